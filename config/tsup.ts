@@ -1,0 +1,19 @@
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The one tsup config every package builds with: ESM + d.ts + sourcemaps.
+ * @param entry entry points keyed by output name (`{ index: 'src/index.ts' }`)
+ */
+export function packageConfig(entry: Record<string, string>, extra: Partial<Options> = {}) {
+  return defineConfig({
+    entry,
+    format: ['esm'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: true,
+    target: 'es2022',
+    ...extra,
+  });
+}

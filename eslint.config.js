@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { layers, testGlobs } from './config/layering.js';
+
+const layerRules = Object.values(layers).map(({ globs, banned, message }) => ({
+  files: globs,
+  ignores: testGlobs,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/ui-login/src/**', 'packages/ui-admin-portal/src/**', 'packages/ui-kit/src/**', 'packages/billing/src/**'],
+    ignores: testGlobs,
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'UI never fetches: call a core-state action.' }] },
+  },
+  ...layerRules,
+);
