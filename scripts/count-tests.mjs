@@ -1,0 +1,23 @@
+// Sums passed/failed over every vitest and Playwright JSON report given, and prints the CI's closing line.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) {
+    console.error(`count-tests: no report at ${file} (that run crashed before reporting)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats && 'expected' in report.stats) {
+    // Playwright: flaky tests passed on retry; skipped tests are neither.
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  } else {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
