@@ -1,1 +1,30 @@
-export const placeholder = 1;
+export {
+  createApiClient,
+  CLIENT_DEFAULTS,
+  PorticoError,
+  isPorticoError,
+  HEADER_AUTHORIZATION,
+  HEADER_SOURCE,
+  HEADER_SCOPED_TENANT,
+  HEADER_LOGIN_ALIAS,
+  HEADER_APP_ID,
+  DEFAULT_SOURCE,
+  MESSAGES,
+  statusMessage,
+  request,
+  decodeToken,
+  decodeBase64Url,
+  toBase64Json,
+  toQueryString,
+} from './core';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  LogLevel,
+  OutgoingRequest,
+  PorticoErrorCode,
+  CallOptions,
+  RequestSpec,
+  Query,
+  QueryValue,
+} from './core';

@@ -7,7 +7,12 @@ export interface Expected {
   method: string;
   path: string;
   query?: Record<string, string | string[]>;
+  /** A JSON body (compared parsed). */
   body?: unknown;
+  /** An `application/x-www-form-urlencoded` body (compared as key/value pairs). */
+  form?: Record<string, string>;
+  /** A multipart body: its content type and text fragments that must appear in it. */
+  multipart?: string[];
 }
 
 /** One catalogue row: how to invoke the call, the reply(ies) to give, and what must have been sent. */
@@ -51,7 +56,13 @@ export function runCatalogue(domain: string, calls: Record<string, unknown>, cas
           expect(s.method).toBe(e.method);
           expect(s.path).toBe(e.path);
           expect(s.query).toEqual(e.query ?? {});
-          if (e.body === undefined) expect(s.raw).toBe('');
+          if (e.form) {
+            expect(s.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+            expect(Object.fromEntries(new URLSearchParams(s.raw))).toEqual(e.form);
+          } else if (e.multipart) {
+            expect(s.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+            for (const fragment of e.multipart) expect(s.raw).toContain(fragment);
+          } else if (e.body === undefined) expect(s.raw).toBe('');
           else expect(s.body).toEqual(e.body);
           expect(s.headers.authorization).toBe('Bearer test-token');
           expect(s.headers['x-portico-source']).toBe('portico');

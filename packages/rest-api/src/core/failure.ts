@@ -1,10 +1,10 @@
 import { PorticoError } from './errors';
-import { MESSAGES, statusMessage } from './messages';
+import { MSG_REQUEST_TOO_LARGE, statusMessage } from './messages';
 
 /** Maps a non-OK response to the error catalogue: 413, `errors` array, plain string body, else status text. */
 export async function readFailure(response: Response): Promise<PorticoError> {
   const { status, statusText } = response;
-  if (status === 413) return new PorticoError(MESSAGES.requestTooLarge, { code: 'request_too_large', status });
+  if (status === 413) return new PorticoError(MSG_REQUEST_TOO_LARGE, { code: 'request_too_large', status });
   const text = await response.text().catch(() => '');
   let body: unknown = text;
   try {

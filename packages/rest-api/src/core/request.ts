@@ -9,7 +9,7 @@ import {
   HEADER_SOURCE,
 } from './headers';
 import { logFailure } from './log';
-import { MESSAGES } from './messages';
+import { MSG_DIFFICULTIES, MSG_OUTPUT_FILE_NAME, MSG_REDIRECT_OUTSIDE_BROWSER } from './messages';
 import { readFailure } from './failure';
 import { joinUrl, scopedTenantOf, toQueryString, type Query } from './url';
 
@@ -55,7 +55,7 @@ function redirect(client: ApiClient, location: string): never {
   const { onRedirect } = client.options;
   if (onRedirect) onRedirect(location);
   else if (globalThis.location) globalThis.location.href = location;
-  else throw new PorticoError(MESSAGES.redirectOutsideBrowser, { code: 'redirect', status: 302 });
+  else throw new PorticoError(MSG_REDIRECT_OUTSIDE_BROWSER, { code: 'redirect', status: 302 });
   throw new PorticoError(`Redirected to ${location}`, { code: 'redirect', status: 302 });
 }
 
@@ -66,7 +66,7 @@ function redirect(client: ApiClient, location: string): never {
 export async function request<T>(client: ApiClient, spec: RequestSpec): Promise<T> {
   const o = client.options;
   if (spec.responseType === 'blob' && !spec.outputFileName) {
-    throw new PorticoError(MESSAGES.outputFileNameRequired, { code: 'invalid_argument' });
+    throw new PorticoError(MSG_OUTPUT_FILE_NAME, { code: 'invalid_argument' });
   }
   const base = typeof o.baseUrl === 'function' ? o.baseUrl(spec.path) : o.baseUrl;
   let outgoing = {
@@ -98,6 +98,6 @@ export async function request<T>(client: ApiClient, spec: RequestSpec): Promise<
   try {
     return JSON.parse(text) as T;
   } catch (cause) {
-    throw new PorticoError(MESSAGES.difficulties, { code: 'invalid_response', status: response.status, cause });
+    throw new PorticoError(MSG_DIFFICULTIES, { code: 'invalid_response', status: response.status, cause });
   }
 }

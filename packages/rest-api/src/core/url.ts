@@ -31,3 +31,6 @@ export function scopedTenantOf(pageUrl: string | undefined): string | undefined 
     return undefined;
   }
 }
+
+/** Joins percent-encoded path segments under a base, so an id cannot reach another route. */
+export const under = (base: string, ...segments: string[]): string => [base, ...segments.map((s) => encodeURIComponent(s))].join('/');

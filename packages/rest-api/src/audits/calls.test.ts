@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { runCatalogue } from '../../test/catalogue';
+import * as calls from './calls';
+
+const headerProps = [
+  { name: 'createdAt', displayName: 'Time', type: 'Timestamp' as const },
+  { name: 'email', displayName: 'User', type: 'Email' as const },
+];
+
+runCatalogue('audits', calls, {
+  getAudits: {
+    call: (c) =>
+      calls.getAudits(c, { offset: 40, count: 20, sortBy: 'email', sortDirection: 'asc', filter: 'login', severity: 'High', paginationMode: 'virtual' }),
+    replies: [{ body: { data: [{ createdAt: '2024-05-01T00:00:00Z', email: 'ann@example.com' }], total: 41 } }],
+    expect: {
+      method: 'GET',
+      path: '/frontegg/audits',
+      query: { offset: '40', count: '20', sortBy: 'email', sortDirection: 'asc', filter: 'login', severity: 'High', paginationMode: 'virtual' },
+    },
+    result: (r) => expect(r).toMatchObject({ total: 41, data: [{ email: 'ann@example.com' }] }),
+  },
+  getAuditsStats: {
+    call: (c) => calls.getAuditsStats(c),
+    replies: [{ body: { totalToday: 12, severeThisWeek: 2 } }],
+    expect: { method: 'GET', path: '/frontegg/audits/stats' },
+    result: (r) => expect(r).toEqual({ totalToday: 12, severeThisWeek: 2 }),
+  },
+  exportAudits: {
+    call: (c) => calls.exportAudits(c, { headerProps, filters: { sortBy: 'createdAt', sortDirection: 'desc', severity: 'High' } }),
+    replies: [{ body: 'Time,User\n', headers: { 'content-type': 'text/csv' } }],
+    expect: {
+      method: 'POST',
+      path: '/frontegg/audits/export/csv',
+      body: { headerProps, offset: 0, sortBy: 'createdAt', sortDirection: 'desc', severity: 'High' },
+    },
+    result: (r) => expect((r as File).name).toBe('audits.csv'),
+  },
+});
+
+// Every call must hand the caller's signal to fetch: an aborted signal rejects before anything reaches the server.
+describe('audits calls forward the abort signal', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it.each(Object.entries(calls))('%s', async (_name, fn) => {
+    const call = fn as (...args: unknown[]) => Promise<unknown>;
+    const args = Array.from({ length: call.length - 2 }, () => ({ id: 'x', actions: [{ type: 't', path: 'p' }], headerProps: [] }));
+    const before = h.seen.length;
+    await expect(call(h.client(), ...args, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(h.seen.length).toBe(before);
+  });
+});

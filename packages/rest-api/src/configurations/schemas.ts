@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// Request payloads of security policies and restrictions. Query schemas accept query-string text.
+
+const queryCount = z.coerce.number().int().min(0);
+const enforceMFAType = z.enum(['DontForce', 'Force', 'ForceExceptSAML']);
+const listType = z.enum(['allow', 'block']);
+const strategy = z.enum(['ALLOW', 'BLOCK']);
+const address = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+/** A bare domain name such as `example.com`. */
+const domain = z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'Invalid domain');
+
+/** `POST /configurations/v1/mfa-policy`. */
+export const saveMfaPolicySchema = z.object({
+  enforceMFAType: enforceMFAType.optional(),
+  allowRememberMyDevice: z.boolean().optional(),
+  mfaDeviceExpiration: z.number().int().positive().optional(),
+});
+
+/** `POST /configurations/v1/lockout-policy`. */
+export const saveLockoutPolicySchema = z.object({
+  enabled: z.boolean().optional(),
+  maxAttempts: z.number().int().positive().optional(),
+});
+
+/** `POST /configurations/v1/password-history-policy`. */
+export const savePasswordHistoryPolicySchema = z.object({
+  enabled: z.boolean().optional(),
+  historySize: z.number().int().positive().optional(),
+});
+
+/** `POST /configurations/restrictions/v1/email-domain`. */
+export const createEmailDomainRestrictionSchema = z.object({ domain, type: listType });
+
+/** `POST /configurations/restrictions/v1/email-domain/config`. */
+export const updateEmailDomainRestrictionsConfigSchema = z.object({
+  active: z.boolean(),
+  blockPublicDomains: z.boolean().optional(),
+  listType: listType.optional(),
+});
+
+/** Query of `GET /configurations/v1/restrictions/ip`. */
+export const getIpRestrictionsQuerySchema = z.object({
+  _filter: strategy.optional(),
+  _limit: queryCount.optional(),
+  _offset: queryCount.optional(),
+});
+
+/** `POST /configurations/v1/restrictions/ip`. */
+export const createIpRestrictionSchema = z.object({
+  ip: address,
+  strategy,
+  isActive: z.boolean(),
+  description: z.string().optional(),
+});
+
+/** `POST /configurations/v1/restrictions/ip/bulk`. */
+export const createIpRestrictionsBulkSchema = z.object({ ips: z.array(createIpRestrictionSchema).min(1) });
+
+/** `POST /configurations/v1/restrictions/ip/config`. */
+export const updateIpRestrictionsConfigSchema = z.object({ isActive: z.boolean(), strategy });

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+// Request payloads of the tenants domain. Query schemas accept the strings a server reads from a query string.
+
+const id = z.string().min(1);
+const ids = z.array(id);
+const text = z.string().min(1);
+/** A count from a query string or a number. */
+const queryCount = z.coerce.number().int().min(0);
+/** A repeated query key arrives as a string when it appears once. */
+const queryList = z.union([id, ids]).transform((v) => (Array.isArray(v) ? v : [v]));
+const subAccountAccessType = z.enum(['defaultOff', 'defaultOn', 'alwaysOn']);
+const userSortKey = z.enum(['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId']);
+
+/** Query of the v2 hierarchy and hierarchy metadata reads. */
+export const tenantsHierarchyQuerySchema = z.object({ _tenantIds: queryList.optional() });
+
+/** `POST /tenants/users/v1/count`. */
+export const getTenantsUsersCountSchema = z.object({ tenantIds: ids.min(1) });
+
+/** `POST /tenants/resources/sub-tenants/v1`. */
+export const createSubTenantSchema = z.object({
+  name: text,
+  tenantId: id.optional(),
+  parentTenantId: id.optional(),
+  isReseller: z.boolean().optional(),
+  website: z.string().optional(),
+  logoUrl: z.string().optional(),
+  metadata: z.string().optional(),
+});
+
+/** `PATCH /tenants/resources/sub-tenants/v1/{tenantId}`. */
+export const updateSubTenantSchema = z.object({
+  name: text.optional(),
+  website: z.string().optional(),
+  logoUrl: z.string().optional(),
+  metadata: z.string().optional(),
+});
+
+/** `PUT .../sub-tenants/v1/{tenantId}/management`: the reseller switch. */
+export const updateSubTenantManagementSchema = z.object({ isReseller: z.boolean() });
+
+/** `PUT .../sub-tenants/v1/{tenantId}/hierarchy-settings`. */
+export const updateSubTenantHierarchySettingsSchema = z.object({ subAccountAccessType });
+
+/** Query of the sub-account search. */
+export const searchSubTenantsQuerySchema = z.object({
+  _offset: queryCount.optional(),
+  _limit: queryCount.optional(),
+  _filter: z.string().optional(),
+  _subTenantId: id.optional(),
+});
+
+/** Query of the sub-tenant users list (v1 and v2). */
+export const listSubTenantUsersQuerySchema = z.object({
+  _limit: queryCount.optional(),
+  _offset: queryCount.optional(),
+  _sortBy: userSortKey.optional(),
+  _order: z.enum(['ASC', 'DESC']).optional(),
+  _filter: z.string().optional(),
+  _tenantId: id.optional(),
+});
+
+/** `POST /sub-tenants/users/v1`. */
+export const addUserToSubTenantsSchema = z.object({
+  email: z.email(),
+  name: text.optional(),
+  phoneNumber: text.optional(),
+  subTenants: z.array(z.object({ tenantId: id, roleIds: ids.optional() })).min(1),
+  allowSubAccountAccess: z.boolean().optional(),
+  skipInviteEmail: z.boolean().optional(),
+  metadata: z.string().optional(),
+});
+/** `POST /sub-tenants/users/v2` (same payload as v1). */
+export const addUserToSubTenantsV2Schema = addUserToSubTenantsSchema;
+
+/** `DELETE /sub-tenants/users/v1/{userId}`. */
+export const removeUserFromSubTenantsSchema = z.object({ subTenants: z.array(z.object({ tenantId: id })).min(1) });
+/** `DELETE /sub-tenants/users/v2/{userId}`. */
+export const removeUserFromSubTenantsV2Schema = removeUserFromSubTenantsSchema;
+
+const subTenantsRoles = z.object({ subTenantsRoles: z.array(z.object({ tenantId: id, roleIds: ids })).min(1) });
+/** `PATCH /sub-tenants/users/v1/{userId}/roles`. */
+export const updateSubTenantUserRolesSchema = subTenantsRoles;
+/** `DELETE /sub-tenants/users/v1/{userId}/roles`. */
+export const removeSubTenantUserRolesSchema = subTenantsRoles;
+
+/** `PUT /sub-tenants/users/v1/{userId}/access`. */
+export const updateSubTenantUserAccessSchema = z.object({ allowAccess: z.boolean() });
+
+/** `PUT /tenants/resources/account-settings/v1`. */
+export const updateAccountSettingsSchema = z.object({
+  companyName: text.optional(),
+  address: z.string().optional(),
+  website: z.string().optional(),
+  timezone: z.string().optional(),
+  dateFormat: z.string().optional(),
+  timeFormat: z.string().optional(),
+  currency: z.string().optional(),
+  logo: z.string().optional(),
+});
+
+/** Query of `GET /team/resources/members/v1`. */
+export const getTeamMembersQuerySchema = z.object({
+  pageOffset: queryCount.optional(),
+  pageSize: queryCount.optional(),
+  filters: z.string().optional(),
+  sortBy: userSortKey.optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+});
+
+/** `PUT /team/resources/members/v1/{userId}`. A lone empty-string role id means "no roles". */
+export const updateTeamMemberSchema = z.object({
+  roleIds: z.array(z.string()).optional(),
+  name: text.optional(),
+  phone: z.string().optional(),
+});
+
+const inviteLinkBody = z.object({
+  expiresInMinutes: z.number().int().positive().optional(),
+  shouldSendEmail: z.boolean().optional(),
+});
+/** `POST /tenants/invites/v1/user`. */
+export const createInviteLinkSchema = inviteLinkBody;
+/** `PATCH /tenants/invites/v1/user`. */
+export const updateInviteLinkSchema = inviteLinkBody;
+
+/** `POST /tenants/invites/v1/verify`. */
+export const verifyInviteTokenSchema = z.object({ token: text });
+
+/** `POST /users/v2`: add a local user (also one request of a bulk invite, which has no name). */
+export const addUserSchema = z.object({
+  email: z.email(),
+  name: text.optional(),
+  phoneNumber: text.optional(),
+  roleIds: ids,
+  expirationInSeconds: z.number().int().positive().optional(),
+  appIds: ids.optional(),
+  provider: z.literal('local').optional(),
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/harness';
+import { isPorticoError } from '../core/errors';
+import { uploadProfileImage } from './calls';
+import { uploadProfileImageSchema } from './schemas';
+
+const PATH = '/frontegg/team/resources/profile/me/image/v1';
+const bytes = 'fake-png-bytes';
+const dataUrl = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+
+describe('uploadProfileImage (PUT /team/resources/profile/me/image/v1, multipart)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('sends the decoded image as a multipart file and resolves to the reply text', async () => {
+    h.reply({ body: 'https://cdn.example.com/u-1.png' });
+    const result = await uploadProfileImage(h.client(), dataUrl);
+    expect(result).toBe('https://cdn.example.com/u-1.png');
+    const sent = h.last();
+    expect(sent.method).toBe('PUT');
+    expect(sent.path).toBe(PATH);
+    expect(sent.headers.authorization).toBe('Bearer test-token');
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // Parse the multipart body back the way a server would, and validate it with the server's schema.
+    const form = await new Response(sent.raw, { headers: { 'content-type': String(sent.headers['content-type']) } }).formData();
+    const image = form.get('image');
+    if (!(image instanceof File)) throw new Error('expected a file part named image');
+    expect(image.type).toBe('image/png');
+    expect(image.name).toBe('profile.png');
+    expect(await image.text()).toBe(bytes);
+    expect(uploadProfileImageSchema.safeParse({ image }).success).toBe(true);
+  });
+
+  it('names a JPEG upload profile.jpg', async () => {
+    await uploadProfileImage(h.client(), `data:image/jpeg;base64,${Buffer.from('jpg').toString('base64')}`);
+    expect(h.last().raw).toContain('filename="profile.jpg"');
+  });
+
+  it.each([
+    ['an http address', 'https://example.com/me.png'],
+    ['an SVG data URL', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`],
+    ['a non-image data URL', `data:text/html;base64,${Buffer.from('<b>').toString('base64')}`],
+    ['a URL-encoded (not base64) data URL', 'data:image/png,%89PNG'],
+    ['broken base64', 'data:image/png;base64,abc'],
+    ['base64 with trailing text', `${dataUrl}"onerror="x`],
+    ['an empty payload', 'data:image/png;base64,'],
+    ['plain text', 'hello'],
+  ])('refuses %s locally with invalid_argument', async (_name, value) => {
+    const before = h.seen.length;
+    const error = await uploadProfileImage(h.client(), value).catch((e: unknown) => e);
+    expect(isPorticoError(error) && error.code).toBe('invalid_argument');
+    expect((error as Error).message).toMatch(/base64 image data URL/);
+    expect(h.seen.length).toBe(before);
+  });
+});

@@ -1,0 +1,57 @@
+import type * as T from './types';
+
+// Valid sample payloads, shared by the catalogue and schema tests (each must pass its schema).
+
+const registration = {
+  id: 'cred-2',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
+};
+
+export const USERS_SAMPLES = {
+  updateMe: { name: 'Ada Lovelace', phoneNumber: '+15551234567', jobTitle: 'Engineer', address: null, metadata: '{"theme":"dark"}' } satisfies T.UpdateMeRequest,
+  tenant: { tenantId: 't-2' } satisfies T.SwitchTenantRequest,
+  listUsers: {
+    _filter: 'ada',
+    _sortBy: 'email',
+    _order: 'DESC',
+    _offset: 40,
+    _limit: 50,
+    _includeSubTenants: true,
+    _preset: 'inactive',
+    _maxInactiveSeconds: 7_776_000,
+    _email: 'ada@example.com',
+    _tenantId: 't-1',
+  } satisfies T.ListUsersQuery,
+  ids: { ids: ['u-1', 'u-2'] } satisfies T.UserIdsQuery,
+  signUp: {
+    email: 'ada@example.com',
+    name: 'Ada',
+    companyName: 'Analytical Engines',
+    phoneNumber: '+15551234567',
+    invitationToken: 'inv-1',
+    password: 'correct horse battery',
+  } satisfies T.SignUpRequest,
+  activate: { userId: 'u-1', token: 'act-1', password: 'correct horse battery' } satisfies T.ActivateAccountRequest,
+  activationQuery: { userId: 'u-1', token: 'act-1' } satisfies T.ActivationStrategyQuery,
+  email: { email: 'ada@example.com' } satisfies T.EmailRequest,
+  acceptInvitation: { userId: 'u-1', token: 'inv-1' } satisfies T.AcceptInvitationRequest,
+  resetPassword: { userId: 'u-1', token: 'reset-1', password: 'a new passphrase' } satisfies T.ResetPasswordRequest,
+  changePassword: { password: 'old', newPassword: 'a new passphrase' } satisfies T.ChangePasswordRequest,
+  phone: { phoneNumber: '+15551234567' } satisfies T.PhoneNumberRequest,
+  otc: { otcToken: 'otc-1', code: '123456' } satisfies T.OtcVerifyRequest,
+  verifyResetPhone: { resetPhoneNumberToken: 'rp-1', code: '123456' } satisfies T.VerifyResetPhoneRequest,
+  changePhone: { changePhoneNumberToken: 'cp-1', phoneNumber: '+447700900123' } satisfies T.ChangePhoneRequest,
+  mfaToken: { token: '123456' } satisfies T.MfaTokenRequest,
+  mfaWebAuthnEnrollVerify: { webauthnToken: 'wa-1', deviceType: 'Platform', options: registration } satisfies T.MfaWebAuthnEnrollVerifyRequest,
+  temporary: { expirationInSeconds: 86_400 } satisfies T.SetTemporaryUserRequest,
+  revoke: { userId: 'u-9' } satisfies T.RevokeUserSessionsRequest,
+  sessionConfiguration: {
+    sessionConcurrentConfiguration: { isActive: true, maxSessions: 10 },
+    sessionIdleTimeoutConfiguration: { isActive: true, timeout: 3600 },
+    sessionTimeoutConfiguration: { isActive: false },
+  } satisfies T.SessionConfiguration,
+  verifyWebAuthnDevice: { ...registration, deviceType: 'CrossPlatform' } satisfies T.VerifyWebAuthnDeviceRequest,
+  tokenBody: { description: 'CI', expiresInMinutes: 43_200 } satisfies T.CreateTokenBody,
+  tenantTokenBody: { description: 'CI', roleIds: ['r-1'], expiresInMinutes: null } satisfies T.CreateTenantTokenBody,
+};

@@ -1,0 +1,2 @@
+export { getVendorPublicInfo } from './calls';
+export type { VendorPublicInfo } from './types';

@@ -1,0 +1,73 @@
+/** A webhook configuration. */
+export interface WebhookConfig {
+  _id: string;
+  displayName: string;
+  description?: string;
+  url: string;
+  secret?: string;
+  eventKeys: string[];
+  isActive: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** `POST /webhook/custom`. */
+export interface CreateWebhookRequest {
+  displayName: string;
+  description?: string;
+  url: string;
+  /** Signs each delivery so the receiver can check it. */
+  secret?: string;
+  eventKeys: string[];
+  isActive?: boolean;
+}
+
+/** `PATCH /webhook/{id}`: any subset of the fields. */
+export type UpdateWebhookRequest = Partial<CreateWebhookRequest>;
+
+/** Query of `GET /webhook/logs`. Unset paging takes the defaults (offset 0, limit 10). */
+export interface GetWebhookLogsQuery {
+  /** The webhook whose deliveries to list. */
+  id: string;
+  offset?: number;
+  limit?: number;
+}
+
+/** One delivery of a webhook. */
+export interface WebhookLog {
+  _id: string;
+  eventKey?: string;
+  url?: string;
+  statusCode?: number;
+  /** Response text of the receiver. */
+  body?: string;
+  payload?: unknown;
+  createdAt: string;
+}
+
+/** Response of `GET /webhook/logs`: one page of deliveries. */
+export interface WebhookLogsPage {
+  rows: WebhookLog[];
+  total: number;
+}
+
+/** `POST /webhook/test`: sends a sample event. */
+export interface TestWebhookRequest {
+  url: string;
+  secret?: string;
+  eventKey?: string;
+  /** Sample event body. */
+  payload?: unknown;
+}
+
+/** Response of `POST /webhook/test`: what the receiver answered (success is 200 or 201). */
+export interface TestWebhookResult {
+  statusCode: number;
+  body: string;
+}
+
+/** Response of `POST /webhook/logs/{id}/retries` (the server answers 202 when the retry is accepted). */
+export interface RetryWebhookResult {
+  isProcess?: boolean;
+  success?: boolean;
+}
