@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { AuditLog } from './audit/audit';
+import { loginMfaRoutes } from './auth/mfa-routes';
+import { authRoutes } from './auth/routes';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import type { Deps } from './deps';
+import type { AppEnv } from './http/context';
+import { ApiError, MSG } from './http/errors';
+import { notFoundOrMethod, onError } from './http/errors-middleware';
+import { mailboxRoutes } from './mailbox/routes';
+import { Outbox } from './mailbox/outbox';
+import { profileMfaRoutes } from './mfa-store/routes';
+import { oauthRoutes } from './oauth/routes';
+import { PasswordHasher } from './passwords/hasher';
+import { passwordRoutes } from './passwords/routes';
+import { ensureCatalogue } from './roles/catalogue';
+import { roleRoutes } from './roles/routes';
+import { seedDemo } from './seed/seed';
+import { invitationRoutes, teamRoutes } from './tenants/routes';
+import { AccessTokens } from './tokens/access';
+import { loadSigningKey } from './tokens/keys';
+import { Sessions } from './tokens/sessions';
+import { meRoutes } from './users/me-routes';
+import { signUpRoutes } from './users/signup-routes';
+import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
+import { VendorService } from './vendor/service';
+
+/** A built app and the services behind it (tests reach into `deps`). */
+export interface PorticoServer {
+  app: Hono<AppEnv>;
+  deps: Deps;
+}
+
+/** Builds the whole server over an open, migrated database. Seeds the catalogue always and demo data when configured. */
+export async function createApp(config: ServerConfig, db: Db): Promise<PorticoServer> {
+  const vendor = new VendorService(db);
+  await vendor.load();
+  await ensureCatalogue(db, vendor.id);
+  const issuer = `${config.publicUrl}/${config.prefix}/oauth`;
+  const key = await loadSigningKey(db, config.signingKey);
+  const deps: Deps = {
+    config, db, vendor, issuer,
+    tokens: new AccessTokens(key, issuer, config.accessTokenTtlSeconds),
+    sessions: new Sessions(db, config.refreshTokenTtlSeconds),
+    hasher: new PasswordHasher(config.hashCost),
+    outbox: new Outbox(db, config.smtpUrl, config.mailFrom, !config.production),
+    audit: new AuditLog(db, () => vendor.id),
+  };
+  if (config.seed) await seedDemo(deps);
+
+  const app = new Hono<AppEnv>();
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
+  app.use('*', bodyLimit({ maxSize: config.maxBodyBytes, onError: () => { throw new ApiError(413, 'TOO_LARGE', [MSG.tooLarge]); } }));
+  if (config.logRequests) {
+    app.use('*', async (c, next) => {
+      const t = performance.now();
+      await next();
+      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - t).toFixed(1)}ms`);
+    });
+  }
+
+  const root = `/${config.prefix}`;
+  const identity = new Hono<AppEnv>();
+  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes]) {
+    identity.route('/', routes(deps));
+  }
+  app.route(`${root}/identity/resources`, identity);
+  app.route(`${root}/team/resources`, teamRoutes(deps));
+  app.route(root, vendorPublicRoutes(deps));
+  app.route(`${root}/oauth`, oauthRoutes(deps));
+  app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  if (!config.production) app.route('/', mailboxRoutes(deps));
+
+  app.onError(onError);
+  app.notFound(notFoundOrMethod(app as unknown as Hono<never>));
+  return { app, deps };
+}

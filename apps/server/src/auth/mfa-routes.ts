@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import {
+  loginMfaAuthenticatorEnrollSchema, loginMfaAuthenticatorEnrollVerifySchema, loginMfaAuthenticatorVerifySchema,
+  loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
+} from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/context';
+import { cookieSecure } from '../http/cookies';
+import { ApiError, MSG } from '../http/errors';
+import { body } from '../http/validate';
+import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
+import {
+  checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, mfaPolicyOf, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
+  savePendingTotp, sendEmailCode, useRecoveryCode,
+} from '../mfa-store/store';
+import { findUserByEmail, getUser } from '../users/repo';
+import { startSession } from './service';
+
+const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
+
+async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
+  const claims = await verifyMfaToken(token, deps.config.cookieSecret);
+  if (!claims || !steps.includes(claims.step)) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  return claims;
+}
+
+/** Starts the session once the second factor passed; remembers the device when asked and allowed. */
+async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: string, remember?: boolean, extra: Record<string, unknown> = {}) {
+  const user = await getUser(deps.db, claims.userId);
+  if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  if (remember && mfaPolicyOf(deps).allowRememberMe) {
+    const { token, maxAge } = await rememberDevice(deps, user.id);
+    setCookie(c, REMEMBER_COOKIE, token, { httpOnly: true, secure: cookieSecure(deps.config.publicUrl), sameSite: 'Lax', path: `/${deps.config.prefix}`, maxAge });
+  }
+  return c.json({ ...(await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', method])), ...extra });
+}
+
+/** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */
+export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  // At the verify step only an enrolled e-mail factor may stand in for the second factor.
+  const emailAllowed = async (claims: MfaTokenClaims) => {
+    if (claims.step === 'verify' && !(await enrolledFactors(deps.db, claims.userId)).email) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
+  };
+  const verifyTotpLogin = async (c: Context, input: { mfaToken: string; value: string; rememberDevice?: boolean | undefined }) => {
+    const claims = await pending(deps, input.mfaToken, ['verify']);
+    if (!(await checkTotp(deps.db, claims.userId, input.value, false))) throw badCode();
+    return finish(deps, c, claims, 'otp', input.rememberDevice);
+  };
+
+  app.post('/auth/v1/user/mfa/verify', async (c) => verifyTotpLogin(c, await body(c, mfaVerifySchema)));
+
+  app.post('/auth/v1/user/mfa/recover', async (c) => {
+    // The recovery code replaces the second factor only: the pending login's mfaToken is still required.
+    const input = await body(c, mfaRecoverSchema.extend({ mfaToken: z.string().min(1).max(8192) }));
+    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+    if (!user || user.id !== claims.userId || !(await useRecoveryCode(deps.db, user.id, input.recoveryCode))) throw badCode();
+    return finish(deps, c, claims, 'rec');
+  });
+
+  app.post('/auth/v1/user/mfa/authenticator/enroll', async (c) => {
+    const claims = await pending(deps, (await body(c, loginMfaAuthenticatorEnrollSchema)).mfaToken, ['enroll']);
+    const user = await getUser(deps.db, claims.userId);
+    if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+    const enrolment = createTotpEnrolment(deps.vendor.info.name, user.email);
+    await savePendingTotp(deps.db, user.id, enrolment.secret);
+    return c.json({ qrCode: enrolment.uri, secret: enrolment.secret });
+  });
+
+  app.post('/auth/v1/user/mfa/authenticator/enroll/verify', async (c) => {
+    const input = await body(c, loginMfaAuthenticatorEnrollVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    if (!(await checkTotp(deps.db, claims.userId, input.token, true))) throw badCode();
+    const codes = await newRecoveryCodes(deps.db, claims.userId);
+    return finish(deps, c, claims, 'otp', false, { recoveryCode: codes[0], recoveryCodes: codes });
+  });
+
+  // After the enroll routes: ':deviceId' would otherwise swallow 'enroll'.
+  app.post('/auth/v1/user/mfa/authenticator/:deviceId/verify', async (c) => verifyTotpLogin(c, await body(c, loginMfaAuthenticatorVerifySchema)));
+
+  app.post('/auth/v1/user/mfa/emailcode', async (c) => {
+    const claims = await pending(deps, (await body(c, loginMfaEmailCodePreVerifySchema)).mfaToken, ['verify', 'enroll']);
+    await emailAllowed(claims);
+    const user = await getUser(deps.db, claims.userId);
+    if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+    return c.json({ otcToken: await sendEmailCode(deps, user.id, user.email) });
+  });
+
+  app.post('/auth/v1/user/mfa/emailcode/verify', async (c) => {
+    const input = await body(c, loginMfaEmailCodeVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['verify', 'enroll']);
+    await emailAllowed(claims);
+    if (!(await checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code))) throw badCode();
+    if (claims.step === 'enroll') await enrollEmailFactor(deps.db, claims.userId);
+    return finish(deps, c, claims, 'email', input.rememberDevice);
+  });
+
+  return app;
+}

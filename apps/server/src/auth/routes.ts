@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { loginSchema, refreshTokenSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
+import { forbidden, MSG, unauthorized } from '../http/errors';
+import { body } from '../http/validate';
+import { acceptInvitationForUser } from '../invitations/service';
+import { getUser } from '../users/repo';
+import { checkPassword, completeLogin, landingTenant } from './service';
+import { issueAuthResponse } from './tokens';
+
+/** Login, refresh and logout (api-calls-and-errors.md §7.1). */
+export function authRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/v1/user', async (c) => {
+    const input = await body(c, loginSchema);
+    const user = await checkPassword(deps, c, input.email, input.password);
+    let tenantId: string | undefined;
+    if (input.invitationToken) tenantId = await acceptInvitationForUser(deps, c, user, input.invitationToken);
+    return c.json(await completeLogin(deps, c, user, await landingTenant(deps, user, tenantId), ['pwd']));
+  });
+
+  app.post('/auth/v1/user/token/refresh', csrfGuard(deps), async (c) => {
+    const input = await body(c, refreshTokenSchema);
+    return c.json(await refreshSession(deps, c, input.tenantId));
+  });
+
+  app.post('/auth/v1/logout', csrfGuard(deps), async (c) => {
+    const session = await deps.sessions.peek(readRefreshCookie(c));
+    clearRefreshCookie(c, deps);
+    if (session) {
+      await deps.sessions.revoke(session.id, 'logout');
+      const user = await getUser(deps.db, session.user_id);
+      await deps.audit.write({ tenantId: session.tenant_id, userId: session.user_id, email: user?.email ?? null, action: 'User logged out', description: 'Signed out', ...requestMeta(c) });
+    }
+    return c.json({ ok: true });
+  });
+
+  app.get('/auth/v1/user/sessions/current', requireAuth(deps), async (c) => c.json({ sid: c.get('principal').sid, ...actor(c) }));
+
+  return app;
+}
+
+/**
+ * Rotates the refresh cookie and returns fresh tokens; optionally moves the session to another tenant of the user.
+ * A rotated token presented again revokes the family (audited as SEVERE).
+ */
+export async function refreshSession(deps: Deps, c: Parameters<typeof readRefreshCookie>[0], tenantId?: string) {
+  const result = await deps.sessions.rotate(readRefreshCookie(c));
+  if (!result.ok) {
+    clearRefreshCookie(c, deps);
+    if (result.reason === 'reused') {
+      await deps.audit.write({ tenantId: result.session.tenant_id, userId: result.session.user_id, email: null, action: 'Refresh token reuse',
+        description: 'A rotated refresh token was presented again; the session was revoked', severity: 'SEVERE', ...requestMeta(c) });
+    }
+    throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
+  }
+  let session = result.session;
+  const user = await getUser(deps.db, session.user_id);
+  if (!user) throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
+  if (tenantId && tenantId !== session.tenant_id) {
+    const target = await landingTenant(deps, user, tenantId);
+    if (target !== tenantId) throw forbidden();
+    await deps.sessions.switchTenant(session.id, tenantId);
+    session = { ...session, tenant_id: tenantId };
+  }
+  return issueAuthResponse(c, deps, user, session, result.refreshToken);
+}

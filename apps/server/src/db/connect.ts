@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrate';
+import { PGliteDialect } from './pglite-dialect';
+
+/** A migrated database handle. */
+export type Db = Kysely<Database>;
+
+/** Where the data lives: a PostgreSQL URL (optionally with a schema to use) or a PGlite directory / `memory://`. */
+export interface DbTarget {
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to create and use (tests isolate suites this way). */
+  schema?: string | undefined;
+  dataDir?: string;
+}
+
+/** Opens the database (PGlite by default, PostgreSQL when a URL is given) and migrates it. */
+export async function openDatabase(target: DbTarget): Promise<Db> {
+  let db: Db;
+  if (target.databaseUrl) {
+    const schema = target.schema;
+    if (schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+      const admin = new pg.Client({ connectionString: target.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    const dir = target.dataDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+    const lite = await PGlite.create(dir);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  }
+  await migrateToLatest(db as unknown as Kysely<unknown>, target.databaseUrl ? target.schema : undefined);
+  return db;
+}

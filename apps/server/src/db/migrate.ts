@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as identityCore from './migrations/0001_identity_core';
+
+// Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
+const migrations: Record<string, Migration> = { '0001_identity_core': identityCore };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema (optionally a named PostgreSQL schema) to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  // Naming the schema keeps Kysely's bookkeeping tables per schema (its existence check looks across all schemas).
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+}

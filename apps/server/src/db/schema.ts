@@ -1,0 +1,238 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+/** Vendor (the product owner) and its policies as one JSON document. */
+export interface VendorTable {
+  id: string;
+  name: string;
+  logo: string | null;
+  white_label_mode: Generated<boolean>;
+  config: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface TenantTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  metadata: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface UserTable {
+  id: string;
+  vendor_id: string;
+  email: string;
+  name: string | null;
+  phone_number: string | null;
+  password_hash: string | null;
+  verified: boolean;
+  metadata: Json<Record<string, unknown>>;
+  profile_picture_url: string | null;
+  failed_login_attempts: Generated<number>;
+  last_login: Date | null;
+  created_at: Timestamp;
+}
+
+export interface UserTenantTable {
+  user_id: string;
+  tenant_id: string;
+  activated: boolean;
+  is_default: boolean;
+  created_at: Timestamp;
+}
+
+export interface RoleTable {
+  id: string;
+  vendor_id: string;
+  tenant_id: string | null;
+  key: string;
+  name: string;
+  description: string | null;
+  is_default: boolean;
+  level: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PermissionTable {
+  id: string;
+  key: string;
+  name: string;
+  description: string | null;
+  category_id: string | null;
+  fe_permission: boolean;
+  created_at: Timestamp;
+}
+
+export interface PermissionCategoryTable {
+  id: string;
+  name: string;
+  description: string | null;
+  fe_category: boolean;
+}
+
+export interface RolePermissionTable {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  tenant_id: string;
+  role_id: string;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+/** A sign-in session; its refresh tokens form one rotation family. */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  tenant_id: string;
+  amr: Json<string[]>;
+  auth_time: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  rotated_at: Date | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Single-use links and codes: activation, password reset, invitation, e-mail codes. */
+export interface OneTimeTokenTable {
+  token_hash: string;
+  kind: string;
+  user_id: string;
+  tenant_id: string | null;
+  data: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface MfaAuthenticatorTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  secret: string;
+  verified: boolean;
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodeTable {
+  code_hash: string;
+  user_id: string;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface RememberedDeviceTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface MfaEmailCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  used: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface SigningKeyTable {
+  kid: string;
+  private_jwk: Json<Record<string, unknown>>;
+  public_jwk: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: string;
+  to_address: string;
+  subject: string | null;
+  text: string;
+  links: Json<string[]>;
+  codes: Json<string[]>;
+  sent_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface AuditTable {
+  id: string;
+  vendor_id: string | null;
+  tenant_id: string | null;
+  user_id: string | null;
+  email: string | null;
+  action: string;
+  description: string;
+  ip: string | null;
+  severity: string;
+  user_agent: string | null;
+  json: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface OAuthCodeTable {
+  code_hash: string;
+  client_id: string;
+  session_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  scope: string;
+  nonce: string | null;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  vendors: VendorTable;
+  tenants: TenantTable;
+  users: UserTable;
+  user_tenants: UserTenantTable;
+  roles: RoleTable;
+  permissions: PermissionTable;
+  permission_categories: PermissionCategoryTable;
+  role_permissions: RolePermissionTable;
+  user_roles: UserRoleTable;
+  password_history: PasswordHistoryTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  one_time_tokens: OneTimeTokenTable;
+  mfa_authenticators: MfaAuthenticatorTable;
+  recovery_codes: RecoveryCodeTable;
+  remembered_devices: RememberedDeviceTable;
+  mfa_email_codes: MfaEmailCodeTable;
+  signing_keys: SigningKeyTable;
+  outbox: OutboxTable;
+  audits: AuditTable;
+  oauth_codes: OAuthCodeTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type VendorRow = Selectable<VendorTable>;

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Deps } from '../deps';
+import { hasPermission } from '../roles/permissions';
+import type { AccessPayload } from '../tokens/access';
+import { forbidden, unauthorized } from './errors';
+
+/** Hono environment: the verified caller, when the route needs one. */
+export interface AppEnv {
+  Variables: { principal: AccessPayload };
+}
+
+export type Ctx = Context<AppEnv>;
+
+/** Caller's address and agent, for sessions and audits. */
+export function requestMeta(c: Context): { ip: string | null; userAgent: string | null } {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return { ip: incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null };
+}
+
+/** Requires a valid bearer access token whose session is still live; also honours the scoped-tenant header. */
+export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+    if (!token) throw unauthorized();
+    const principal = await deps.tokens.verify(token);
+    if (!(await deps.sessions.isLive(principal.sid))) throw unauthorized();
+    const scoped = c.req.header('x-portico-tenant-id');
+    if (scoped && scoped !== principal.tenantId && !principal.tenantIds.includes(scoped)) throw forbidden();
+    c.set('principal', principal);
+    await next();
+  };
+}
+
+/** Requires a permission key (wildcards allowed) held in the token's tenant. */
+export function requirePermission(key: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!hasPermission(c.get('principal').permissions, key)) throw forbidden();
+    await next();
+  };
+}
+
+/** Audit fields of the authenticated caller. */
+export function actor(c: Ctx) {
+  const p = c.get('principal');
+  return { tenantId: p.tenantId, userId: p.sub, email: p.email, ...requestMeta(c) };
+}

@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Deps } from '../deps';
+import { forbidden, MSG } from './errors';
+
+export const REFRESH_COOKIE = 'portico_refresh';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
+
+/** Secure everywhere but plain-http loopback (SECURITY.md 14). */
+export function cookieSecure(publicUrl: string): boolean {
+  const u = new URL(publicUrl);
+  return u.protocol === 'https:' || !LOOPBACK.test(u.hostname);
+}
+
+export function setRefreshCookie(c: Context, deps: Deps, token: string): void {
+  const sameSite = deps.vendor.config.cookieSameSite;
+  setCookie(c, REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: cookieSecure(deps.config.publicUrl) || sameSite === 'None',
+    sameSite,
+    path: `/${deps.config.prefix}`,
+    maxAge: deps.config.refreshTokenTtlSeconds,
+  });
+}
+
+export function clearRefreshCookie(c: Context, deps: Deps): void {
+  deleteCookie(c, REFRESH_COOKIE, { path: `/${deps.config.prefix}`, secure: cookieSecure(deps.config.publicUrl) });
+}
+
+export const readRefreshCookie = (c: Context): string | undefined => getCookie(c, REFRESH_COOKIE);
+
+/**
+ * CSRF defence for cookie-authenticated calls: a cross-site form cannot set the source header, and a present
+ * Origin must be this server's own or an allowed one.
+ */
+export function csrfGuard(deps: Deps): MiddlewareHandler {
+  const own = new URL(deps.config.publicUrl).origin;
+  return async (c, next) => {
+    if (!c.req.header('x-portico-source')) throw forbidden(MSG.csrf);
+    const origin = c.req.header('origin');
+    if (origin && origin !== own && !deps.config.allowedOrigins.includes(origin)) throw forbidden(MSG.csrf);
+    await next();
+  };
+}

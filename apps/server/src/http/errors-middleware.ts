@@ -1,0 +1,31 @@
+import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isApiError, MSG } from './errors';
+
+/** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
+export const onError: ErrorHandler = (err, c) => {
+  if (isApiError(err)) return c.json({ errors: err.errors }, err.status as 400);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);
+  }
+  console.error('[portico-server] unhandled error', c.req.method, c.req.path, err);
+  return c.json({ errors: [MSG.internal] }, 500);
+};
+
+const toPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(?:/.*)?')}/?$`);
+
+/** 404 for unknown paths, 405 (with Allow) when the path exists under another method. */
+export function notFoundOrMethod(app: Hono<never>): NotFoundHandler {
+  let table: { method: string; pattern: RegExp }[] | undefined;
+  return (c: Context) => {
+    table ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, pattern: toPattern(r.path) }));
+    const allowed = [...new Set(table.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return c.json({ errors: [MSG.methodNotAllowed] }, 405);
+    }
+    return c.json({ errors: [MSG.notFound] }, 404);
+  };
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { UserRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { requestMeta } from '../http/context';
+import { ApiError, MSG } from '../http/errors';
+import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
+import { addMembership } from '../users/repo';
+
+/** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
+export const INVITATION_TTL_SECONDS = 43_200 * 60;
+/** Activation links live 3 days. */
+export const ACTIVATION_TTL_SECONDS = 3 * 24 * 3600;
+
+const invalidInvitation = () => new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
+
+/** Sends an activation link (a new user sets a password there). */
+export async function sendActivation(deps: Deps, user: UserRow, tenantId: string | null, tenantName?: string): Promise<void> {
+  await voidOneTime(deps.db, 'activation', user.id);
+  const token = await createOneTime(deps.db, 'activation', { userId: user.id, tenantId, data: {}, ttlSeconds: ACTIVATION_TTL_SECONDS });
+  const link = `${deps.config.appUrl}/account/activate?userId=${user.id}&token=${token}`;
+  await deps.outbox.send({ channel: 'email', to: user.email, subject: tenantName ? `You were invited to ${tenantName}` : 'Activate your account',
+    text: `${tenantName ? `You were invited to join ${tenantName}. ` : ''}Activate your account: ${link}` });
+}
+
+/** Sends an invitation to an existing user to join another tenant. */
+export async function sendInvitation(deps: Deps, user: UserRow, tenantId: string, tenantName: string): Promise<string> {
+  const token = await createOneTime(deps.db, 'invitation', { userId: user.id, tenantId, data: {}, ttlSeconds: INVITATION_TTL_SECONDS });
+  const link = `${deps.config.appUrl}/account/invitation/accept?userId=${user.id}&token=${token}`;
+  await deps.outbox.send({ channel: 'email', to: user.email, subject: `You were invited to ${tenantName}`, text: `Join ${tenantName}: ${link}` });
+  return token;
+}
+
+/** Uses an invitation of this user and activates the membership; returns the tenant id. */
+export async function acceptInvitationForUser(deps: Deps, c: Context, user: UserRow, token: string): Promise<string> {
+  const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
+  if (!invitation?.tenantId) throw invalidInvitation();
+  await addMembership(deps.db, user.id, invitation.tenantId, true);
+  await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
+  return invitation.tenantId;
+}

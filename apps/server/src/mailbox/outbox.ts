@@ -1,0 +1,56 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/connect';
+
+/** A message the server sends: kept in the outbox (dev mailbox) and, in production, sent by SMTP. */
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+const CODE = /\b\d{6,8}\b/g;
+
+/** Writes every outgoing email/SMS to the outbox table; sends through SMTP when one is configured. */
+export class Outbox {
+  private readonly transport: Transporter | undefined;
+
+  constructor(
+    private readonly db: Db,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly keep: boolean,
+  ) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  }
+
+  async send(m: OutgoingMessage): Promise<void> {
+    const links = m.text.match(LINK) ?? [];
+    const codes = (m.text.replace(LINK, ' ').match(CODE) ?? []).filter((c, i, all) => all.indexOf(c) === i);
+    let sentAt: Date | null = null;
+    if (this.transport && m.channel === 'email') {
+      await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text });
+      sentAt = new Date();
+    }
+    // Production keeps no copy of secrets-bearing mail; dev keeps all for the mailbox.
+    if (this.keep) {
+      await this.db.insertInto('outbox').values({
+        id: crypto.randomUUID(), channel: m.channel, to_address: m.to.toLowerCase(), subject: m.subject ?? null, text: m.text,
+        links: JSON.stringify(links), codes: JSON.stringify(codes), sent_at: sentAt,
+      }).execute();
+    } else if (!this.transport) {
+      console.warn(`[portico-server] no SMTP configured: ${m.channel} to ${m.to} not delivered`);
+    }
+  }
+
+  /** Newest first. */
+  async list(to: string, limit = 50) {
+    const rows = await this.db.selectFrom('outbox').selectAll().where('to_address', '=', to.toLowerCase())
+      .orderBy('created_at', 'desc').limit(limit).execute();
+    return rows.map((r) => ({
+      id: r.id, channel: r.channel, to: r.to_address, subject: r.subject, text: r.text,
+      links: r.links, codes: r.codes, createdAt: r.created_at.toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { mfaAuthenticatorDisableSchema, mfaAuthenticatorEnrollVerifySchema, mfaDisableSchema, mfaEnrollVerifySchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
+import { ApiError, MSG, unauthorized } from '../http/errors';
+import { body } from '../http/validate';
+import { createTotpEnrolment } from '../mfa';
+import { getUser } from '../users/repo';
+import { authenticatorId, checkTotp, enrolledFactors, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
+
+/** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
+export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+
+  const enroll = async (c: Ctx) => {
+    const user = await getUser(deps.db, c.get('principal').sub);
+    if (!user) throw unauthorized();
+    if ((await enrolledFactors(deps.db, user.id)).authenticator) throw new ApiError(400, 'MFA_ALREADY_ENROLLED', [MSG.mfaAlreadyEnrolled]);
+    const enrolment = createTotpEnrolment(deps.vendor.info.name, user.email);
+    await savePendingTotp(deps.db, user.id, enrolment.secret);
+    return c.json({ qrCode: enrolment.uri, secret: enrolment.secret });
+  };
+  const verify = async (c: Ctx, code: string) => {
+    const p = c.get('principal');
+    if (!(await checkTotp(deps.db, p.sub, code, true))) throw new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
+    const codes = await newRecoveryCodes(deps.db, p.sub);
+    await deps.audit.write({ ...actor(c), action: 'MFA enrolled', description: 'Authenticator app enrolled', severity: 'WARNING' });
+    return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
+  };
+  const disable = async (c: Ctx, code: string) => {
+    const p = c.get('principal');
+    // Disabling needs a fresh second factor: an authenticator code or a recovery code.
+    const ok = (await checkTotp(deps.db, p.sub, code, false)) || (await useRecoveryCode(deps.db, p.sub, code));
+    if (!ok) throw new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
+    await deps.db.deleteFrom('mfa_authenticators').where('user_id', '=', p.sub).execute();
+    await deps.db.deleteFrom('recovery_codes').where('user_id', '=', p.sub).execute();
+    await deps.db.deleteFrom('remembered_devices').where('user_id', '=', p.sub).execute();
+    await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'All MFA factors removed', severity: 'WARNING' });
+    return c.json({});
+  };
+
+  app.post('/users/v1/mfa/enroll', auth, enroll);
+  app.post('/users/v1/mfa/authenticator/enroll', auth, enroll);
+  app.post('/users/v1/mfa/enroll/verify', auth, async (c) => verify(c, (await body(c, mfaEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/authenticator/enroll/verify', auth, async (c) => verify(c, (await body(c, mfaAuthenticatorEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/disable', auth, async (c) => disable(c, (await body(c, mfaDisableSchema)).token));
+  app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', auth, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
+  app.get('/users/v1/mfa/devices', auth, async (c) => {
+    const p = c.get('principal');
+    const id = await authenticatorId(deps.db, p.sub);
+    const f = await enrolledFactors(deps.db, p.sub);
+    return c.json({ webauthn: [], phones: [], authenticators: id ? [{ id }] : [], emails: f.email ? [{ email: p.email }] : [] });
+  });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { UserRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { ApiError, MSG } from '../http/errors';
+import { assertPasswordShape } from './policy';
+
+/** Sets a password under the length rule and the password-history policy (recent passwords refused). */
+export async function setPassword(deps: Deps, user: UserRow, password: string): Promise<void> {
+  assertPasswordShape(password);
+  const policy = deps.vendor.config.passwordHistoryPolicy;
+  if (policy.enabled && policy.historySize > 0) {
+    const recent = await deps.db.selectFrom('password_history').select('password_hash').where('user_id', '=', user.id)
+      .orderBy('id', 'desc').limit(policy.historySize).execute();
+    const hashes = [...new Set([user.password_hash, ...recent.map((r) => r.password_hash)].filter((h): h is string => !!h))];
+    for (const h of hashes) {
+      if (await deps.hasher.verify(h, password)) throw new ApiError(400, 'PASSWORD_REUSED', [MSG.passwordReused]);
+    }
+  }
+  const hash = await deps.hasher.hash(password);
+  await deps.db.updateTable('users').set({ password_hash: hash, failed_login_attempts: 0 }).where('id', '=', user.id).execute();
+  await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: hash }).execute();
+}

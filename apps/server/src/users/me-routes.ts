@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
+import { claimsFor } from '../auth/claims';
+import type { Deps } from '../deps';
+import { actor, requireAuth, type AppEnv } from '../http/context';
+import { forbidden, unauthorized } from '../http/errors';
+import { body } from '../http/validate';
+import { grantsOf } from '../roles/repo';
+import { getUser, membership, setDefaultTenant, tenantsOfUser } from './repo';
+import { roleView, userView } from './view';
+
+const tenantView = (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
+  id: t.id, tenantId: t.id, name: t.name, createdAt: t.created_at.toISOString(), metadata: JSON.stringify(t.metadata ?? {}),
+  isReseller: false, activated: t.activated, isDefault: t.is_default,
+});
+
+/** The signed-in user: profile, tenants, switch tenant, tenant token, authorization (§7.2). */
+export function meRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const me = async (sub: string) => {
+    const user = await getUser(deps.db, sub);
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  app.get('/users/v2/me', auth, async (c) => c.json(await userView(deps.db, await me(c.get('principal').sub), c.get('principal').tenantId)));
+
+  app.put('/users/v2/me', auth, async (c) => {
+    const input = await body(c, updateMeSchema);
+    const user = await me(c.get('principal').sub);
+    const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}), ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}) };
+    await deps.db.updateTable('users').set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
+      ...(input.profilePictureUrl !== undefined ? { profile_picture_url: input.profilePictureUrl } : {}),
+      metadata: JSON.stringify(metadata),
+    }).where('id', '=', user.id).execute();
+    await deps.audit.write({ ...actor(c), action: 'Profile updated', description: `Updated ${Object.keys(input).join(', ') || 'nothing'}` });
+    return c.json(await userView(deps.db, await me(user.id), c.get('principal').tenantId));
+  });
+
+  const tenantsList = async (sub: string) => (await tenantsOfUser(deps.db, sub)).map(tenantView);
+  app.get('/users/v1/me/tenants', auth, async (c) => c.json(await tenantsList(c.get('principal').sub)));
+  app.get('/users/v2/me/tenants', auth, async (c) => c.json(await tenantsList(c.get('principal').sub)));
+  app.get('/users/v3/me/tenants', auth, async (c) => {
+    const p = c.get('principal');
+    const tenants = await tenantsList(p.sub);
+    return c.json({ tenants, activeTenant: tenants.find((t) => t.tenantId === p.tenantId) ?? null });
+  });
+
+  app.put('/users/v1/tenant', auth, async (c) => {
+    const { tenantId } = await body(c, switchTenantSchema);
+    const p = c.get('principal');
+    const m = await membership(deps.db, p.sub, tenantId);
+    if (!m || !m.activated) throw forbidden();
+    await setDefaultTenant(deps.db, p.sub, tenantId);
+    await deps.sessions.switchTenant(p.sid, tenantId);
+    await deps.audit.write({ ...actor(c), tenantId, action: 'Tenant switched', description: `Switched to tenant ${tenantId}` });
+    return c.json(await userView(deps.db, await me(p.sub), tenantId));
+  });
+
+  app.post('/users/v3/me/token', auth, async (c) => {
+    const { tenantId } = await body(c, createUserTenantTokenSchema);
+    const p = c.get('principal');
+    const m = await membership(deps.db, p.sub, tenantId);
+    const session = await deps.sessions.get(p.sid);
+    if (!m || !m.activated || !session) throw forbidden();
+    const user = await me(p.sub);
+    const accessToken = await deps.tokens.sign(await claimsFor(deps.db, user, { ...session, tenant_id: tenantId }));
+    return c.json({ accessToken, token: accessToken, expiresIn: deps.tokens.expiresIn, tenantId });
+  });
+
+  app.get('/users/v1/me/authorization', auth, async (c) => {
+    const p = c.get('principal');
+    const grants = await grantsOf(deps.db, p.sub, p.tenantId);
+    return c.json({ roles: grants.roles.map(roleView), permissions: grants.permissions.map((x) => ({ id: x.id, key: x.key })) });
+  });
+
+  return app;
+}

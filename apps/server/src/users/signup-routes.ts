@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import {
+  acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
+} from '@portico/rest-api/schemas';
+import { completeLogin, startSession } from '../auth/service';
+import type { Deps } from '../deps';
+import { requestMeta, type AppEnv } from '../http/context';
+import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
+import { body, query } from '../http/validate';
+import { acceptInvitationForUser, sendActivation } from '../invitations/service';
+import { assertPasswordShape } from '../passwords/policy';
+import { setPassword } from '../passwords/service';
+import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { consumeOneTime, peekOneTime } from '../tokens/one-time';
+import { addMembership, createUser, findUserByEmail, getUser } from './repo';
+
+const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
+
+/** Sign-up, activation and invitation acceptance (§7.2). */
+export function signUpRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/users/v1/signUp', async (c) => {
+    const input = await body(c, signUpSchema);
+    const cfg = deps.vendor.config;
+    if (input.password) assertPasswordShape(input.password);
+    const existing = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+    if (input.invitationToken && existing) {
+      const tenantId = await acceptInvitationForUser(deps, c, existing, input.invitationToken);
+      if (!existing.password_hash) {
+        if (!input.password) throw badRequest('password: Required');
+        await setPassword(deps, existing, input.password);
+      } else if (!input.password || !(await deps.hasher.verify(existing.password_hash, input.password))) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCredentials]);
+      }
+      await deps.db.updateTable('users').set({ verified: true }).where('id', '=', existing.id).execute();
+      const user = (await getUser(deps.db, existing.id))!;
+      const authResponse = await startSession(deps, c, user, tenantId, ['pwd']);
+      return c.json({ shouldActivate: false, userId: user.id, tenantId, authResponse });
+    }
+    if (!cfg.allowSignups) throw forbidden(MSG.signupsDisabled);
+    // Same work and same answer whether or not the address is taken (no account enumeration).
+    const passwordHash = await deps.hasher.hash(input.password ?? crypto.randomUUID());
+    if (existing) {
+      await deps.outbox.send({ channel: 'email', to: existing.email, subject: 'Sign-up attempt',
+        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` });
+      return c.json({ shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() });
+    }
+    const tenant = await deps.db.insertInto('tenants').values({
+      id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: input.companyName ?? input.email.split('@')[1] ?? input.email, metadata: '{}',
+    }).returningAll().executeTakeFirstOrThrow();
+    const user = await createUser(deps.db, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null,
+      passwordHash: input.password ? passwordHash : null, metadata: input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {} });
+    if (input.password) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
+    await addMembership(deps.db, user.id, tenant.id, true);
+    await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, ['Admin']));
+    await sendActivation(deps, user, tenant.id);
+    await deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...requestMeta(c) });
+    return c.json({ shouldActivate: true, userId: user.id, tenantId: tenant.id });
+  });
+
+  app.get('/users/v1/activate/strategy', async (c) => {
+    const q = query(c, getActivationStrategyQuerySchema);
+    const t = await peekOneTime(deps.db, 'activation', q.token);
+    const user = t && t.userId === q.userId ? await getUser(deps.db, q.userId) : undefined;
+    if (!user) throw invalidToken();
+    return c.json({ shouldSetPassword: !user.password_hash });
+  });
+
+  app.post('/users/v1/activate', async (c) => {
+    const input = await body(c, activateAccountSchema);
+    const user = await getUser(deps.db, input.userId);
+    if (!user) throw invalidToken();
+    if (!user.password_hash && !input.password) throw badRequest('password: Required to activate this account');
+    const t = await consumeOneTime(deps.db, 'activation', input.token, user.id);
+    if (!t) throw invalidToken();
+    if (input.password) await setPassword(deps, user, input.password);
+    await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
+    await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).execute();
+    await deps.audit.write({ tenantId: t.tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });
+    const fresh = (await getUser(deps.db, user.id))!;
+    const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).executeTakeFirstOrThrow()).tenant_id;
+    return c.json(await completeLogin(deps, c, fresh, tenantId, ['pwd']));
+  });
+
+  app.post('/users/v1/activate/reset', async (c) => {
+    const input = await body(c, resetActivationSchema);
+    const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+    if (user && !user.verified) await sendActivation(deps, user, null);
+    return c.json({});
+  });
+
+  app.post('/users/v1/invitation/accept', async (c) => {
+    const input = await body(c, acceptInvitationSchema);
+    const user = await getUser(deps.db, input.userId);
+    if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
+    const tenantId = await acceptInvitationForUser(deps, c, user, input.token);
+    return c.json({ tenantId, userId: user.id });
+  });
+
+  return app;
+}

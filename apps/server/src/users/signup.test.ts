@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+
+let t: TestServer;
+beforeAll(async () => { t = await startServer(); });
+afterAll(async () => t?.close());
+
+describe('sign-up → activation mail → activate → login', () => {
+  it('works end to end and the mail is readable at /dev/mailbox', async () => {
+    const b = t.browser();
+    const res = await b.fetch('/identity/resources/users/v1/signUp', { json: { email: 'New@Corp.test', name: 'New', companyName: 'Corp', password: 'correct horse battery' } });
+    expect(res.status).toBe(200);
+    expect(res.data.shouldActivate).toBe(true);
+    const mail = await lastMail(t, 'new@corp.test');
+    expect(mail.subject).toBe('Activate your account');
+    const { userId, token } = linkParams(mail.links[0]!);
+    expect(userId).toBe(res.data.userId);
+    const before = await b.fetch('/identity/resources/auth/v1/user', { json: { email: 'new@corp.test', password: 'correct horse battery' } });
+    expect(before.status).toBe(401);
+    const strategy = await b.fetch(`/identity/resources/users/v1/activate/strategy?userId=${userId}&token=${token}`);
+    expect(strategy.data).toEqual({ shouldSetPassword: false });
+    const act = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token } });
+    expect(act.status).toBe(200);
+    expect(act.data.accessToken).toBeTruthy();
+    const reuse = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token } });
+    expect(reuse.status).toBe(400);
+    const login = await t.login('new@corp.test', 'correct horse battery');
+    const me = await login.browser.fetch('/identity/resources/users/v2/me', { token: login.accessToken });
+    expect(me.data.roles.map((r: { key: string }) => r.key)).toEqual(['Admin']);
+    expect(me.data.tenants).toHaveLength(1);
+  });
+
+  it('answers the same for an already registered address and mails its owner instead', async () => {
+    const res = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'member@acme.test', password: 'another password' } });
+    expect(res.status).toBe(200);
+    expect(res.data.shouldActivate).toBe(true);
+    expect(Object.keys(res.data).sort()).toEqual(['shouldActivate', 'tenantId', 'userId']);
+    expect((await lastMail(t, 'member@acme.test')).subject).toBe('Sign-up attempt');
+  });
+
+  it('refuses short passwords, bad emails, and sign-up when disabled', async () => {
+    const short = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'x@y.test', password: 'short' } });
+    expect(short.status).toBe(400);
+    expect((await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'nope' } })).status).toBe(400);
+    await t.deps.vendor.update({ allowSignups: false });
+    expect((await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'z@y.test' } })).status).toBe(403);
+    await t.deps.vendor.update({ allowSignups: true });
+  });
+
+  it('activation without password sets one; reset activation re-sends the mail', async () => {
+    await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'nopw@corp.test' } });
+    await t.browser().fetch('/identity/resources/users/v1/activate/reset', { json: { email: 'nopw@corp.test' } });
+    const { userId, token } = linkParams((await lastMail(t, 'nopw@corp.test')).links[0]!);
+    const strategy = await t.browser().fetch(`/identity/resources/users/v1/activate/strategy?userId=${userId}&token=${token}`);
+    expect(strategy.data).toEqual({ shouldSetPassword: true });
+    expect((await t.browser().fetch('/identity/resources/users/v1/activate', { json: { userId, token } })).status).toBe(400);
+    const ok = await t.browser().fetch('/identity/resources/users/v1/activate', { json: { userId, token, password: 'a fine password' } });
+    expect(ok.status).toBe(200);
+    expect((await t.browser().fetch(`/identity/resources/users/v1/activate/strategy?userId=${userId}&token=bogus`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,51 @@
+/** Vendor-wide configuration and security policies (product-spec.md §3 "Security policies"). */
+export interface VendorConfig {
+  allowSignups: boolean;
+  allowNotVerifiedUsersLogin: boolean;
+  apiTokensEnabled: boolean;
+  forcePermissions: boolean;
+  authStrategy: string;
+  machineToMachineAuthStrategy: string;
+  cookieSameSite: 'Lax' | 'Strict' | 'None';
+  defaultRoleKeys: string[];
+  mfaPolicy: { enforceMFAType: 'DontForce' | 'Force' | 'ForceExceptSAML'; allowRememberMyDevice: boolean; mfaDeviceExpiration: number };
+  mfaStrategies: { strategy: string; isActive: boolean }[];
+  lockoutPolicy: { enabled: boolean; maxAttempts: number };
+  passwordHistoryPolicy: { enabled: boolean; historySize: number };
+  captchaPolicy: { enabled: boolean; siteKey: string | null; minScore: number; ignoredEmails: string[] };
+  flags: Record<string, 'on' | 'off'>;
+}
+
+/** Defaults of a new vendor. */
+export const DEFAULT_VENDOR_CONFIG: VendorConfig = {
+  allowSignups: true,
+  allowNotVerifiedUsersLogin: false,
+  apiTokensEnabled: true,
+  forcePermissions: false,
+  authStrategy: 'EmailAndPassword',
+  machineToMachineAuthStrategy: 'ClientCredentials',
+  cookieSameSite: 'Lax',
+  defaultRoleKeys: ['ReadOnly'],
+  mfaPolicy: { enforceMFAType: 'DontForce', allowRememberMyDevice: true, mfaDeviceExpiration: 60 * 60 * 24 * 14 },
+  mfaStrategies: [
+    { strategy: 'AuthenticatorApp', isActive: true },
+    { strategy: 'EmailCode', isActive: true },
+    { strategy: 'SMS', isActive: false },
+    { strategy: 'WebAuthnPlatform', isActive: false },
+    { strategy: 'WebAuthnCrossPlatform', isActive: false },
+  ],
+  lockoutPolicy: { enabled: true, maxAttempts: 5 },
+  passwordHistoryPolicy: { enabled: true, historySize: 3 },
+  captchaPolicy: { enabled: false, siteKey: null, minScore: 0.5, ignoredEmails: [] },
+  flags: {
+    admin_portal_ip_restrictions: 'on',
+    admin_portal_domain_restrictions: 'on',
+    'new-mfa-pages': 'on',
+    'show-passkeys-new': 'on',
+    'groups-admin-box-new': 'on',
+    'msp-all-accounts-new': 'on',
+    'temporary-users': 'on',
+    'fe-usage-page': 'off',
+    'multi-apps-admin-portal': 'off',
+  },
+};

@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import { getFeatureFlagsQuerySchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/context';
+import { query } from '../http/validate';
+
+/** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */
+export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/vendors/public', (c) => c.json(deps.vendor.info));
+  app.get('/flags', (c) => {
+    const q = query(c, getFeatureFlagsQuerySchema);
+    const flags = deps.vendor.config.flags;
+    const keys = q['feature-keys']?.split(',').map((k) => k.trim()).filter(Boolean);
+    return c.json(keys ? Object.fromEntries(keys.map((k) => [k, flags[k] ?? 'off'])) : flags);
+  });
+  return app;
+}
+
+/** Public configuration reads under `/configurations/v1` (§7.4), mounted in the identity service. */
+export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const cfg = () => deps.vendor.config;
+  app.get('/configurations/v1/public', (c) => {
+    const v = cfg();
+    return c.json({
+      allowSignups: v.allowSignups, allowNotVerifiedUsersLogin: v.allowNotVerifiedUsersLogin, apiTokensEnabled: v.apiTokensEnabled,
+      forcePermissions: v.forcePermissions, authStrategy: v.authStrategy, machineToMachineAuthStrategy: v.machineToMachineAuthStrategy,
+      cookieSameSite: v.cookieSameSite, defaultTokenExpiration: deps.config.accessTokenTtlSeconds,
+      defaultRefreshTokenExpiration: deps.config.refreshTokenTtlSeconds, publicKey: JSON.stringify(deps.tokens.jwks().keys[0]),
+    });
+  });
+  const strategies = (c: Context) => c.json([
+    { strategy: 'EmailAndPassword', isActive: cfg().authStrategy === 'EmailAndPassword' },
+    { strategy: 'MagicLink', isActive: false }, { strategy: 'Code', isActive: false }, { strategy: 'SmsCode', isActive: false },
+    { strategy: 'Passkeys', isActive: false },
+  ]);
+  app.get('/configurations/v1/auth/strategies/public', strategies);
+  app.get('/configurations/v1/auth/strategies', strategies);
+  app.get('/configurations/v1/mfa/strategies', (c) => c.json({ strategies: cfg().mfaStrategies }));
+  app.get('/configurations/v1/mfa-policy', (c) => c.json({ ...cfg().mfaPolicy, allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice }));
+  app.get('/configurations/v1/mfa-policy/allow-remember-device', (c) =>
+    c.json({ allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice, mfaDeviceExpiration: cfg().mfaPolicy.mfaDeviceExpiration }));
+  app.get('/configurations/v1/lockout-policy', (c) => c.json(cfg().lockoutPolicy));
+  app.get('/configurations/v1/password-history-policy', (c) => c.json(cfg().passwordHistoryPolicy));
+  app.get('/configurations/v1/captcha-policy/public', (c) => {
+    const p = cfg().captchaPolicy;
+    return c.json({ enabled: p.enabled, siteKey: p.siteKey, minScore: p.minScore });
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/connect';
+import type { VendorRow } from '../db/schema';
+import { DEFAULT_VENDOR_CONFIG, type VendorConfig } from './config';
+
+/** The single vendor this server serves, cached in memory and written through. */
+export class VendorService {
+  private row: VendorRow | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Loads the vendor, creating an empty one if the database has none. */
+  async load(): Promise<VendorRow> {
+    let row = await this.db.selectFrom('vendors').selectAll().orderBy('created_at').executeTakeFirst();
+    row ??= await this.db.insertInto('vendors')
+      .values({ id: crypto.randomUUID(), name: 'Portico', config: JSON.stringify(DEFAULT_VENDOR_CONFIG) })
+      .returningAll().executeTakeFirstOrThrow();
+    this.row = row;
+    return row;
+  }
+
+  get id(): string {
+    if (!this.row) throw new Error('vendor not loaded');
+    return this.row.id;
+  }
+
+  get info(): { name: string; logo: string | null; whiteLabelMode: boolean } {
+    if (!this.row) throw new Error('vendor not loaded');
+    return { name: this.row.name, logo: this.row.logo, whiteLabelMode: this.row.white_label_mode };
+  }
+
+  get config(): VendorConfig {
+    if (!this.row) throw new Error('vendor not loaded');
+    return { ...DEFAULT_VENDOR_CONFIG, ...(this.row.config as Partial<VendorConfig>) };
+  }
+
+  /** Merges a partial change into the stored configuration. */
+  async update(change: Partial<VendorConfig>, name?: string): Promise<void> {
+    const config = { ...this.config, ...change };
+    this.row = await this.db.updateTable('vendors').set({ config: JSON.stringify(config), ...(name ? { name } : {}) })
+      .where('id', '=', this.id).returningAll().executeTakeFirstOrThrow();
+  }
+}

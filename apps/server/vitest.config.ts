@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Route suites each start a server on a fresh database; argon2 cost is lowered through the test config, not here.
+// The 'source' condition lets tests import workspace packages (e.g. @portico/rest-api/schemas) without building them.
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    name: '@portico/server',
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
