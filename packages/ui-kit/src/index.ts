@@ -1,0 +1,13 @@
+export { Alert } from './Alert';
+export type { AlertProps } from './Alert';
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { Card } from './Card';
+export { CodeInput } from './CodeInput';
+export type { CodeInputProps } from './CodeInput';
+export { Link, linkClassName } from './Link';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { cx } from './cx';

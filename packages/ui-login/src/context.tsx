@@ -1,0 +1,35 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { LoginStrings } from './localization';
+import type { PorticoLike, ReadableStore } from './portico';
+import type { LoginBoxPaths } from './routes';
+import type { Appearance } from './theme/appearance';
+
+/** What every screen of the login box reads. */
+export interface LoginBoxContextValue {
+  portico: PorticoLike;
+  strings: LoginStrings;
+  paths: LoginBoxPaths;
+  appearance: Appearance | undefined;
+  /** Seconds before "resend code" is offered again. */
+  resendCooldown: number;
+}
+
+const LoginBoxContext = createContext<LoginBoxContextValue | null>(null);
+
+/** Provides the login box context (used by `PorticoLogin`). */
+export const LoginBoxContextProvider = LoginBoxContext.Provider;
+
+/** The login box context; throws a clear error outside `PorticoLogin`. */
+export function useLoginBox(): LoginBoxContextValue {
+  const value = useContext(LoginBoxContext);
+  if (!value) throw new Error('Portico login screens must be rendered inside <PorticoLogin> (or <LoginBoxProvider>).');
+  return value;
+}
+
+/** The strings of the active locale. */
+export const useStrings = (): LoginStrings => useLoginBox().strings;
+
+/** Subscribes to a slice of a zustand-style store (the same contract as zustand's `useStore`). */
+export function useSlice<T, S>(store: ReadableStore<T>, selector: (state: T) => S): S {
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+}

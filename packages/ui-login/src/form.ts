@@ -1,0 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
+
+/** react-hook-form over a zod schema: validate on submit, then live while the user corrects a field. */
+export function useZodForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, defaultValues: T) {
+  return useForm<T>({
+    resolver: zodResolver(schema) as unknown as Resolver<T>,
+    defaultValues: defaultValues as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}

@@ -1,0 +1,34 @@
+export { createLoginBox, createLoginBoxRoutes, LoginBoxProvider, LoginBoxRoutes, PorticoLogin } from './LoginBox';
+export type { LoginBoxOptions } from './LoginBox';
+export { useLoginBox, useStrings } from './context';
+export type { LoginBoxContextValue } from './context';
+export { defaultPaths, resolvePaths } from './routes';
+export type { LoginBoxPaths } from './routes';
+export { deepMerge, en, english, format, resolveLocalization } from './localization';
+export type { DeepPartial, Locale, LocalizationOptions, LoginStrings } from './localization';
+export { appearanceProperties, applyProperties } from './theme/appearance';
+export type { Appearance, AppearanceVariables } from './theme/appearance';
+export { contrastText, darken, lighten, parseColor, primaryShades, toHex } from './theme/color';
+export type { Rgb } from './theme/color';
+export { schemas, CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './validation';
+export { loginScreen, LoginRoute } from './routes/LoginRoute';
+export type {
+  AcceptInvitationState,
+  ActivationState,
+  AuthState,
+  FlowBase,
+  ForgotPasswordState,
+  LoginState,
+  LoginStep,
+  MfaInfo,
+  MfaMethod,
+  MfaStep,
+  MfaStrategy,
+  PorticoLike,
+  ReadableStore,
+  ResetPasswordState,
+  SignUpState,
+  SignUpValues,
+  StepUpState,
+  StepUpStep,
+} from './portico';

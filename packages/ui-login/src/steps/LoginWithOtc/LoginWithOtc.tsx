@@ -1,0 +1,24 @@
+import { Button } from '@portico/ui-kit';
+import { CodeForm } from '../../components/CodeForm';
+import { ResendButton } from '../../components/ResendButton';
+import { Screen } from '../../components/Screen';
+import { useStrings } from '../../context';
+import { useLoginState } from '../../hooks';
+import { format } from '../../localization';
+
+/** One-time-code strategies (email code, SMS code): the code was sent at pre-login; resend re-runs pre-login. */
+export function LoginWithOtc() {
+  const strings = useStrings();
+  const { step, email, loading, error, submitCode, submitEmail, backToEmail } = useLoginState();
+  const body = step === 'loginWithOtc' ? strings.login.otcBody : strings.login.smsOtcBody;
+  return (
+    <Screen part="login-otc" title={strings.login.otcTitle} description={format(body, { email })} error={error}>
+      <CodeForm label={strings.login.otcLabel} submitLabel={strings.login.submit} loading={loading} onSubmit={(code) => submitCode(code)}>
+        <ResendButton onResend={() => submitEmail(email)} disabled={loading} />
+        <Button variant="link" className="portico-login-back" onClick={() => backToEmail()} disabled={loading}>
+          {strings.login.notYou}
+        </Button>
+      </CodeForm>
+    </Screen>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderLoginBox } from '../../../test/render';
+
+const state = { login: { step: 'loginWithPassword' as const, email: 'ada@example.com' } };
+
+describe('LoginWithPassword', () => {
+  it('carries the email read-only with username autocomplete, and the password has current-password', () => {
+    renderLoginBox({ state });
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(email.getAttribute('autocomplete')).toBe('username webauthn');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password.getAttribute('type')).toBe('password');
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('asks for a password before calling the flow', async () => {
+    const { user, portico } = renderLoginBox({ state });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your password')).toBeTruthy();
+    expect(portico.login.getState().submitPassword).not.toHaveBeenCalled();
+  });
+
+  it('accepts a pasted password and submits it unchanged', async () => {
+    const { user, portico } = renderLoginBox({ state });
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(' correct horse battery staple ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(portico.login.getState().submitPassword).toHaveBeenCalledWith(' correct horse battery staple ');
+  });
+
+  it('links to forgot password and goes back to the email step', async () => {
+    const { user, portico } = renderLoginBox({ state });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/account/forget-password');
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(portico.login.getState().backToEmail).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('shows a wrong-password error from the server as worded', () => {
+    renderLoginBox({ state: { login: { ...state.login, error: 'Invalid email or password' } } });
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password');
+  });
+});

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderLoginBox } from '../../../test/render';
+
+describe('StepUp', () => {
+  it('starts with the maxAge of the query and verifies the code', async () => {
+    const { user, portico } = renderLoginBox({ url: '/account/step-up?maxAge=300' });
+    expect(await screen.findByRole('heading', { name: 'Confirm it’s you' })).toBeTruthy();
+    expect(portico.stepUp.getState().start).toHaveBeenCalledWith(300);
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '246810');
+    expect(portico.stepUp.getState().verify).toHaveBeenCalledWith('246810');
+  });
+
+  it('shows the no-MFA-enrolled step', async () => {
+    renderLoginBox({ url: '/account/step-up', state: { stepUp: { step: 'noMFAEnrolledStepUp', start: async () => {} } } });
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { CodeForm } from '../../components/CodeForm';
+import { Screen } from '../../components/Screen';
+import { Spinning } from '../../components/Spinning';
+import { useLoginBox } from '../../context';
+import { useStepUpState } from '../../hooks';
+
+/** Step-up route: starts a step-up (optional `maxAge` query), then asks for an MFA code. */
+export default function StepUp() {
+  const { strings } = useLoginBox();
+  const { step, mfa, loading, error, start, verify } = useStepUpState();
+  const [params] = useSearchParams();
+  const maxAge = Number(params.get('maxAge')) || undefined;
+  const once = useRef(false);
+  useEffect(() => {
+    if (once.current) return;
+    once.current = true;
+    void start(maxAge);
+  }, [start, maxAge]);
+  const s = strings.stepUp;
+  if (step === 'noMFAEnrolledStepUp' || mfa?.step === 'noMFAEnrolledStepUp') {
+    return <Screen part="step-up-no-mfa" title={s.noMfaTitle} description={s.noMfaBody} error={error} />;
+  }
+  if (step === 'success') return <Spinning part="step-up-success" title={s.successTitle} />;
+  if (!mfa) {
+    return error ? <Screen part="step-up" title={s.title} error={error} /> : <Spinning part="step-up-loading" title={strings.common.loading} />;
+  }
+  return (
+    <Screen part="step-up" title={s.title} description={mfa.step === 'emailVerifyCode' ? s.emailBody : s.body} error={error}>
+      <CodeForm loading={loading} onSubmit={(code) => verify(code)} />
+    </Screen>
+  );
+}
