@@ -3,9 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layers, testGlobs } from './config/layering.js';
 
-const layerRules = Object.values(layers).map(({ globs, banned, message }) => ({
+const layerRules = Object.values(layers).map(({ globs, ignores = [], banned, message }) => ({
   files: globs,
-  ignores: testGlobs,
+  ignores: [...testGlobs, ...ignores],
   rules: {
     'no-restricted-imports': ['error', { patterns: [{ group: banned, message }] }],
   },
@@ -28,6 +28,15 @@ export default tseslint.config(
     files: ['packages/ui-login/src/**', 'packages/ui-admin-portal/src/**', 'packages/ui-kit/src/**', 'packages/billing/src/**'],
     ignores: testGlobs,
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'UI never fetches: call a core-state action.' }] },
+  },
+  {
+    files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx', 'apps/server/hosted/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='style']", message: 'No inline style attributes: a strict CSP blocks them. Use a class or a CSS variable.' },
+      ],
+    },
   },
   ...layerRules,
 );

@@ -1,7 +1,7 @@
 // The dependency direction of DEVELOPERS.md as data: which workspace packages and third-party roots each layer may not import.
 const ours = (...names) => names.map((n) => `@portico/${n}`);
 
-/** @type {Record<string, { globs: string[], banned: string[], message: string }>} */
+/** @type {Record<string, { globs: string[], ignores?: string[], banned: string[], message: string }>} */
 export const layers = {
   entitlements: {
     globs: ['packages/entitlements/src/**/*.ts'],
@@ -10,8 +10,14 @@ export const layers = {
   },
   'rest-api': {
     globs: ['packages/rest-api/src/**/*.ts'],
+    ignores: ['packages/rest-api/src/**/schemas.ts'],
+    banned: ['@portico/*', 'react', 'react-dom', 'zustand', 'immer', 'zod', 'zod/*'],
+    message: 'rest-api is the bottom layer: fetch only, no other Portico package, no UI or state library; zod only in schemas.ts.',
+  },
+  'rest-api-schemas': {
+    globs: ['packages/rest-api/src/**/schemas.ts'],
     banned: ['@portico/*', 'react', 'react-dom', 'zustand', 'immer'],
-    message: 'rest-api is the bottom layer: fetch only, no other Portico package, no UI or state library.',
+    message: 'rest-api schemas import zod and nothing of ours.',
   },
   'core-state': {
     globs: ['packages/core-state/src/**/*.ts'],

@@ -7,7 +7,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function lint(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals');
+  return (result?.messages ?? []).filter((m) => ['no-restricted-imports', 'no-restricted-globals', 'no-restricted-syntax'].includes(m.ruleId ?? ''));
 }
 
 // Each row is an import the dependency direction forbids (or allows) in a given file.
@@ -20,7 +20,11 @@ const cases: Array<[file: string, code: string, rejected: boolean]> = [
   ['packages/ui-login/src/x.ts', "import { a } from '@portico/rest-api';\nexport const b = a;", true],
   ['packages/ui-login/src/x.ts', "import { a } from '@portico/rest-api/auth';\nexport const b = a;", true],
   ['packages/ui-admin-portal/src/x.ts', "export const b = () => fetch('/x');", true],
+  ['packages/ui-login/src/x.tsx', "export const B = () => <div style={{ color: 'red' }} />;", true],
+  ['packages/ui-login/src/x.tsx', "export const B = () => <div className='portico-card' />;", false],
   ['packages/billing/src/x.ts', "import { a } from '@portico/ui-admin-portal';\nexport const b = a;", true],
+  ['packages/rest-api/src/auth/calls.ts', "import { z } from 'zod';\nexport const b = z;", true],
+  ['packages/rest-api/src/auth/schemas.ts', "import { z } from 'zod';\nexport const b = z;", false],
   ['packages/core-state/src/x.ts', "import { a } from '@portico/rest-api';\nexport const b = a;", false],
   ['packages/core-state/src/react/x.ts', "import { useSyncExternalStore } from 'react';\nexport const b = useSyncExternalStore;", false],
   ['packages/ui-login/src/x.ts', "import { a } from '@portico/core-state';\nexport const b = a;", false],
