@@ -1,0 +1,2 @@
+export { createActivationStore } from './store';
+export type { ActivationState, ActivationStep } from './types';

@@ -1,0 +1,19 @@
+export { createRestApi } from './rest';
+export type {
+  AuthStrategy,
+  AuthenticatorEnrollment,
+  LoginResponse,
+  MfaDevices,
+  MfaStrategy,
+  PasswordlessType,
+  Permission,
+  PorticoApi,
+  Role,
+  SignUpRequest,
+  SignUpResponse,
+  SsoPreLoginResponse,
+  StepUpResponse,
+  Tenant,
+  UserAuthorization,
+  UserProfile,
+} from './types';

@@ -1,0 +1,36 @@
+import type { PorticoApi, UserProfile } from '../api/types';
+import { AUTHORIZATION_FLAG, ENTITLEMENTS_FLAG } from './flags';
+import { PROFILE_FETCH_ATTEMPTS, PROFILE_RETRY_DELAY_MS } from '../constants';
+import { sleep } from '../shared/timers';
+import { claimsOf, mergeUser, type PorticoUser } from './user';
+
+/** Fetches the profile, trying {@link PROFILE_FETCH_ATTEMPTS} times {@link PROFILE_RETRY_DELAY_MS} apart. */
+export async function fetchProfileWithRetry(api: PorticoApi): Promise<UserProfile> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= PROFILE_FETCH_ATTEMPTS; attempt++) {
+    try {
+      return await api.getProfile();
+    } catch (error) {
+      lastError = error;
+      if (attempt < PROFILE_FETCH_ATTEMPTS) await sleep(PROFILE_RETRY_DELAY_MS);
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * Builds the merged user for a fresh access token: profile (the one given, else fetched with retries), then authorization data only when its flag
+ * is on, and entitlements only when enabled in options and flagged on; entitlement failures are ignored (spec §8).
+ */
+export async function loadUser(
+  api: PorticoApi,
+  accessToken: string,
+  options: { entitlementsEnabled: boolean; profile?: UserProfile },
+): Promise<PorticoUser> {
+  const profile = options.profile ?? (await fetchProfileWithRetry(api));
+  const flags = await api.getFlags().catch(() => ({}) as Record<string, boolean>);
+  const authorization = flags[AUTHORIZATION_FLAG] ? await api.getAuthorization().catch(() => null) : null;
+  const entitlements =
+    options.entitlementsEnabled && flags[ENTITLEMENTS_FLAG] ? await api.getEntitlements().catch(() => null) : null;
+  return mergeUser({ profile, claims: claimsOf(accessToken), authorization, entitlements });
+}

@@ -1,0 +1,32 @@
+import type { LoginResponse } from '../api/types';
+import type { FlowContext } from '../shared/context';
+import { CORE_MESSAGES } from '../shared/messages';
+import { loadUser } from './load-user';
+import type { PorticoUser } from './user';
+
+/**
+ * Takes a token answer: keeps the access token in memory, loads the merged user and marks the auth store
+ * authenticated. A failure clears the token and leaves the user unauthenticated before rethrowing.
+ */
+export async function signIn(ctx: FlowContext, answer: LoginResponse): Promise<PorticoUser> {
+  if (!answer.accessToken) throw new Error(CORE_MESSAGES.noLoginAnswer);
+  ctx.vault.set(answer.accessToken, answer.expires_in ?? answer.expiresIn);
+  try {
+    const user = await loadUser(ctx.api, answer.accessToken, {
+      entitlementsEnabled: ctx.entitlementsEnabled,
+      ...(answer.profile ? { profile: answer.profile } : {}),
+    });
+    ctx.auth.setAuthenticated(user);
+    ctx.emit({ type: 'login-completed', userId: user.id });
+    return user;
+  } catch (error) {
+    signOutLocally(ctx);
+    throw error;
+  }
+}
+
+/** Clears the token and the user (login failure, sign-up error, refresh failure). */
+export function signOutLocally(ctx: Pick<FlowContext, 'vault' | 'auth'>, error?: string): void {
+  ctx.vault.clear();
+  ctx.auth.setUnauthenticated(error);
+}

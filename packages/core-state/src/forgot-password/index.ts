@@ -1,0 +1,2 @@
+export { createForgotPasswordStore } from './store';
+export type { ForgotPasswordState, ForgotPasswordStep } from './types';

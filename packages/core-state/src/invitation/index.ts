@@ -1,0 +1,2 @@
+export { createInvitationStore } from './store';
+export type { AcceptInvitationState, AcceptInvitationStep } from './types';

@@ -1,0 +1,3 @@
+export { createLoginStore } from './store';
+export type { LoginFlow } from './store';
+export type { LoginState, LoginStep } from './types';

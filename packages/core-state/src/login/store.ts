@@ -1,0 +1,164 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { LoginResponse, PasswordlessType } from '../api/types';
+import { signIn, signOutLocally } from '../auth/sign-in';
+import { POST_LOGIN_REDIRECT_MS, SSO_REDIRECT_MS } from '../constants';
+import { selectMfa } from '../mfa/select';
+import { postLoginTarget, queryParam, scopedTenantId } from '../redirect/query';
+import type { FlowContext } from '../shared/context';
+import { errorMessage } from '../shared/errors';
+import { createFlowStore, update } from '../shared/store';
+import type { LoginState, LoginStep } from './types';
+
+const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
+  Code: 'loginWithOtc',
+  MagicLink: 'magicLinkPreLoginSuccess',
+  SmsCode: 'loginWithSmsOtc',
+};
+
+/** The login flow store plus `handleAnswer`, which sign-up and activation reuse for their token answers. */
+export interface LoginFlow {
+  store: StoreApi<LoginState>;
+  handleAnswer(answer: LoginResponse): Promise<void>;
+  /** Marks success and schedules the redirect to the authenticated URL (or accepted redirectUrl). */
+  finish(): void;
+}
+
+/** Creates `portico.login`: preLogin → password/passwordless/SSO → MFA → breached password → success. */
+export function createLoginStore(ctx: FlowContext): LoginFlow {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let passwordless: PasswordlessType = 'Code';
+  const later = (ms: number, url: string) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => ctx.navigate(url), ms);
+  };
+  const initial = { step: 'preLogin' as LoginStep, flow: 'login' as const, loading: false, error: undefined, email: '', mfa: undefined, ssoAddress: undefined };
+
+  const store = createFlowStore<LoginState>((set, get) => {
+    const begin = () => set((s) => ((s.loading = true), (s.error = undefined)));
+    const fail = (error: unknown, clearTokens = true) => {
+      if (clearTokens) signOutLocally(ctx);
+      set((s) => ((s.loading = false), (s.error = errorMessage(error))));
+    };
+    const run = async (work: () => Promise<void>, clearTokens = true) => {
+      begin();
+      try {
+        await work();
+      } catch (error) {
+        fail(error, clearTokens);
+      }
+    };
+    const mfaToken = () => get().mfa?.mfaToken ?? '';
+
+    return {
+      ...initial,
+      submitEmail: (email) =>
+        run(async () => {
+          set((s) => void (s.email = email));
+          const sso = await ctx.api.ssoPreLogin({ email, ...tenantOf(ctx) });
+          if (sso) {
+            set((s) => ((s.step = 'redirectToSSO'), (s.ssoAddress = sso.address), (s.loading = false)));
+            return later(SSO_REDIRECT_MS, sso.address);
+          }
+          const strategy = await ctx.api.getAuthStrategy();
+          const type: PasswordlessType | null =
+            strategy === 'Code' ? 'Code' : strategy === 'MagicLink' ? 'MagicLink' : strategy === 'SmsCode' || strategy === 'SmsCodeV2' ? 'SmsCode' : null;
+          if (type) {
+            await ctx.api.passwordlessPreLogin(type, { email });
+            passwordless = type;
+          }
+          set((s) => ((s.step = type ? PASSWORDLESS_STEP[type] : 'loginWithPassword'), (s.loading = false)));
+        }),
+      submitPassword: (password) =>
+        run(async () => {
+          const invitationToken = queryParam(ctx.pageUrl(), 'invitationToken');
+          await handleAnswer(await ctx.api.login({ email: get().email, password, ...(invitationToken ? { invitationToken } : {}) }));
+        }),
+      submitCode: (code) => run(async () => handleAnswer(await ctx.api.passwordlessPostLogin(passwordless, { token: code, email: get().email }))),
+      verifyMfaCode: (code, options = {}) =>
+        run(async () => {
+          const mfa = get().mfa;
+          if (mfa?.enrolling && mfa.step === 'authenticatorApp') return verifyEnrollment(code);
+          const body = { mfaToken: mfaToken(), value: code, ...(options.rememberDevice ? { rememberDevice: true } : {}) };
+          await handleAnswer(
+            mfa?.step === 'emailVerifyCode'
+              ? await ctx.api.verifyLoginEmailCode({ ...body, ...(mfa.otcToken ? { otcToken: mfa.otcToken } : {}) })
+              : await ctx.api.verifyMfa(body),
+          );
+        }),
+      useRecoveryCode: (code) =>
+        run(async () => {
+          const answer = await ctx.api.recoverMfa({ mfaToken: mfaToken(), email: get().email, recoveryCode: code });
+          if (answer.accessToken || answer.mfaRequired) return handleAnswer(answer);
+          // The recovery code switched MFA off without signing in: the user logs in again with the password.
+          set((s) => ((s.step = 'loginWithPassword'), (s.mfa = undefined), (s.loading = false)));
+        }),
+      sendEmailCode: () =>
+        run(async () => {
+          const { otcToken } = await ctx.api.sendLoginEmailCode({ mfaToken: mfaToken() });
+          set((s) => ((s.loading = false), s.mfa && ((s.mfa.step = 'emailVerifyCode'), (s.mfa.otcToken = otcToken))));
+        }, false),
+      enrollAuthenticator: () =>
+        run(async () => {
+          const enrollment = await ctx.api.enrollLoginAuthenticator({ mfaToken: mfaToken() });
+          set((s) => ((s.loading = false), s.mfa && ((s.mfa.step = 'authenticatorApp'), (s.mfa.enrollment = { ...enrollment }))));
+        }, false),
+      verifyEnrollment: (code) => run(() => verifyEnrollment(code)),
+      acknowledgeRecoveryCode: () => finish(),
+      chooseMfaMethod: async (kind) => {
+        set((s) => {
+          if (!s.mfa) return;
+          s.mfa.step = kind;
+          s.error = undefined;
+          s.step = kind === 'recoveryCode' ? 'recoverTwoFactor' : s.mfa.enrolling ? 'forceTwoFactor' : 'loginWithTwoFactor';
+        });
+        if (kind === 'emailVerifyCode') await get().sendEmailCode();
+      },
+      resetBreachedPassword: () =>
+        run(async () => {
+          await ctx.api.forgotPassword({ email: get().email });
+          set((s) => ((s.step = 'breachedPasswordSuccess'), (s.loading = false)));
+        }, false),
+      backToEmail: () => set((s) => ((s.step = 'preLogin'), (s.mfa = undefined), (s.error = undefined), (s.loading = false))),
+      reset: () => {
+        clearTimeout(timer);
+        set((s) => void Object.assign(s, initial));
+      },
+    };
+  });
+
+  async function verifyEnrollment(code: string): Promise<void> {
+    const answer = await ctx.api.verifyLoginAuthenticator({ mfaToken: store.getState().mfa?.mfaToken ?? '', value: code });
+    if (!answer.recoveryCode) return handleAnswer(answer);
+    await signIn(ctx, answer);
+    // The recovery code is shown once; the redirect waits for acknowledgeRecoveryCode().
+    update(store, (s) => ((s.loading = false), s.mfa && (s.mfa.enrollment = { ...s.mfa.enrollment, recoveryCode: answer.recoveryCode })));
+  }
+
+  async function handleAnswer(answer: LoginResponse): Promise<void> {
+    if (answer.mfaRequired && answer.mfaToken) {
+      signOutLocally(ctx);
+      const mfa = selectMfa({ ...answer, mfaToken: answer.mfaToken });
+      update(store, (s) => ((s.mfa = mfa), (s.step = mfa.enrolling ? 'forceTwoFactor' : 'loginWithTwoFactor'), (s.loading = false)));
+      return;
+    }
+    if (answer.isBreachedPassword) {
+      signOutLocally(ctx);
+      update(store, (s) => ((s.step = 'breachedPassword'), (s.loading = false)));
+      return;
+    }
+    await signIn(ctx, answer);
+    finish();
+  }
+
+  function finish(): void {
+    update(store, (s) => ((s.step = 'success'), (s.loading = false), (s.error = undefined)));
+    later(POST_LOGIN_REDIRECT_MS, postLoginTarget(ctx.pageUrl(), ctx.routes.authenticatedUrl, { ...ctx.redirect, logger: ctx.logger }));
+  }
+
+  return { store, handleAnswer, finish };
+}
+
+const tenantOf = (ctx: FlowContext) => {
+  const tenantId = scopedTenantId(ctx.pageUrl());
+  return tenantId ? { tenantId } : {};
+};

@@ -1,0 +1,51 @@
+import type { MfaMethod, MfaState } from '../mfa/types';
+
+/** Login steps, exactly as product-spec §4 names them. */
+export type LoginStep =
+  | 'preLogin'
+  | 'magicLinkPreLoginSuccess'
+  | 'loginWithSmsOtc'
+  | 'loginWithQuickSmsOtc'
+  | 'loginWithOtc'
+  | 'loginWithPassword'
+  | 'loginWithTwoFactor'
+  | 'redirectToSSO'
+  | 'loginWithSSOFailed'
+  | 'success'
+  | 'forceTwoFactor'
+  | 'recoverTwoFactor'
+  | 'promptPasskeys'
+  | 'breachedPassword'
+  | 'breachedPasswordSuccess';
+
+/** State of `portico.login`. */
+export interface LoginState {
+  step: LoginStep;
+  /** `login`, or `registerQuickLogin` (product-spec §4). */
+  flow: 'login' | 'registerQuickLogin';
+  loading: boolean;
+  error?: string;
+  email: string;
+  mfa?: MfaState;
+  /** SSO address being redirected to on `redirectToSSO`. */
+  ssoAddress?: string;
+  /** Pre-login: SSO when the e-mail has it, else the policy's strategy. */
+  submitEmail(email: string): Promise<void>;
+  submitPassword(password: string): Promise<void>;
+  /** One-time code of the `loginWithOtc` / `loginWithSmsOtc` steps. */
+  submitCode(code: string): Promise<void>;
+  verifyMfaCode(code: string, options?: { rememberDevice?: boolean }): Promise<void>;
+  useRecoveryCode(code: string): Promise<void>;
+  sendEmailCode(): Promise<void>;
+  /** Forced MFA: asks for an authenticator-app secret (QR URI). */
+  enrollAuthenticator(): Promise<void>;
+  /** Forced MFA: confirms the app with a code; the recovery code is then shown once. */
+  verifyEnrollment(code: string): Promise<void>;
+  /** After the recovery code was shown: finish the login. */
+  acknowledgeRecoveryCode(): void;
+  chooseMfaMethod(kind: MfaMethod): Promise<void>;
+  /** Breached password: e-mails a reset link. */
+  resetBreachedPassword(): Promise<void>;
+  backToEmail(): void;
+  reset(): void;
+}

@@ -1,0 +1,2 @@
+export { createLogoutStore } from './store';
+export type { LogoutState, LogoutStep } from './types';

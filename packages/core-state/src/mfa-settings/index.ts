@@ -1,0 +1,2 @@
+export { createMfaSettingsStore } from './store';
+export type { MfaSettingsState, MfaSettingsStep } from './types';

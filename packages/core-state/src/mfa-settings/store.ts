@@ -1,0 +1,43 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { FlowContext } from '../shared/context';
+import { errorMessage } from '../shared/errors';
+import { createFlowStore } from '../shared/store';
+import type { MfaSettingsState } from './types';
+
+/** Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code) or disable MFA. */
+export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsState> {
+  const initial = { step: 'idle' as const, loading: false, error: undefined, qrCodeUri: undefined, secret: undefined, recoveryCode: undefined };
+  return createFlowStore<MfaSettingsState>((set) => {
+    const run = async (work: () => Promise<void>) => {
+      set((s) => ((s.loading = true), (s.error = undefined)));
+      try {
+        await work();
+      } catch (error) {
+        set((s) => void (s.error = errorMessage(error)));
+      } finally {
+        set((s) => void (s.loading = false));
+      }
+    };
+    return {
+      ...initial,
+      enrollAuthenticator: () =>
+        run(async () => {
+          const { qrCodeUri, secret } = await ctx.api.enrollAuthenticator();
+          set((s) => ((s.step = 'enrollAuthenticator'), (s.qrCodeUri = qrCodeUri), (s.secret = secret)));
+        }),
+      verifyEnrollment: (code) =>
+        run(async () => {
+          const { recoveryCode } = await ctx.api.verifyAuthenticator({ value: code });
+          ctx.auth.patchUser({ mfaEnrolled: true });
+          set((s) => ((s.step = 'recoveryCode'), (s.recoveryCode = recoveryCode), (s.qrCodeUri = undefined), (s.secret = undefined)));
+        }),
+      disable: (code) =>
+        run(async () => {
+          await ctx.api.disableMfa({ value: code });
+          ctx.auth.patchUser({ mfaEnrolled: false });
+          set((s) => void (s.step = 'disabled'));
+        }),
+      reset: () => set((s) => void Object.assign(s, initial)),
+    };
+  });
+}

@@ -1,0 +1,2 @@
+export { selectMfa } from './select';
+export type { MfaMethod, MfaState, MfaStep } from './types';

@@ -1,0 +1,31 @@
+import type { MfaDevices, MfaStrategy } from '../api/types';
+
+/** MFA steps, exactly as product-spec §4 names them. */
+export type MfaStep =
+  | 'verify'
+  | 'recoveryCode'
+  | 'authenticatorApp'
+  | 'smsSetPhoneNumber'
+  | 'smsVerifyCode'
+  | 'emailVerifyCode'
+  | 'noMFAEnrolledStepUp';
+
+/** Method a user may pick on the choose-method (`verify`) step. */
+export type MfaMethod = 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode';
+
+/** MFA part of the login and step-up states. */
+export interface MfaState {
+  step: MfaStep;
+  mfaToken: string;
+  /** True when MFA is forced and the user enrols a first factor. */
+  enrolling: boolean;
+  /** Factors offered: enrolled kinds when verifying, allowed strategies when enrolling. */
+  factors: MfaStrategy[];
+  devices?: MfaDevices;
+  allowRememberDevice: boolean;
+  /** Days a remembered device stays trusted. */
+  rememberDeviceDays?: number;
+  enrollment?: { qrCodeUri?: string; secret?: string; recoveryCode?: string };
+  /** Ties an e-mailed code to its challenge (from `sendEmailCode`). */
+  otcToken?: string;
+}

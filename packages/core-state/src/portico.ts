@@ -1,0 +1,140 @@
+import { createApiClient } from '@portico/rest-api';
+import type { StoreApi } from 'zustand/vanilla';
+import { createRestApi } from './api/rest';
+import type { PorticoApi } from './api/types';
+import { createActivationStore } from './activation/store';
+import type { ActivationState } from './activation/types';
+import { resolveRoutes } from './auth/routes';
+import { createAuthStore } from './auth/store';
+import type { AuthState } from './auth/types';
+import { createForgotPasswordStore } from './forgot-password/store';
+import type { ForgotPasswordState } from './forgot-password/types';
+import { createInvitationStore } from './invitation/store';
+import type { AcceptInvitationState } from './invitation/types';
+import { createLoginStore } from './login/store';
+import type { LoginState } from './login/types';
+import { createLogoutStore } from './logout/store';
+import type { LogoutState } from './logout/types';
+import { createMfaSettingsStore } from './mfa-settings/store';
+import type { MfaSettingsState } from './mfa-settings/types';
+import type { PorticoOptions } from './options';
+import { createPreviewApi } from './preview/api';
+import { applyCustomLogin } from './redirect/custom-login';
+import { createResetPasswordStore } from './reset-password/store';
+import type { ResetPasswordState } from './reset-password/types';
+import { createSessionController } from './session/create';
+import type { SessionController } from './session/types';
+import type { FlowContext } from './shared/context';
+import { defaultNavigate, pageHref } from './shared/env';
+import { createSignUpStore } from './sign-up/store';
+import type { SignUpState } from './sign-up/types';
+import { createStepUpStore } from './step-up/store';
+import type { StepUpState } from './step-up/types';
+import { createTokenVault } from './tokens/vault';
+
+/** One app's store set, built by {@link createPortico}. */
+export interface Portico {
+  auth: StoreApi<AuthState>;
+  login: StoreApi<LoginState>;
+  signUp: StoreApi<SignUpState>;
+  activation: StoreApi<ActivationState>;
+  invitation: StoreApi<AcceptInvitationState>;
+  forgotPassword: StoreApi<ForgotPasswordState>;
+  resetPassword: StoreApi<ResetPasswordState>;
+  stepUp: StoreApi<StepUpState>;
+  mfaSettings: StoreApi<MfaSettingsState>;
+  logout: StoreApi<LogoutState>;
+  session: SessionController;
+  /** The port in use (REST or preview); UI code never calls it. */
+  api: PorticoApi;
+}
+
+// Only names the tab-sync channel when there is no real API (preview mode or an injected port).
+const PREVIEW_BASE_URL = 'http://portico.preview.invalid';
+
+function apiFor(options: PorticoOptions, getToken: () => string | null): PorticoApi {
+  if (options.api) return options.api;
+  if (options.previewMode) return createPreviewApi();
+  if (typeof options.baseUrl !== 'string' && typeof options.baseUrl !== 'function') {
+    throw new TypeError('createPortico needs a baseUrl (the Portico API origin), unless previewMode or api is given');
+  }
+  return createRestApi(
+    createApiClient({
+      baseUrl: options.baseUrl,
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      // The refresh token is an httpOnly cookie of the API origin; it must travel with cross-origin calls.
+      credentials: 'include',
+      getToken,
+      getPageUrl: pageHref,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.loginAlias ? { loginAlias: options.loginAlias } : {}),
+      ...(options.appId ? { appId: options.appId } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    }),
+  );
+}
+
+/**
+ * Builds one independent store set for an app: auth, every flow machine, the session and the API port.
+ * Several may coexist on a page; nothing touches `window` until an action runs (SSR-safe).
+ * @example
+ * const portico = createPortico({ baseUrl: 'http://127.0.0.1:8787' });
+ * await portico.session.start();
+ * portico.auth.getState().isAuthenticated;
+ */
+export function createPortico(options: PorticoOptions = {}): Portico {
+  const vault = createTokenVault();
+  const getToken = () => {
+    const entry = vault.get();
+    return entry && entry.expiresAt > Date.now() ? entry.accessToken : null;
+  };
+  const api = apiFor(options, getToken);
+  const routes = applyCustomLogin(resolveRoutes(options.routes), {
+    ...(options.loginAlias ? { alias: options.loginAlias } : {}),
+    ...(options.applicationUrl ? { applicationUrl: options.applicationUrl } : {}),
+  });
+  const entitlementsEnabled = options.entitlements?.enabled === true;
+  const { store: auth, controller } = createAuthStore({
+    api,
+    routes,
+    // The session reloads the user itself when the refreshed token names another tenant.
+    reload: async () => void (await sessionController.refresh()),
+  });
+  const ctx: FlowContext = {
+    api,
+    vault,
+    auth: controller,
+    routes,
+    navigate: options.navigate ?? defaultNavigate,
+    pageUrl: pageHref,
+    redirect: { enforceSameSite: options.enforceRedirectToSameSite !== false, allowedOrigins: options.allowedRedirectOrigins ?? [] },
+    entitlementsEnabled,
+    emit: (event) => options.onEvent?.(event),
+    logger: options.logger ?? console,
+  };
+  const sessionController: SessionController = createSessionController(
+    { ctx, readAuth: () => auth.getState() },
+    {
+      baseUrl: options.baseUrl ?? PREVIEW_BASE_URL,
+      ...(options.mode ? { mode: options.mode } : {}),
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      ...(options.clientId ? { clientId: options.clientId } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    },
+  );
+  const login = createLoginStore(ctx);
+  return {
+    auth,
+    login: login.store,
+    signUp: createSignUpStore(ctx, login),
+    activation: createActivationStore(ctx),
+    invitation: createInvitationStore(ctx),
+    forgotPassword: createForgotPasswordStore(ctx),
+    resetPassword: createResetPasswordStore(ctx),
+    stepUp: createStepUpStore(ctx, () => auth.getState().user?.email ?? ''),
+    mfaSettings: createMfaSettingsStore(ctx),
+    logout: createLogoutStore(sessionController),
+    session: sessionController,
+    api,
+  };
+}

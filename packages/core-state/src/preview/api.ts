@@ -1,0 +1,79 @@
+import type { AuthStrategy, LoginResponse, PorticoApi } from '../api/types';
+import { PREVIEW_DELAY_MS } from '../constants';
+import { sleep } from '../shared/timers';
+import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
+
+const PREVIEW_TOKEN_SECONDS = 3600;
+
+const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned, JWT-shaped sample token: decodable like a real one, useless to any server. */
+function previewToken(tenantId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: PREVIEW_USER.id, email: PREVIEW_USER.email, name: PREVIEW_USER.name, tenantId, roles: ['Admin'], amr: ['pwd'], iat: now, exp: now + PREVIEW_TOKEN_SECONDS, auth_time: now };
+  return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.preview`;
+}
+
+/** Options of {@link createPreviewApi}. */
+export interface PreviewApiOptions {
+  /** Latency of every call. @default 500 */
+  delayMs?: number;
+  /** Whether the sample user starts signed in. @default true */
+  signedIn?: boolean;
+}
+
+/**
+ * A fake {@link PorticoApi} over fixed sample data: "Preview User" of tenant "Acme" with role Admin, three sample
+ * tenants, every call answering after `delayMs`. Login accepts any password; MFA is never required.
+ * @example createPortico({ baseUrl: '', previewMode: true }) // uses this API
+ */
+export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
+  const delay = options.delayMs ?? PREVIEW_DELAY_MS;
+  let signedIn = options.signedIn ?? true;
+  let tenantId = PREVIEW_USER.tenantId;
+  const answer = async <T>(value: T | (() => T)): Promise<T> => {
+    if (delay > 0) await sleep(delay);
+    return typeof value === 'function' ? (value as () => T)() : value;
+  };
+  const session = (): LoginResponse => {
+    signedIn = true;
+    return { accessToken: previewToken(tenantId), expires_in: PREVIEW_TOKEN_SECONDS, tenantId };
+  };
+  const none = () => answer<void>(undefined);
+
+  return {
+    getAuthStrategy: () => answer<AuthStrategy>('EmailAndPassword'),
+    ssoPreLogin: () => answer(null),
+    passwordlessPreLogin: none,
+    passwordlessPostLogin: () => answer(session),
+    login: () => answer(session),
+    logout: () => answer(() => void (signedIn = false)),
+    refreshToken: () =>
+      answer(() => {
+        if (!signedIn) throw new Error('Preview session signed out');
+        return session();
+      }),
+    verifyMfa: () => answer(session),
+    recoverMfa: () => answer(session),
+    enrollLoginAuthenticator: () => answer({ qrCodeUri: 'otpauth://totp/Portico:preview.user@acme.example?secret=PREVIEW&issuer=Portico' }),
+    verifyLoginAuthenticator: () => answer(() => ({ ...session(), recoveryCode: 'PREVIEW-RECOVERY-CODE' })),
+    sendLoginEmailCode: () => answer({ otcToken: 'preview-otc' }),
+    verifyLoginEmailCode: () => answer(session),
+    generateStepUp: () => answer(() => ({ user: session() })),
+    getProfile: () => answer(() => ({ ...PREVIEW_USER, tenantId, roles: [...PREVIEW_ROLES] })),
+    getAuthorization: () => answer({ roles: [...PREVIEW_ROLES], permissions: [{ key: 'fe.*' }] }),
+    getTenants: () => answer([...PREVIEW_TENANTS]),
+    switchTenant: (body) => answer(() => void (tenantId = body.tenantId)),
+    getFlags: () => answer({ ...PREVIEW_FLAGS }),
+    getEntitlements: () => answer({ features: {}, permissions: ['fe.*'] }),
+    signUp: () => answer({ shouldActivate: true, userId: 'preview-new-user', tenantId: 'preview-tenant-acme' }),
+    getActivationStrategy: () => answer({ shouldSetPassword: true }),
+    activate: () => answer(session),
+    acceptInvitation: none,
+    forgotPassword: none,
+    resetPassword: none,
+    enrollAuthenticator: () => answer({ qrCodeUri: 'otpauth://totp/Portico:preview.user@acme.example?secret=PREVIEW&issuer=Portico' }),
+    verifyAuthenticator: () => answer({ recoveryCode: 'PREVIEW-RECOVERY-CODE' }),
+    disableMfa: none,
+  };
+}

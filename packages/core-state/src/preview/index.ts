@@ -1,0 +1,3 @@
+export { createPreviewApi } from './api';
+export type { PreviewApiOptions } from './api';
+export { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';

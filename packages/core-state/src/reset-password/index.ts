@@ -1,0 +1,2 @@
+export { createResetPasswordStore } from './store';
+export type { ResetPasswordState, ResetPasswordStep } from './types';

@@ -1,0 +1,2 @@
+export { createSignUpStore } from './store';
+export type { SignUpState, SignUpStep } from './types';
