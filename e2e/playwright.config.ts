@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium: Playwright's own browser download cannot work on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
+// The gate journeys: the reference server (in-memory, seeded) behind the gate's preview proxy, so gate, hosted
+// sign-in page and API share the origin 127.0.0.1:5174 (the issuer's public URL), as behind one reverse proxy.
+const serverPort = Number(process.env.SERVER_PORT ?? 8787);
+const gateOrigin = 'http://127.0.0.1:5174';
 
 export default defineConfig({
   testDir: './tests',
@@ -14,6 +18,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${demoPort}`,
+    // Desktop size of docs/screenshots (phone-width checks set their own viewport).
+    viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath,
       args: [
@@ -30,10 +36,45 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `pnpm --filter @portico/demo exec vite preview --host 127.0.0.1 --port ${demoPort} --strictPort`,
+      // The demo is built here so the journeys always run the current code under its production CSP.
+      command: `pnpm --filter @portico/demo build && pnpm --filter @portico/demo exec vite preview --host 127.0.0.1 --port ${demoPort} --strictPort`,
       url: `http://127.0.0.1:${demoPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // The demo's same-origin proxy forwards /frontegg and /dev/mailbox to this server.
+      env: { PORTICO_SERVER_URL: `http://127.0.0.1:${serverPort}` },
+    },
+    {
+      // build:hosted: the hosted login page (ui-login) the server serves at /oauth/account/*.
+      command: 'pnpm --filter @portico/server build:hosted && pnpm --filter @portico/server start',
+      url: `http://127.0.0.1:${serverPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        SEED: '1',
+        // Activation, reset and invitation mail links open in the demo.
+        APP_URL: `http://127.0.0.1:${demoPort}`,
+        PUBLIC_URL: gateOrigin,
+        ALLOWED_ORIGINS: gateOrigin,
+        OAUTH_CLIENT_ID: 'portico-demo',
+        OAUTH_REDIRECT_URIS: `${gateOrigin}/oauth/callback`,
+      },
+    },
+    {
+      command: 'pnpm --filter @portico/gate build && pnpm --filter @portico/gate preview',
+      url: gateOrigin,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        GATE_API_PROXY: `http://127.0.0.1:${serverPort}`,
+        VITE_PORTICO_API_URL: gateOrigin,
+        VITE_PORTICO_CLIENT_ID: 'portico-demo',
+        VITE_GATE_ADMIN_URL: 'http://admin.portico.test/',
+        VITE_GATE_SITE_URL: 'http://www.portico.test/',
+      },
     },
   ],
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Page object of the demo host shell. */
+/** Page object of the demo host shell: brand, navigation, preview switch. */
 export class DemoPage {
   constructor(private readonly page: Page) {}
 
@@ -8,11 +8,15 @@ export class DemoPage {
     return this.page.goto('/');
   }
 
-  heading() {
-    return this.page.getByRole('heading', { level: 1 });
+  brand() {
+    return this.page.getByRole('link', { name: 'Portico demo' });
   }
 
-  serverStatus() {
-    return this.page.getByRole('status');
+  mailboxLink() {
+    return this.page.getByRole('navigation', { name: 'Demo' }).getByRole('link', { name: 'Dev mailbox' });
+  }
+
+  previewSwitch() {
+    return this.page.getByRole('switch', { name: 'Preview mode' });
   }
 }

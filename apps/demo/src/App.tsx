@@ -1,24 +1,37 @@
-import { useEffect, useState } from 'react';
+import { PorticoProvider } from '@portico/core-state/react';
+import { PorticoLogin } from '@portico/ui-login';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router';
+import { Home } from './home/Home';
+import { AccountsHint } from './layout/AccountsHint';
+import { Header } from './layout/Header';
+import { Mailbox } from './mailbox/Mailbox';
+import { portico } from './portico';
 
-const API = import.meta.env.VITE_PORTICO_API ?? 'http://127.0.0.1:8787';
-
-/** The demo host shell: shows whether the reference server answers. The login box arrives with ui-login. */
+/** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
-  const [server, setServer] = useState<'checking' | 'up' | 'down'>('checking');
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(`${API}/frontegg/vendors/public`, { signal: controller.signal })
-      .then((r) => setServer(r.ok ? 'up' : 'down'))
-      .catch(() => setServer(controller.signal.aborted ? 'checking' : 'down'));
-    return () => controller.abort();
+    void portico.session.start();
+    return () => portico.session.dispose();
   }, []);
   return (
-    <main className="demo-shell">
-      <h1>Portico demo</h1>
-      <p>The host application for Portico, the embeddable sign-in and tenant-admin portal.</p>
-      <p role="status" data-state={server}>
-        Reference server at <code>{API}</code>: {server === 'checking' ? 'checking…' : server === 'up' ? 'running' : 'not reachable'}
-      </p>
-    </main>
+    <PorticoProvider value={portico}>
+      <Header />
+      <main className="demo-main">
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/mailbox" element={<Mailbox />} />
+          <Route
+            path="/*"
+            element={
+              <>
+                <PorticoLogin portico={portico} />
+                <AccountsHint />
+              </>
+            }
+          />
+        </Routes>
+      </main>
+    </PorticoProvider>
   );
 }

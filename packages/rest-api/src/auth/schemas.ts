@@ -30,7 +30,8 @@ export const refreshTokenSchema = z.object({ tenantId: id.optional() });
 export const mfaVerifySchema = z.object({ mfaToken: token, value: otp, rememberDevice: z.boolean().optional() });
 
 /** Body of `mfaRecover` (POST /auth/v1/user/mfa/recover). */
-export const mfaRecoverSchema = z.object({ email, recoveryCode: z.string().min(1).max(128) });
+// mfaToken: the pending login's token; a recovery code replaces only the second factor, never the password.
+export const mfaRecoverSchema = z.object({ email, recoveryCode: z.string().min(1).max(128), mfaToken: z.string().min(1).max(8192).optional() });
 
 /** Body of `samlPreLogin` (POST /auth/v1/user/saml/prelogin). */
 export const samlPreLoginSchema = z.object({ email, tenantId: id.optional() });

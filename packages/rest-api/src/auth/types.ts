@@ -116,6 +116,8 @@ export interface MfaVerifyRequest {
 export interface MfaRecoverRequest {
   email: string;
   recoveryCode: string;
+  /** The pending login's MFA token; the Portico server requires it so a recovery code only replaces the second factor. */
+  mfaToken?: string;
 }
 
 /** Body of `samlPreLogin` and `ssoPreLogin`. */

@@ -1,0 +1,46 @@
+import { useAuth, usePortico } from '@portico/core-state/react';
+import { Navigate } from 'react-router';
+import { MfaCard } from './MfaCard';
+import { TenantSwitcher } from './TenantSwitcher';
+
+/** The signed-in page of the host: who you are, which tenant, which roles; switch tenant, set up MFA, log out. */
+export function Home() {
+  const portico = usePortico();
+  const status = useAuth((s) => s.status);
+  const user = useAuth((s) => s.user);
+  if (status === 'loading') return <p className="demo-muted demo-loading" role="status">Loading your session…</p>;
+  if (status !== 'authenticated' || !user) return <Navigate to="/account/login" replace />;
+  const roles = (user.roles ?? []).map((r) => r.name ?? r.key).filter(Boolean);
+  const initials = (user.name || user.email).split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('');
+  return (
+    <div className="demo-stack-lg">
+      <section className="demo-card" aria-labelledby="home-title">
+        <div className="demo-profile">
+          <span className="demo-avatar" aria-hidden="true">{initials}</span>
+          <div>
+            <h1 id="home-title" className="demo-title">Welcome, {user.name || user.email}</h1>
+            <p className="demo-muted">You are signed in to the Portico demo.</p>
+          </div>
+        </div>
+        <dl className="demo-facts">
+          <dt>Name</dt>
+          <dd data-testid="user-name">{user.name || '—'}</dd>
+          <dt>Email</dt>
+          <dd data-testid="user-email">{user.email}</dd>
+          <dt id="tenant-label">Tenant</dt>
+          <dd data-testid="user-tenant">
+            <TenantSwitcher />
+          </dd>
+          <dt>Roles</dt>
+          <dd data-testid="user-roles">
+            {roles.length ? roles.map((r) => <span key={r} className="demo-badge">{r}</span>) : '—'}
+          </dd>
+        </dl>
+        <button className="demo-button demo-button-secondary" type="button" onClick={() => void portico.session.logout()}>
+          Log out
+        </button>
+      </section>
+      <MfaCard />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link, NavLink } from 'react-router';
+import { isPreview, setPreview } from '../portico';
+
+/** Brand, the dev mailbox link and the preview-mode switch. */
+export function Header() {
+  const preview = isPreview();
+  return (
+    <header className="demo-header">
+      <div className="demo-header-bar">
+        <Link to="/" className="demo-brand">
+          <img src="/favicon.svg" alt="" width="24" height="24" />
+          Portico demo
+        </Link>
+        <nav className="demo-nav" aria-label="Demo">
+          <NavLink to="/mailbox" className="demo-link">Dev mailbox</NavLink>
+          <label className="demo-switch">
+            <input type="checkbox" role="switch" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
+            <span>Preview mode</span>
+          </label>
+        </nav>
+      </div>
+      {preview && <p className="demo-banner" role="note">Preview mode: sample data with 500 ms delays, no server. Any email and password sign in.</p>}
+    </header>
+  );
+}

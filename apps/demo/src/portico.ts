@@ -1,0 +1,22 @@
+import { createPortico } from '@portico/core-state';
+
+const PREVIEW_KEY = 'portico-demo:preview';
+
+/** Whether the visitor switched the demo to preview mode (a UI preference, never a token). */
+export function isPreview(): boolean {
+  return globalThis.localStorage?.getItem(PREVIEW_KEY) === '1';
+}
+
+/** Switches preview mode and reloads, so one fresh store set talks to the chosen API. */
+export function setPreview(on: boolean): void {
+  if (on) localStorage.setItem(PREVIEW_KEY, '1');
+  else localStorage.removeItem(PREVIEW_KEY);
+  location.assign('/');
+}
+
+/** The demo's one Portico instance; the server is reached through the same-origin proxy of vite. */
+export const portico = createPortico({
+  baseUrl: location.origin,
+  previewMode: isPreview(),
+  routes: { authenticatedUrl: '/' },
+});

@@ -1,0 +1,16 @@
+/** Addresses and accounts of the journeys; must match the webServer entries of playwright.config.ts. */
+export const ENV = {
+  demo: `http://127.0.0.1:${process.env.DEMO_PORT ?? 5173}`,
+  server: `http://127.0.0.1:${process.env.SERVER_PORT ?? 8787}`,
+  admin: 'admin@acme.test',
+  member: 'member@acme.test',
+  password: 'Portico-demo-1',
+} as const;
+
+/** A fresh address per run, so journeys never depend on each other or on a previous run's data. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+/** Write screenshots into docs/screenshots only when asked (`SCREENSHOTS=1`), so normal runs leave the tree alone. */
+export const WRITE_SCREENSHOTS = process.env.SCREENSHOTS === '1';

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The demo's signed-in page: who you are, tenant, roles, MFA card, log out. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  async expectSignedIn(email: string) {
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByTestId('user-email')).toHaveText(email);
+  }
+
+  async logOut() {
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+    await expect(this.page).toHaveURL(/\/account\/login/);
+  }
+
+  /** Starts authenticator enrolment; returns the base32 secret the card shows. */
+  async startMfaEnrolment(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Set up authenticator app' }).click();
+    const secret = this.page.getByTestId('mfa-secret');
+    await expect(secret).toHaveText(/^[A-Z2-7]{16,}$/);
+    return (await secret.textContent())!;
+  }
+
+  async finishMfaEnrolment(code: string): Promise<string> {
+    await this.page.getByLabel('Code from the app').fill(code);
+    await this.page.getByRole('button', { name: 'Turn on' }).click();
+    const recovery = this.page.getByTestId('mfa-recovery-code');
+    await expect(recovery).toBeVisible();
+    return (await recovery.textContent())!.trim();
+  }
+}

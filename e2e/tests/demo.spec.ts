@@ -1,0 +1,71 @@
+import { checkScreen, expect, test } from '../pages/checks';
+import { DemoPage } from '../pages/demo-page';
+import { ENV, uniqueEmail } from '../pages/env';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { waitForMail } from '../pages/mailbox';
+import { screenshot } from '../pages/screenshots';
+
+test('preview mode runs on sample data without the server', async ({ page }) => {
+  await page.goto('/account/login');
+  // From here on, any call to the server would fail the test.
+  const serverCalls: string[] = [];
+  page.on('request', (r) => /\/frontegg\//.test(r.url()) && serverCalls.push(r.url()));
+  await page.getByRole('switch', { name: 'Preview mode' }).check();
+  await expect(page.getByRole('note')).toContainText('Preview mode');
+  await page.goto('/account/login');
+  const login = new LoginPage(page);
+  await login.signIn('someone@example.com', 'anything at all');
+  const home = new HomePage(page);
+  await expect(page.getByTestId('user-email')).toHaveText('preview.user@acme.example');
+  const tenant = page.getByLabel('Active tenant');
+  await expect(tenant.locator('option')).toHaveCount(3);
+  await tenant.selectOption({ label: 'Globex' });
+  await expect(tenant.locator('option:checked')).toHaveText('Globex');
+  await checkScreen(page, 'home (preview)');
+  await screenshot(page, 'home-preview');
+  await page.getByRole('switch', { name: 'Preview mode' }).uncheck();
+  await expect(page.getByRole('note')).toHaveCount(0);
+  expect(serverCalls.filter((u) => !u.includes('/token/refresh'))).toEqual([]);
+  await expect(home.heading().or(page.getByRole('heading', { name: 'Sign in' }))).toBeVisible();
+});
+
+test('the dev mailbox page lists mail with clickable links', async ({ page, request }) => {
+  const email = uniqueEmail('mailbox');
+  await page.goto('/account/forget-password');
+  await page.getByLabel('Email', { exact: true }).fill(ENV.member);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await waitForMail(request, ENV.member, /reset your password/i);
+
+  await page.goto('/');
+  await new DemoPage(page).mailboxLink().click();
+  await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
+  await page.getByLabel('Address').fill(email);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText(`No messages for ${email}.`)).toBeVisible();
+  await page.getByLabel('Address').fill(ENV.member);
+  await page.getByRole('button', { name: 'Open' }).click();
+  const message = page.locator('.demo-message').filter({ hasText: 'Reset your password' }).first();
+  await expect(message).toBeVisible();
+  await checkScreen(page, 'dev mailbox');
+  await screenshot(page, 'mailbox');
+  await message.getByRole('link', { name: 'Open /account/reset-password' }).click();
+  await expect(page).toHaveURL(/\/account\/reset-password\?userId=.+&token=.+/);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the login box fits a phone', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkScreen(page, 'login (phone)');
+    await screenshot(page, 'login-phone');
+    await login.submitEmail(ENV.member);
+    await screenshot(page, 'login-password-phone');
+  });
+});

@@ -1,0 +1,59 @@
+import { Secret, TOTP } from 'otpauth';
+import { createActiveUser } from '../pages/api';
+import { checkScreen, expect, test } from '../pages/checks';
+import { uniqueEmail } from '../pages/env';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { screenshot } from '../pages/screenshots';
+
+/**
+ * The server accepts one 30 s step either side and never a step at or before the last one used, so each sign-in
+ * takes the code of a later step than the one before: no waiting for the clock.
+ */
+const codeAt = (secret: string, stepsAhead: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+test('enrol TOTP → log out → log in with TOTP → a recovery code works once', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('mfa');
+  const password = 'mfa journey passphrase';
+  await createActiveUser(request, email, password, 'Mia Factor');
+  const login = new LoginPage(page);
+  const home = new HomePage(page);
+
+  await login.open();
+  await login.signIn(email, password);
+  await home.expectSignedIn(email);
+  const secret = await home.startMfaEnrolment();
+  await checkScreen(page, 'mfa enrolment');
+  await screenshot(page, 'mfa-enrol', { fullPage: true });
+  const recoveryCode = await home.finishMfaEnrolment(codeAt(secret, 0));
+  await checkScreen(page, 'mfa recovery code');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('An authenticator app protects this account.')).toBeVisible();
+  await home.logOut();
+
+  await login.signIn(email, password);
+  await expect(login.mfaHeading()).toBeVisible();
+  await checkScreen(page, 'login with TOTP');
+  await screenshot(page, 'login-mfa');
+  await login.typeCode(codeAt(secret, 1));
+  await home.expectSignedIn(email);
+  await home.logOut();
+
+  await login.signIn(email, password);
+  await expect(login.mfaHeading()).toBeVisible();
+  await login.useRecoveryCode(recoveryCode);
+  await home.expectSignedIn(email);
+  await home.logOut();
+
+  // The same recovery code a second time is refused.
+  await login.signIn(email, password);
+  await expect(login.mfaHeading()).toBeVisible();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await checkScreen(page, 'recovery code');
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(login.alert()).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/login/);
+});

@@ -1,0 +1,48 @@
+import { AccountPages } from '../pages/account-pages';
+import { checkScreen, expect, test } from '../pages/checks';
+import { uniqueEmail } from '../pages/env';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { linkTo, waitForMail } from '../pages/mailbox';
+import { screenshot } from '../pages/screenshots';
+
+test('sign up → activation mail → activate → log in', async ({ page, request }) => {
+  const account = new AccountPages(page);
+  const email = uniqueEmail('signup');
+  const password = 'a long passphrase for e2e';
+
+  await page.goto('/account/sign-up');
+  await expect(account.heading('Create your account')).toBeVisible();
+  await checkScreen(page, 'sign-up');
+  await screenshot(page, 'sign-up');
+  await account.signUp({ name: 'Sam Signup', company: 'Signup Labs', email, password });
+  await expect(account.heading('You’re all set')).toBeVisible();
+  await expect(page.getByText('Follow its link to activate your account')).toBeVisible();
+  await checkScreen(page, 'sign-up success');
+  await screenshot(page, 'sign-up-success');
+
+  const mail = await waitForMail(request, email, /activate/i);
+  await page.goto(linkTo(mail, '/account/activate'));
+  const form = account.heading('Set a password to activate your account');
+  const done = account.heading('Your account is active');
+  await expect(form.or(done)).toBeVisible();
+  if (await form.isVisible()) await account.setNewPassword(password, 'Activate account');
+  await expect(done).toBeVisible();
+  // The success screen moves on after about a second: picture first, then checks.
+  await screenshot(page, 'activate-success');
+  await checkScreen(page, 'activation success');
+
+  const login = new LoginPage(page);
+  // Activation signs the user in, then sends them on; log out and sign in with the password to prove it.
+  await page.waitForURL((u) => !u.pathname.startsWith('/account/activate'));
+  const home = new HomePage(page);
+  if (!page.url().includes('/account/login')) {
+    await home.expectSignedIn(email);
+    await home.logOut();
+  }
+  await login.signIn(email, password);
+  await home.expectSignedIn(email);
+  await expect(page.getByTestId('user-name')).toHaveText('Sam Signup');
+  await expect(page.getByTestId('user-tenant')).toHaveText('Signup Labs');
+  await checkScreen(page, 'home');
+});
