@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
@@ -8,8 +7,9 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
-import { ApiError, MSG } from './http/errors';
+import { limitBody } from './http/body-limit';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
+import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
 import { Outbox } from './mailbox/outbox';
 import { profileMfaRoutes } from './mfa-store/routes';
@@ -27,6 +27,8 @@ import { meRoutes } from './users/me-routes';
 import { signUpRoutes } from './users/signup-routes';
 import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
+import { policyRoutes } from './vendor/policy-routes';
+import { auditRoutes } from './audit/routes';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -53,7 +55,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
-  app.use('*', bodyLimit({ maxSize: config.maxBodyBytes, onError: () => { throw new ApiError(413, 'TOO_LARGE', [MSG.tooLarge]); } }));
+  app.use('*', limitBody(config.maxBodyBytes));
   if (config.logRequests) {
     app.use('*', async (c, next) => {
       const t = performance.now();
@@ -64,13 +66,15 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
-  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes]) {
+  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes]) {
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
+  app.route(root, auditRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
+  app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));

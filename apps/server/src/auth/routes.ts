@@ -6,6 +6,7 @@ import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookie
 import { forbidden, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
+import { isBreachedPassword } from '../passwords/breached';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issueAuthResponse } from './tokens';
@@ -19,7 +20,9 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const user = await checkPassword(deps, c, input.email, input.password);
     let tenantId: string | undefined;
     if (input.invitationToken) tenantId = await acceptInvitationForUser(deps, c, user, input.invitationToken);
-    return c.json(await completeLogin(deps, c, user, await landingTenant(deps, user, tenantId), ['pwd']));
+    const result = await completeLogin(deps, c, user, await landingTenant(deps, user, tenantId), ['pwd']);
+    // The core-state login flow offers a reset when the stored password is a known-breached one.
+    return c.json(isBreachedPassword(input.password) ? { ...result, isBreachedPassword: true } : result);
   });
 
   app.post('/auth/v1/user/token/refresh', csrfGuard(deps), async (c) => {
@@ -58,13 +61,15 @@ export async function refreshSession(deps: Deps, c: Parameters<typeof readRefres
     throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
   }
   let session = result.session;
-  const user = await getUser(deps.db, session.user_id);
+  const user = result.user;
   if (!user) throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
+  let grants: typeof result.grants | undefined = result.grants;
   if (tenantId && tenantId !== session.tenant_id) {
     const target = await landingTenant(deps, user, tenantId);
     if (target !== tenantId) throw forbidden();
     await deps.sessions.switchTenant(session.id, tenantId);
     session = { ...session, tenant_id: tenantId };
+    grants = undefined;
   }
-  return issueAuthResponse(c, deps, user, session, result.refreshToken);
+  return issueAuthResponse(c, deps, user, session, result.refreshToken, grants);
 }

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sql } from 'kysely';
+import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
-import { enrolledFactors, mfaPolicyOf, rememberedDeviceValid, REMEMBER_COOKIE } from '../mfa-store/store';
-import { findUserByEmail, membership, tenantsOfUser } from '../users/repo';
+import { loginMfaState, rememberedDeviceValid, REMEMBER_COOKIE } from '../mfa-store/store';
+import { findUserByEmail, membership, normEmail, tenantsOfUser } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
 
 /** Answer of login when a second factor is needed. */
@@ -14,7 +16,8 @@ export interface MfaRequiredResponse {
   mfaRequired: true;
   mfaToken: string;
   mfaEnrolled: boolean;
-  mfaStrategies: string[];
+  /** Shape of @portico/rest-api's login answer: `{ strategy, isActive }[]`. */
+  mfaStrategies: { strategy: string; isActive: boolean }[];
   allowRememberMe?: boolean;
   mfaDeviceExpiration?: number;
   userId: string;
@@ -27,61 +30,72 @@ const invalid = () => new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCrede
  * Checks email + password under the lockout policy. An attempt is reserved atomically before the hash is
  * verified, so parallel guesses can never exceed maxAttempts; unknown accounts cost one dummy verify.
  */
-export async function checkPassword(deps: Deps, c: Context, email: string, password: string): Promise<UserRow> {
+export async function checkPassword(deps: Deps, c: Context, email: string, password: string): Promise<UserRow & { tenantIds?: string[] }> {
   const { db, hasher } = deps;
-  const lockout = deps.vendor.config.lockoutPolicy;
-  const user = await findUserByEmail(db, deps.vendor.id, email);
-  if (!user || !user.password_hash) {
+  // One statement finds the account, resolves its lockout policy (home tenant's override, else the vendor's) and
+  // reserves an attempt; the condition sits on the locked row, so parallel guesses can never exceed maxAttempts.
+  const { rows } = await sql<UserRow & { lockout: { enabled: boolean; maxAttempts: number } }>`${sql.raw(PREPARE)}
+    with u as (select id from users where vendor_id = ${deps.vendor.id} and email = ${normEmail(email)} and password_hash is not null),
+    p as (select coalesce((select ${sql`${JSON.stringify(deps.vendor.config.lockoutPolicy)}::jsonb`} || tp.lockout_policy
+      from u join user_tenants ut on ut.user_id = u.id join tenant_policies tp on tp.tenant_id = ut.tenant_id
+      where tp.lockout_policy is not null order by ut.is_default desc, ut.created_at limit 1), ${JSON.stringify(deps.vendor.config.lockoutPolicy)}::jsonb) as lp)
+    update users set failed_login_attempts = users.failed_login_attempts + (case when (p.lp->>'enabled')::boolean then 1 else 0 end)
+    from p where users.id = (select id from u)
+      and (not (p.lp->>'enabled')::boolean or users.failed_login_attempts < (p.lp->>'maxAttempts')::int)
+    returning users.*, p.lp as lockout`.execute(db);
+  const reserved = rows[0];
+  if (!reserved) {
+    // Unknown, without a password, or locked: all cost one dummy verify and answer alike.
+    const user = await findUserByEmail(db, deps.vendor.id, email);
     await hasher.verify(null, password);
+    if (user?.password_hash) {
+      await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: 'Login refused: user is locked', severity: 'WARNING', ...requestMeta(c) });
+    }
     throw invalid();
   }
-  if (lockout.enabled) {
-    const reserved = await db.updateTable('users').set((eb) => ({ failed_login_attempts: eb('failed_login_attempts', '+', 1) }))
-      .where('id', '=', user.id).where('failed_login_attempts', '<', lockout.maxAttempts).returning('failed_login_attempts').executeTakeFirst();
-    if (!reserved) {
-      await hasher.verify(null, password);
-      await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: 'Login refused: user is locked', severity: 'WARNING', ...requestMeta(c) });
-      throw invalid();
-    }
-    const ok = await hasher.verify(user.password_hash, password);
-    if (ok) {
-      await db.updateTable('users').set({ failed_login_attempts: 0, last_login: new Date() }).where('id', '=', user.id).execute();
-      return user;
-    }
-    if (reserved.failed_login_attempts >= lockout.maxAttempts) {
-      await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your account was locked',
-        text: `After ${lockout.maxAttempts} failed sign-in attempts your account is locked. Reset your password to unlock it: ${deps.config.appUrl}/account/forget-password` });
-    }
-  } else if (await hasher.verify(user.password_hash, password)) {
-    await db.updateTable('users').set({ last_login: new Date() }).where('id', '=', user.id).execute();
-    return user;
+  const { lockout, ...user } = reserved;
+  if (await hasher.verify(user.password_hash, password)) {
+    // Clearing the counter also reads the user's tenants, which the login needs next (one round trip, not two).
+    const { rows: [done] } = await sql<{ last_login: Date; tenant_ids: string[] | string }>`${sql.raw(PREPARE)}
+      update users set failed_login_attempts = 0, last_login = now() where id = ${user.id}
+      returning last_login, coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = users.id), '[]') as tenant_ids`.execute(db);
+    const tenantIds = typeof done!.tenant_ids === 'string' ? (JSON.parse(done!.tenant_ids) as string[]) : done!.tenant_ids;
+    return { ...user, failed_login_attempts: 0, last_login: done!.last_login, tenantIds };
   }
-  await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: 'Wrong password', severity: 'WARNING', ...requestMeta(c) });
+  if (lockout.enabled && user.failed_login_attempts >= lockout.maxAttempts) {
+    await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your account was locked',
+      text: `After ${lockout.maxAttempts} failed sign-in attempts your account is locked. Reset your password to unlock it: ${deps.config.appUrl}/account/forget-password` });
+  }
+  await wrongPassword(deps, c, user);
   throw invalid();
 }
 
+const wrongPassword = (deps: Deps, c: Context, user: UserRow) =>
+  deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: 'Wrong password', severity: 'WARNING', ...requestMeta(c) });
+
 /** The tenant a login lands in: the requested one if the user belongs to it, else the default. */
-export async function landingTenant(deps: Deps, user: UserRow, wanted?: string): Promise<string> {
-  if (wanted && (await membership(deps.db, user.id, wanted))) return wanted;
-  const tenants = await tenantsOfUser(deps.db, user.id);
-  const first = tenants[0];
+export async function landingTenant(deps: Deps, user: Pick<UserRow, 'id'> & { tenantIds?: string[] }, wanted?: string): Promise<string> {
+  // tenantIds read at login may predate an invitation accepted since, so a miss falls back to the database.
+  const known = user.tenantIds?.length ? user.tenantIds : undefined;
+  if (wanted && (known?.includes(wanted) || (await membership(deps.db, user.id, wanted)))) return wanted;
+  const first = known?.[0] ?? (await tenantsOfUser(deps.db, user.id))[0]?.id;
   if (!first) throw unauthorized(MSG.notActivated, 'NO_TENANT');
-  return first.id;
+  return first;
 }
 
 /** Finishes a login: MFA decision, then either an mfaToken or a session with tokens. */
 export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse | MfaRequiredResponse> {
   if (!user.verified && !deps.vendor.config.allowNotVerifiedUsersLogin) throw unauthorized(MSG.notActivated, 'NOT_ACTIVATED');
-  const policy = mfaPolicyOf(deps);
-  const enrolled = await enrolledFactors(deps.db, user.id);
-  const remembered = await rememberedDeviceValid(deps.db, user.id, getCookie(c, REMEMBER_COOKIE));
+  const [{ policy, enrolled }, remembered] = await Promise.all([
+    loginMfaState(deps, user.id, tenantId), rememberedDeviceValid(deps.db, user.id, getCookie(c, REMEMBER_COOKIE)),
+  ]);
   const outcome = decideLoginMfa({ policy, enrolled, rememberedDevice: remembered, activeStrategies: activeMfaStrategies(deps) });
   if (outcome.kind !== 'none') {
     const step = outcome.kind === 'verify' ? 'verify' : 'enroll';
     const mfaToken = await signMfaToken({ userId: user.id, tenantId, step }, deps.config.cookieSecret);
     return {
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
-      mfaStrategies: outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies,
+      mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
     };
   }
@@ -91,9 +105,9 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
 /** Creates a session and returns its tokens (refresh token into the cookie). */
 export async function startSession(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse> {
   const meta = requestMeta(c);
-  const { session, refreshToken } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta });
-  await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}`, ...meta });
-  return issueAuthResponse(c, deps, user, session, refreshToken);
+  const { session, refreshToken, grants } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
+    audit: { vendorId: deps.vendor.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}` } });
+  return issueAuthResponse(c, deps, user, session, refreshToken, grants);
 }
 
 const activeMfaStrategies = (deps: Deps) =>

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { setRefreshCookie } from '../http/cookies';
-import { claimsFor } from './claims';
+import { claimsOf, grantsFor, type Grants } from './claims';
 
 /** The body of a successful login or refresh; the refresh token goes only into the httpOnly cookie. */
 export interface AuthResponse {
@@ -17,9 +17,10 @@ export interface AuthResponse {
   emailVerified: boolean;
 }
 
-/** Signs an access token for the session and sets the refresh cookie. */
-export async function issueAuthResponse(c: Context, deps: Deps, user: UserRow, session: SessionRow, refreshToken: string): Promise<AuthResponse> {
-  const claims = await claimsFor(deps.db, user, session);
+/** Signs an access token for the session and sets the refresh cookie; `grants` skips the query when already read. */
+export async function issueAuthResponse(c: Context, deps: Deps, user: Pick<UserRow, 'id' | 'email' | 'name' | 'verified'>, session: SessionRow,
+  refreshToken: string, grants?: Grants): Promise<AuthResponse> {
+  const claims = claimsOf(user, session, grants ?? (await grantsFor(deps.db, user.id, session.tenant_id)));
   const accessToken = await deps.tokens.sign(claims);
   setRefreshCookie(c, deps, refreshToken);
   return {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { PreparingClient } from './prepared';
 
 /** A migrated database handle. */
 export type Db = Kysely<Database>;
@@ -29,7 +30,7 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
       await admin.query(`create schema if not exists ${schema}`);
       await admin.end();
     }
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const dir = target.dataDir ?? 'memory://';

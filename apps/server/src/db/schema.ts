@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
+type NullableJson = ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 
 /** Vendor (the product owner) and its policies as one JSON document. */
 export interface VendorTable {
@@ -208,6 +209,15 @@ export interface OAuthCodeTable {
 }
 
 /** The whole database as Kysely sees it. */
+/** A tenant's security-policy overrides; null parts use the vendor's. */
+export interface TenantPolicyTable {
+  tenant_id: string;
+  mfa_policy: NullableJson;
+  lockout_policy: NullableJson;
+  password_history_policy: NullableJson;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -230,6 +240,7 @@ export interface Database {
   outbox: OutboxTable;
   audits: AuditTable;
   oauth_codes: OAuthCodeTable;
+  tenant_policies: TenantPolicyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -35,7 +35,7 @@ describe('public vendor configuration', () => {
     expect(res.data).toMatchObject(expected);
   });
   it('serves public auth strategies and the JWKS', async () => {
-    expect((await t.browser().fetch(`${ID}/configurations/v1/auth/strategies/public`)).data[0]).toEqual({ strategy: 'EmailAndPassword', isActive: true });
+    expect((await t.browser().fetch(`${ID}/configurations/v1/auth/strategies/public`)).data.strategies[0]).toEqual({ strategy: 'EmailAndPassword', isActive: true });
     const jwks = await t.browser().fetch('/.well-known/jwks.json');
     expect(jwks.data.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     expect(jwks.data.keys[0].d).toBeUndefined();

@@ -92,7 +92,7 @@ describe('forced MFA policy', () => {
     expect(accessToken).toBe('');
     const b = t.browser();
     const login = await b.fetch(`${ID}/auth/v1/user`, { json: { email: 'mail-mfa@corp.test', password: 'long enough pw' } });
-    expect(login.data.mfaStrategies).toContain('EmailCode');
+    expect(login.data.mfaStrategies).toContainEqual({ strategy: 'EmailCode', isActive: true });
     const pre = await b.fetch(`${ID}/auth/v1/user/mfa/emailcode`, { json: { mfaToken: login.data.mfaToken } });
     const code = (await lastMail(t, 'mail-mfa@corp.test')).codes[0]!;
     expect(code).toMatch(/^\d{6}$/);

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
 import {
   checkEmailCode, checkRememberedDevice, createEmailCode, createRememberedDevice, generateRecoveryCodes, hashRecoveryCode,
@@ -12,6 +14,20 @@ export const REMEMBER_COOKIE = 'portico_mfa_device';
 export function mfaPolicyOf(deps: Deps): MfaPolicy {
   const p = deps.vendor.config.mfaPolicy;
   return resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration });
+}
+
+/** Login's MFA inputs in one statement: the tenant's effective MFA policy and the user's verified factors. */
+export async function loginMfaState(deps: Deps, userId: string, tenantId: string): Promise<{ policy: MfaPolicy; enrolled: EnrolledFactors }> {
+  const { rows } = await sql<{ mfa_policy: Record<string, unknown> | null; kinds: string[] | string }>`${sql.raw(PREPARE)}
+    select (select mfa_policy from tenant_policies where tenant_id = ${tenantId}) as mfa_policy,
+      coalesce((select json_agg(kind) from mfa_authenticators where user_id = ${userId} and verified), '[]') as kinds`.execute(deps.db);
+  const row = rows[0]!;
+  const p = { ...deps.vendor.config.mfaPolicy, ...(row.mfa_policy ?? {}) };
+  const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as string[]) : row.kinds;
+  return {
+    policy: resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration }),
+    enrolled: { authenticator: kinds.includes('totp'), email: kinds.includes('email') },
+  };
 }
 
 export async function enrolledFactors(db: Db, userId: string): Promise<EnrolledFactors> {

@@ -16,6 +16,7 @@ import { verifyMfaToken } from '../mfa';
 import { checkTotp } from '../mfa-store/store';
 import { hashToken, randomToken, safeEqual } from '../tokens/crypto';
 import { getUser } from '../users/repo';
+import { hostedLoginUrl } from '../hosted/login-url';
 import { signInPage } from './form';
 import { isS256Challenge, pkceMatches } from './pkce';
 
@@ -96,7 +97,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     const session = await deps.sessions.peek(readRefreshCookie(c));
     if (session && v.params.prompt !== 'login') return issueCode(c, v.params, session);
     if (v.params.prompt === 'none') return redirectBack(c, v.params, { error: 'login_required', error_description: 'No session' });
-    return form(c, v.params);
+    return c.redirect(hostedLoginUrl(deps.config.publicUrl, c.req.path, c.req.query()), 302);
   });
 
   app.post('/authorize', async (c) => {

@@ -42,3 +42,41 @@ describe('forgot / reset / change password', () => {
     expect(res.data.maxLength).toBe(128);
   });
 });
+
+describe('breached passwords (SECURITY.md 10)', () => {
+  const BREACHED = 'This password has appeared in a data breach. Choose a different one.';
+
+  it('refuses a listed password at sign-up, reset and change, case-insensitively, before spending the reset link', async () => {
+    const signUp = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'new@breach.test', password: 'Password1' } });
+    expect(signUp.status).toBe(400);
+    expect(signUp.data.errors).toEqual([BREACHED]);
+    await t.browser().fetch(`${P}/reset`, { json: { email: DEMO_MEMBER } });
+    const link = linkParams((await lastMail(t, DEMO_MEMBER)).links[0]!);
+    const reset = await t.browser().fetch(`${P}/reset/verify`, { json: { ...link, password: 'qwertyuiop' } });
+    expect(reset.data.errors).toEqual([BREACHED]);
+    expect((await t.browser().fetch(`${P}/reset/verify`, { json: { ...link, password: 'member fresh secret' } })).status).toBe(200);
+    const { accessToken } = await t.login(DEMO_MEMBER, 'member fresh secret');
+    const change = await t.browser().fetch(`${P}/change`, { json: { password: 'member fresh secret', newPassword: 'BASEBALL1' }, token: accessToken });
+    expect(change.status).toBe(400);
+    expect(change.data.errors).toEqual([BREACHED]);
+  });
+
+  it('refuses a listed password at activation without spending the activation link', async () => {
+    const { accessToken } = await t.login('admin@acme.test', 'admin new secret');
+    await t.browser().fetch('/identity/resources/users/v2', { json: { email: 'invitee@acme.test', roleIds: [] }, token: accessToken });
+    const link = linkParams((await lastMail(t, 'invitee@acme.test')).links[0]!);
+    const bad = await t.browser().fetch('/identity/resources/users/v1/activate', { json: { ...link, password: 'football' } });
+    expect(bad.data.errors).toEqual([BREACHED]);
+    expect((await t.browser().fetch('/identity/resources/users/v1/activate', { json: { ...link, password: 'invitee own secret' } })).status).toBe(200);
+  });
+
+  it('flags isBreachedPassword on login when the stored password is a listed one', async () => {
+    expect((await t.login(DEMO_MEMBER, 'member fresh secret')).data.isBreachedPassword).toBeUndefined();
+    // Stored before the check existed (e.g. imported users).
+    const hash = await t.deps.hasher.hash('superman123');
+    await t.db.updateTable('users').set({ password_hash: hash }).where('email', '=', DEMO_MEMBER).execute();
+    const res = await t.login(DEMO_MEMBER, 'superman123');
+    expect(res.data.isBreachedPassword).toBe(true);
+    expect(res.data.accessToken).toBeTruthy();
+  });
+});

@@ -6,7 +6,7 @@ import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
 import { findUserByEmail, getUser } from '../users/repo';
-import { passwordConfig } from './policy';
+import { assertPasswordAllowed, passwordConfig } from './policy';
 import { setPassword } from './service';
 
 /** Reset links live one hour. */
@@ -32,6 +32,8 @@ export function passwordRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/passwords/reset/verify', async (c) => {
     const input = await body(c, resetPasswordSchema);
+    // Refuse a bad password before the single-use token is spent.
+    assertPasswordAllowed(input.password);
     const user = await getUser(deps.db, input.userId);
     const t = user ? await consumeOneTime(deps.db, 'password-reset', input.token, user.id) : undefined;
     if (!user || !t) throw new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);

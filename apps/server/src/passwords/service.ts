@@ -1,12 +1,13 @@
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, MSG } from '../http/errors';
-import { assertPasswordShape } from './policy';
+import { tenantPolicies, homeTenantId } from '../vendor/policies';
+import { assertPasswordAllowed } from './policy';
 
-/** Sets a password under the length rule and the password-history policy (recent passwords refused). */
+/** Sets a password under the length rule, the breached-password check and the home tenant's password-history policy. */
 export async function setPassword(deps: Deps, user: UserRow, password: string): Promise<void> {
-  assertPasswordShape(password);
-  const policy = deps.vendor.config.passwordHistoryPolicy;
+  assertPasswordAllowed(password);
+  const policy = (await tenantPolicies(deps, await homeTenantId(deps.db, user.id))).passwordHistoryPolicy;
   if (policy.enabled && policy.historySize > 0) {
     const recent = await deps.db.selectFrom('password_history').select('password_hash').where('user_id', '=', user.id)
       .orderBy('id', 'desc').limit(policy.historySize).execute();

@@ -7,7 +7,7 @@ import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { grantsOf, listRoles, resolveRoleIds, setUserRoles } from '../roles/repo';
 import { peekOneTime } from '../tokens/one-time';
-import { addMembership, createUser, findUserByEmail, membership } from '../users/repo';
+import { addMembership, createUser, findUserByEmail, getUser, membership } from '../users/repo';
 
 const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
@@ -59,6 +59,8 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const SORT_COLUMNS = { name: 'u.name', email: 'u.email', createdAt: 'u.created_at', id: 'u.id', verified: 'u.verified' } as const;
 
 /** Team members of the caller's tenant (team service, §7.3). */
@@ -87,6 +89,21 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
       };
     }));
     return c.json({ items, _metadata: { totalItems: total, totalPages: Math.ceil(total / pageSize) } });
+  });
+
+  app.post('/members/v1/:id/resendActivationEmail', requirePermission('fe.secure.write.users'), async (c) => {
+    const id = c.req.param('id');
+    const p = c.get('principal');
+    // Only members of the caller's own tenant (tenant isolation); a malformed id is simply not a member.
+    const user = UUID.test(id) ? await getUser(deps.db, id) : undefined;
+    const m = user ? await membership(deps.db, user.id, p.tenantId) : undefined;
+    if (!user || !m) throw new ApiError(404, 'NOT_FOUND', [MSG.notFound]);
+    if (m.activated && user.verified) throw badRequest(MSG.alreadyActivated);
+    const name = await tenantName(deps, p.tenantId);
+    if (!user.password_hash || !user.verified) await sendActivation(deps, user, p.tenantId, name);
+    else await sendInvitation(deps, user, p.tenantId, name);
+    await deps.audit.write({ ...actor(c), action: 'Activation email resent', description: `Activation email resent to ${user.email}`, json: { userId: user.id } });
+    return c.json({});
   });
 
   app.get('/roles/v1', async (c) => {

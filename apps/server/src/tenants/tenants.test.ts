@@ -99,3 +99,36 @@ describe('team, roles, permissions, invitations (permissions and tenant isolatio
     expect((await t.browser().fetch(`${ID}/tenants/invites/v1/verify`, { json: { token: 'nope' } })).status).toBe(400);
   });
 });
+
+describe('POST /team/resources/members/v1/{id}/resendActivationEmail', () => {
+  it('re-sends a fresh activation link to a pending member of the caller tenant only, audited', async () => {
+    const { accessToken } = await t.login(DEMO_ADMIN);
+    const add = await t.browser().fetch(`${ID}/users/v2`, { json: { email: 'pending@acme.test', roleIds: [] }, token: accessToken });
+    const first = linkParams((await lastMail(t, 'pending@acme.test')).links[0]!);
+    const resend = await t.browser().fetch(`/team/resources/members/v1/${add.data.id}/resendActivationEmail`, { method: 'POST', token: accessToken });
+    expect(resend.status).toBe(200);
+    const second = linkParams((await lastMail(t, 'pending@acme.test')).links[0]!);
+    expect(second.token).not.toBe(first.token);
+    // The earlier link no longer works; the new one does.
+    expect((await t.browser().fetch(`${ID}/users/v1/activate`, { json: { ...first, password: 'pending own secret' } })).status).toBe(400);
+    expect((await t.browser().fetch(`${ID}/users/v1/activate`, { json: { ...second, password: 'pending own secret' } })).status).toBe(200);
+    const audit = await t.db.selectFrom('audits').selectAll().where('action', '=', 'Activation email resent').executeTakeFirstOrThrow();
+    expect(audit.email).toBe(DEMO_ADMIN);
+    // Now active: nothing to resend.
+    const again = await t.browser().fetch(`/team/resources/members/v1/${add.data.id}/resendActivationEmail`, { method: 'POST', token: accessToken });
+    expect(again.status).toBe(400);
+    expect(again.data.errors).toEqual(['User is already activated']);
+  });
+
+  it('is refused without fe.secure.write.users, for unknown ids and for members of another tenant', async () => {
+    const { accessToken: member } = await t.login(DEMO_MEMBER);
+    const { accessToken: admin } = await t.login(DEMO_ADMIN);
+    const memberId = JSON.parse(Buffer.from(member.split('.')[1]!, 'base64url').toString()).sub as string;
+    expect((await t.browser().fetch(`/team/resources/members/v1/${memberId}/resendActivationEmail`, { method: 'POST', token: member })).status).toBe(403);
+    expect((await t.browser().fetch('/team/resources/members/v1/not-a-uuid/resendActivationEmail', { method: 'POST', token: admin })).status).toBe(404);
+    expect((await t.browser().fetch(`/team/resources/members/v1/${crypto.randomUUID()}/resendActivationEmail`, { method: 'POST', token: admin })).status).toBe(404);
+    await t.browser().fetch(`${ID}/users/v1/signUp`, { json: { email: 'owner@initech.test', companyName: 'Initech', password: 'initech owner secret' } });
+    const other = await t.db.selectFrom('users').select('id').where('email', '=', 'owner@initech.test').executeTakeFirstOrThrow();
+    expect((await t.browser().fetch(`/team/resources/members/v1/${other.id}/resendActivationEmail`, { method: 'POST', token: admin })).status).toBe(404);
+  });
+});

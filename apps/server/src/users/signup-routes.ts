@@ -8,7 +8,7 @@ import { requestMeta, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
-import { assertPasswordShape } from '../passwords/policy';
+import { assertPasswordAllowed } from '../passwords/policy';
 import { setPassword } from '../passwords/service';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { consumeOneTime, peekOneTime } from '../tokens/one-time';
@@ -23,7 +23,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/signUp', async (c) => {
     const input = await body(c, signUpSchema);
     const cfg = deps.vendor.config;
-    if (input.password) assertPasswordShape(input.password);
+    if (input.password) assertPasswordAllowed(input.password);
     const existing = await findUserByEmail(deps.db, deps.vendor.id, input.email);
     if (input.invitationToken && existing) {
       const tenantId = await acceptInvitationForUser(deps, c, existing, input.invitationToken);
@@ -72,6 +72,8 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
     if (!user.password_hash && !input.password) throw badRequest('password: Required to activate this account');
+    // Refuse a bad password before the single-use token is spent.
+    if (input.password) assertPasswordAllowed(input.password);
     const t = await consumeOneTime(deps.db, 'activation', input.token, user.id);
     if (!t) throw invalidToken();
     if (input.password) await setPassword(deps, user, input.password);

@@ -30,11 +30,12 @@ export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
       defaultRefreshTokenExpiration: deps.config.refreshTokenTtlSeconds, publicKey: JSON.stringify(deps.tokens.jwks().keys[0]),
     });
   });
-  const strategies = (c: Context) => c.json([
+  // Shape of @portico/rest-api AuthStrategiesConfig: { strategies, mainAuthStrategy }.
+  const strategies = (c: Context) => c.json({ mainAuthStrategy: cfg().authStrategy, strategies: [
     { strategy: 'EmailAndPassword', isActive: cfg().authStrategy === 'EmailAndPassword' },
     { strategy: 'MagicLink', isActive: false }, { strategy: 'Code', isActive: false }, { strategy: 'SmsCode', isActive: false },
     { strategy: 'Passkeys', isActive: false },
-  ]);
+  ] });
   app.get('/configurations/v1/auth/strategies/public', strategies);
   app.get('/configurations/v1/auth/strategies', strategies);
   app.get('/configurations/v1/mfa/strategies', (c) => c.json({ strategies: cfg().mfaStrategies }));

@@ -1,0 +1,44 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { saveLockoutPolicySchema, saveMfaPolicySchema, savePasswordHistoryPolicySchema } from '@portico/rest-api/schemas';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { body } from '../http/validate';
+import { saveTenantPolicy, tenantPolicies, type PolicyKind } from './policies';
+
+/** Permission a tenant admin needs to save security policies (catalogue key). */
+export const WRITE_SECURITY_POLICY = 'fe.secure.write.securityPolicy';
+
+const POLICIES: { path: string; kind: PolicyKind; schema: z.ZodType; label: string }[] = [
+  { path: '/configurations/v1/mfa-policy', kind: 'mfaPolicy', schema: saveMfaPolicySchema, label: 'MFA policy' },
+  { path: '/configurations/v1/lockout-policy', kind: 'lockoutPolicy', schema: saveLockoutPolicySchema, label: 'Lockout policy' },
+  { path: '/configurations/v1/password-history-policy', kind: 'passwordHistoryPolicy', schema: savePasswordHistoryPolicySchema, label: 'Password history policy' },
+];
+
+/**
+ * Saving security policies per tenant (§7.4): POST (also PUT/PATCH) under `/configurations/v1`, permission-checked and
+ * audited. A GET with a bearer token answers the caller's tenant's effective policy; without one the public vendor
+ * policy route answers.
+ */
+export function policyRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const ifAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => (c.req.header('authorization') ? auth(c, next) : next());
+
+  for (const p of POLICIES) {
+    app.get(p.path, ifAuthenticated, async (c, next) => {
+      if (!c.get('principal')) return next();
+      return c.json((await tenantPolicies(deps, c.get('principal').tenantId))[p.kind]);
+    });
+    for (const method of ['post', 'put', 'patch'] as const) {
+      app[method](p.path, auth, requirePermission(WRITE_SECURITY_POLICY), async (c) => {
+        const change = (await body(c, p.schema)) as Record<string, unknown>;
+        const tenantId = c.get('principal').tenantId;
+        const saved = await saveTenantPolicy(deps, tenantId, p.kind, change);
+        await deps.audit.write({ ...actor(c), action: `${p.label} updated`, description: `${p.label} saved for the account`, severity: 'WARNING', json: { change, saved } });
+        return c.json(saved);
+      });
+    }
+  }
+  return app;
+}
