@@ -1,0 +1,12 @@
+export { getTenantReports, getTenantReport, updateTenantReport, createTenantReport, previewReport } from './calls';
+export type {
+  ReportDataFilters,
+  ReportSchedule,
+  TenantReport,
+  TenantReportSettings,
+  CreateTenantReportRequest,
+  UpdateTenantReportRequest,
+  TenantReportPayload,
+  PreviewReportRequest,
+  PreviewReportQuery,
+} from './types';

@@ -1,0 +1,34 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { toBase64Json } from '../core/token';
+import { createTenantReportSchema, previewReportQuerySchema, updateTenantReportSchema } from './schemas';
+import type { PreviewReportQuery, TenantReportPayload } from './types';
+
+const filters = toBase64Json({ severity: 'High' });
+
+const table: Array<[name: string, schema: z.ZodType, accepted: unknown[], rejected: unknown[]]> = [
+  [
+    'createTenantReportSchema',
+    createTenantReportSchema,
+    [{ templateId: 't1' }, { templateId: 't1', recipients: ['ann@example.com'], dataFilters: filters, schedule: { cron: '0 8 * * 1' } }],
+    [{}, { templateId: '' }, { templateId: 't1', recipients: ['not-an-email'] }, { templateId: 't1', schedule: { cron: '' } }],
+  ],
+  [
+    'updateTenantReportSchema',
+    updateTenantReportSchema,
+    [{}, { active: false, dataFilters: filters }],
+    [{ dataFilters: { severity: 'High' } }, { dataFilters: 'not base64!' }, { dataFilters: btoa('[1,2]') }, { active: 'yes' }],
+  ],
+  ['previewReportQuerySchema', previewReportQuerySchema, [{ id: 't1' }, { id: 't1', dataFilters: filters }], [{}, { id: 't1', dataFilters: btoa('nope') }]],
+];
+
+describe.each(table)('%s', (_name, schema, accepted, rejected) => {
+  it.each(accepted)('accepts %j', (value) => expect(schema.safeParse(value).success).toBe(true));
+  it.each(rejected)('rejects %j', (value) => expect(schema.safeParse(value).success).toBe(false));
+});
+
+it('reports schemas accept what the client sends', () => {
+  expectTypeOf<TenantReportPayload>().toExtend<z.input<typeof updateTenantReportSchema>>();
+  expectTypeOf<TenantReportPayload & { templateId: string }>().toExtend<z.input<typeof createTenantReportSchema>>();
+  expectTypeOf<PreviewReportQuery>().toExtend<z.input<typeof previewReportQuerySchema>>();
+});
