@@ -5,7 +5,7 @@ export const missingPathValue = (name: string) => `${name} is required (a non-em
 /** API token expiry that is not a positive number of days or null. */
 export const MSG_INVALID_EXPIRY = 'expiresInDays must be a positive number of days, or null for a token that never expires';
 /** A profile image that is not a base64 image data URL. */
-export const MSG_INVALID_PROFILE_IMAGE = 'The profile image must be a base64 image data URL (PNG, JPEG, GIF or WebP)';
+export const MSG_INVALID_PROFILE_IMAGE = 'Not a base64 image data URL (PNG, JPEG, GIF, WebP)';
 
 /** The users domain's local messages. */
 export const USERS_MESSAGES = {

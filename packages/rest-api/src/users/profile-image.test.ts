@@ -34,9 +34,9 @@ describe('uploadProfileImage (PUT /team/resources/profile/me/image/v1, multipart
     expect(uploadProfileImageSchema.safeParse({ image }).success).toBe(true);
   });
 
-  it('names a JPEG upload profile.jpg', async () => {
+  it('names a JPEG upload profile.jpeg', async () => {
     await uploadProfileImage(h.client(), `data:image/jpeg;base64,${Buffer.from('jpg').toString('base64')}`);
-    expect(h.last().raw).toContain('filename="profile.jpg"');
+    expect(h.last().raw).toContain('filename="profile.jpeg"');
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { PROFILE_IMAGE_FIELD } from './constants';
 import { MSG_INVALID_PROFILE_IMAGE } from './messages';
 
 // Only these image types (see PROFILE_IMAGE_TYPES); standard base64 with its padding, nothing else around it.
-const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 /**
  * The multipart form of a profile picture, from a base64 image data URL.
@@ -15,10 +15,10 @@ const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,((?:[A-Za-z0-9+/]{4})*
 export function profileImageForm(dataUrl: string): FormData {
   const match = typeof dataUrl === 'string' ? DATA_URL.exec(dataUrl) : null;
   const [, subtype, base64] = match ?? [];
-  if (!subtype || !base64) throw new PorticoError(MSG_INVALID_PROFILE_IMAGE, { code: 'invalid_argument' });
+  if (!subtype || !base64 || base64.length % 4) throw new PorticoError(MSG_INVALID_PROFILE_IMAGE, { code: 'invalid_argument' });
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const form = new FormData();
-  form.append(PROFILE_IMAGE_FIELD, new Blob([bytes], { type: `image/${subtype}` }), `profile.${subtype === 'jpeg' ? 'jpg' : subtype}`);
+  form.append(PROFILE_IMAGE_FIELD, new Blob([bytes], { type: `image/${subtype}` }), `profile.${subtype}`);
   return form;
 }
 

@@ -1,15 +1,15 @@
 import type { ApiClient } from '../core/client';
-import { IDENTITY } from '../core/paths';
 import { request, type CallOptions } from '../core/request';
 import { toExpiresInMinutes } from './expiry';
 import { segment } from './paths';
 import type { ApiToken, CreateTenantTokenBody, CreateTenantTokenInput, CreateTokenBody, CreateTokenInput } from './types';
 
-const USER_API_TOKENS = `${IDENTITY}/users/api-tokens/v1`;
-const USER_ACCESS_TOKENS = `${IDENTITY}/users/access-tokens/v1`;
-const TENANT_API_TOKENS_V1 = `${IDENTITY}/tenants/api-tokens/v1`;
-const TENANT_API_TOKENS_V2 = `${IDENTITY}/tenants/api-tokens/v2`;
-const TENANT_ACCESS_TOKENS = `${IDENTITY}/tenants/access-tokens/v1`;
+// Plain literals (IDENTITY spelled out): bundlers drop unused template literals less reliably, and every call pays.
+const USER_API_TOKENS = '/identity/resources/users/api-tokens/v1';
+const USER_ACCESS_TOKENS = '/identity/resources/users/access-tokens/v1';
+const TENANT_API_TOKENS_V1 = '/identity/resources/tenants/api-tokens/v1';
+const TENANT_API_TOKENS_V2 = '/identity/resources/tenants/api-tokens/v2';
+const TENANT_ACCESS_TOKENS = '/identity/resources/tenants/access-tokens/v1';
 // Create and delete are async so that a refused expiry or id rejects the promise instead of throwing.
 
 const userTokenBody = (input: CreateTokenInput): CreateTokenBody => ({
