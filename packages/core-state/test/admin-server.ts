@@ -1,5 +1,6 @@
 import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi } from '../src/admin/api';
+import { REQUEST_SCHEMAS } from './contract';
 
 /** One request the fake admin server saw (path without the `/frontegg` prefix). */
 export interface AdminRequest {
@@ -37,9 +38,24 @@ const matches = (pattern: string, path: string): string[] | null => {
   return params;
 };
 
+// Answers 400 with the first issue, as the reference server does, for a body its request schema refuses.
+function contractRefusal(method: string, path: string, body: unknown): Response | null {
+  for (const [key, schema] of Object.entries(REQUEST_SCHEMAS)) {
+    const [m, pattern] = key.split(' ');
+    if (m !== method || !pattern || !matches(pattern, path)) continue;
+    const result = schema.safeParse(body);
+    if (result.success) return null;
+    const issue = result.error?.issues[0];
+    const message = `contract: ${key} refused ${JSON.stringify(body)}: ${issue?.path.join('.')} ${issue?.message}`;
+    return new Response(JSON.stringify({ errors: [message] }), { status: 400, headers: { 'content-type': 'application/json' } });
+  }
+  return null;
+}
+
 /**
  * A real `@portico/rest-api` client over a fake fetch answering `routes` (`'GET /identity/resources/users/v3'`; `*`
- * matches one path segment), and the admin port built on it. Unknown routes answer 404 like the router.
+ * matches one path segment), and the admin port built on it. Unknown routes answer 404 like the router; a body the
+ * server's request schema refuses answers 400 (see ./contract.ts).
  */
 export function fakeAdminServer(routes: Record<string, AdminHandler>) {
   const seen: AdminRequest[] = [];
@@ -50,6 +66,8 @@ export function fakeAdminServer(routes: Record<string, AdminHandler>) {
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const req: AdminRequest = { method, path, query: url.searchParams, body };
     seen.push(req);
+    const refusal = contractRefusal(method, path, body);
+    if (refusal) return refusal;
     for (const [key, handler] of Object.entries(routes)) {
       const [m, pattern] = key.split(' ');
       const params = m === method && pattern ? matches(pattern, path) : null;

@@ -85,4 +85,12 @@ describe('groups store', () => {
     ]);
     expect(store.getState().dialogs.members.status).toBe('success');
   });
+
+  it('an empty membership change sends nothing (the contract refuses empty id lists)', async () => {
+    const { store, seen, api } = setup();
+    expect(await store.getState().addUsers('g-1', [])).toBe(true);
+    expect(await store.getState().removeRoles('g-1', [''])).toBe(true);
+    expect(seen).toHaveLength(0);
+    await expect(api.groups.addUsers('g-1', [])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^contract:/) });
+  });
 });

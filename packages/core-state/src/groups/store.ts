@@ -43,8 +43,11 @@ export function createGroupsStore(deps: { api: GroupsApi }): StoreApi<GroupsStat
       }
     };
     // Membership changes reload the groups so users and roles show what the server holds.
-    const member = async (groupId: string, call: () => Promise<void>) => {
-      const ok = await runDialog(set, 'members', groupId, call);
+    const member = async (groupId: string, ids: string[], call: (ids: string[]) => Promise<void>) => {
+      const unique = [...new Set(ids.filter(Boolean))];
+      // Nothing to change is not a call (the contract refuses empty id lists).
+      if (!unique.length) return true;
+      const ok = await runDialog(set, 'members', groupId, () => call(unique));
       if (ok) await load();
       return ok;
     };
@@ -85,10 +88,10 @@ export function createGroupsStore(deps: { api: GroupsApi }): StoreApi<GroupsStat
         if (ok) set((s) => void (s.items = s.items.filter((g) => g.id !== groupId)));
         return ok;
       },
-      addUsers: (groupId, userIds) => member(groupId, () => api.addUsers(groupId, userIds)),
-      removeUsers: (groupId, userIds) => member(groupId, () => api.removeUsers(groupId, userIds)),
-      addRoles: (groupId, roleIds) => member(groupId, () => api.addRoles(groupId, roleIds)),
-      removeRoles: (groupId, roleIds) => member(groupId, () => api.removeRoles(groupId, roleIds)),
+      addUsers: (groupId, userIds) => member(groupId, userIds, (ids) => api.addUsers(groupId, ids)),
+      removeUsers: (groupId, userIds) => member(groupId, userIds, (ids) => api.removeUsers(groupId, ids)),
+      addRoles: (groupId, roleIds) => member(groupId, roleIds, (ids) => api.addRoles(groupId, ids)),
+      removeRoles: (groupId, roleIds) => member(groupId, roleIds, (ids) => api.removeRoles(groupId, ids)),
     };
   });
 }

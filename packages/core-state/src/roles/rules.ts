@@ -32,10 +32,12 @@ export function resolvePermissionIds(requested: readonly string[], current: read
   return [...out];
 }
 
-/** A role key from its name: lower-case words joined by dashes. */
-export const roleKeyOf = (name: string): string =>
-  name
+/** A role key from its name: lower-case words joined by dashes (a generated key when no letter or digit is left). */
+export function roleKeyOf(name: string): string {
+  const key = name
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+  return key || `role-${Date.now().toString(36)}`;
+}
