@@ -6,7 +6,8 @@ import type { ApiToken, MfaDevices, Session, User } from '@portico/rest-api/user
 import { PREVIEW_USER } from '../data';
 
 const TENANT = PREVIEW_USER.tenantId;
-const day = (n: number) => new Date(Date.UTC(2026, 10, 23) - n * 86_400_000).toISOString();
+// Dates relative to now, so "inactive for 90 days" keeps picking the same sample users whenever the preview runs.
+const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 /** Sample permission categories of preview mode. */
 export const previewCategories = (): PermissionCategory[] => [
