@@ -10,6 +10,7 @@ import type { AccountState } from './types';
 export const ACCOUNT_MESSAGES = {
   invalidLogo: 'The logo must be a base64 image data URL or an http(s) address',
   invalidWebsite: 'The website must be an http(s) address',
+  companyNameRequired: 'Enter the company name',
 } as const;
 
 const isHttpUrl = (value: string) => {
@@ -22,6 +23,7 @@ const isHttpUrl = (value: string) => {
 };
 
 function check(patch: UpdateAccountSettingsRequest): void {
+  if (patch.companyName !== undefined && !patch.companyName.trim()) throw new AdminInputError(ACCOUNT_MESSAGES.companyNameRequired);
   if (patch.logo && !isImageDataUrl(patch.logo) && !isHttpUrl(patch.logo)) throw new AdminInputError(ACCOUNT_MESSAGES.invalidLogo);
   if (patch.website && !isHttpUrl(patch.website)) throw new AdminInputError(ACCOUNT_MESSAGES.invalidWebsite);
 }

@@ -35,6 +35,7 @@ export type { AccountApi, AccountState, AccountTab } from '../account';
 // Users
 export {
   INACTIVE_USER_SECONDS,
+  USERS_MESSAGES,
   USERS_TABLE_PAGE_SIZE,
   inviteLinkUrl,
   selectUserRows,

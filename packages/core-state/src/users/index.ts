@@ -1,6 +1,6 @@
 export { createUsersRestApi } from './api';
 export type { UsersApi } from './api';
-export { createUsersStore } from './store';
+export { USERS_MESSAGES, createUsersStore } from './store';
 export { INACTIVE_USER_SECONDS, USERS_TABLE_PAGE_SIZE, initialUsersQuery, toListQuery } from './query';
 export type {
   BulkInviteInput,

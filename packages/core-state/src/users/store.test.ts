@@ -131,6 +131,15 @@ describe('users store: invitations', () => {
     expect(seen.filter((r) => r.method === 'POST')[1]?.body).toMatchObject({ expirationInSeconds: 3600 });
   });
 
+  it('invite and bulk invite refuse blank input locally', async () => {
+    const { store, seen } = setup();
+    expect(await store.getState().invite({ name: ' ', email: 'x@acme.test', roleIds: [] })).toBe(false);
+    expect(store.getState().dialogs.invite.error).toBe("Enter the user's name");
+    expect(await store.getState().bulkInvite({ emails: [' ', ''], roleIds: [] })).toBe(false);
+    expect(store.getState().dialogs.bulkInvite.error).toBe('Enter at least one email');
+    expect(seen).toHaveLength(0);
+  });
+
   it('invite refused: the dialog stays open with the server message', async () => {
     const { store } = setup({ 'POST /identity/resources/users/v2': () => { throw httpError(409, 'User already exists'); } });
     store.getState().openDialog('invite');

@@ -1,7 +1,7 @@
 import type { User } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
+import { AdminInputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
 import { initialUsersQuery, toListQuery } from './query';
@@ -16,6 +16,13 @@ async function withRelations(api: UsersApi, items: User[]): Promise<User[]> {
   const groupsOf = new Map(groups.map((g) => [g.userId, g.groups]));
   return items.map((u) => ({ ...u, roles: u.roles ?? rolesOf.get(u.id) ?? [], groups: u.groups ?? groupsOf.get(u.id) ?? [] }));
 }
+
+/** Local refusals of the users store. */
+export const USERS_MESSAGES = {
+  nameRequired: "Enter the user's name",
+  emailRequired: "Enter the user's email",
+  noEmails: 'Enter at least one email',
+} as const;
 
 const closedDialogs = (): UsersDialogs => ({
   invite: closedDialog<undefined>(),
@@ -97,8 +104,19 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
         }),
       closeDialog: (name) => set((s) => void (s.dialogs[name] = { status: 'closed' })),
       async invite({ name, email, phoneNumber, roleIds, expirationInSeconds }) {
-        const body = { name: name.trim(), email: email.trim(), roleIds, ...(phoneNumber?.trim() ? { phoneNumber: phoneNumber.trim() } : {}), ...(expirationInSeconds ? { expirationInSeconds } : {}) };
-        const ok = await runDialog(set, 'invite', undefined, () => api.addUser(body));
+        // Blank optional fields are left out (the contract refuses empty strings); a zero expiration means permanent.
+        const body = {
+          name: name.trim(),
+          email: email.trim(),
+          roleIds,
+          ...(phoneNumber?.trim() ? { phoneNumber: phoneNumber.trim() } : {}),
+          ...(expirationInSeconds ? { expirationInSeconds } : {}),
+        };
+        const ok = await runDialog(set, 'invite', undefined, async () => {
+          if (!body.name) throw new AdminInputError(USERS_MESSAGES.nameRequired);
+          if (!body.email) throw new AdminInputError(USERS_MESSAGES.emailRequired);
+          await api.addUser(body);
+        });
         if (ok) await requery((q) => void (q.page = 0));
         return ok;
       },
@@ -106,6 +124,7 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
         const list = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
         set((s) => void (s.bulkResult = null));
         const ok = await runDialog(set, 'bulkInvite', undefined, async () => {
+          if (!list.length) throw new AdminInputError(USERS_MESSAGES.noEmails);
           const result = await api.inviteUsersBulk({ emails: list, roleIds, ...(expirationInSeconds ? { expirationInSeconds } : {}) });
           set((s) => void (s.bulkResult = result));
         });
