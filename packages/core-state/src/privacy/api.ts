@@ -3,6 +3,7 @@ import {
   deleteAllMySessions,
   deleteMySession,
   getMfaDevices,
+  getMyCurrentSession,
   getMySessions,
   mfaAuthenticatorDisable,
   mfaDisable,
@@ -15,6 +16,8 @@ import type { MfaDevices, OtcChallenge, Session } from '@portico/rest-api/users'
 /** The calls the privacy store makes (REST or preview). */
 export interface PrivacyApi {
   getMySessions(): Promise<Session[]>;
+  /** The session making the call (used when the list does not mark it). */
+  getMyCurrentSession(): Promise<Session>;
   deleteMySession(id: string): Promise<void>;
   deleteAllMySessions(): Promise<void>;
   getMfaDevices(): Promise<MfaDevices>;
@@ -29,6 +32,7 @@ export interface PrivacyApi {
 /** {@link PrivacyApi} over `@portico/rest-api`. */
 export const createPrivacyRestApi = (client: ApiClient): PrivacyApi => ({
   getMySessions: () => getMySessions(client),
+  getMyCurrentSession: () => getMyCurrentSession(client),
   deleteMySession: (id) => deleteMySession(client, id),
   deleteAllMySessions: () => deleteAllMySessions(client),
   getMfaDevices: () => getMfaDevices(client),

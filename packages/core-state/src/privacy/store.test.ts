@@ -88,4 +88,14 @@ describe('privacy store: MFA', () => {
     expect(await store.getState().disableMfa()).toBe(true);
     expect(seen.some((r) => r.path === `${MFA}/webauthn/w-1/disable`)).toBe(true);
   });
+
+  it('marks the current session from /me/current when the list does not', async () => {
+    const { store, seen } = setup({
+      [`GET ${SESSIONS}`]: () => [{ id: 's-1' }, { id: 's-2' }],
+      [`GET ${SESSIONS}/current`]: () => ({ id: 's-2' }),
+    });
+    await store.getState().loadSessions();
+    expect(store.getState().sessions.data.map((s) => [s.id, s.current])).toEqual([['s-1', false], ['s-2', true]]);
+    expect(seen.map((r) => r.path)).toEqual([SESSIONS, `${SESSIONS}/current`]);
+  });
 });

@@ -20,7 +20,12 @@ export function createPrivacyStore(deps: { api: PrivacyApi }): StoreApi<PrivacyS
     const loadSessions = async () => {
       set((s) => ((s.sessions.status = 'loading'), (s.sessions.error = undefined)));
       try {
-        const data = await api.getMySessions();
+        let data = await api.getMySessions();
+        // The list should mark the current session; when it does not, ask which one it is.
+        if (data.length && !data.some((x) => x.current)) {
+          const current = await api.getMyCurrentSession().catch(() => null);
+          if (current) data = data.map((x) => ({ ...x, current: x.id === current.id }));
+        }
         set((s) => void (s.sessions = { status: 'ready', data }));
       } catch (error) {
         set((s) => ((s.sessions.status = 'error'), (s.sessions.error = adminErrorMessage(error))));

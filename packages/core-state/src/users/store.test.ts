@@ -58,6 +58,22 @@ describe('users store: table', () => {
     expect(q[6]).not.toHaveProperty('_preset');
   });
 
+  it('a slower answer to an older query never replaces the newer one', async () => {
+    const releases: Array<() => void> = [];
+    const { store } = setup({
+      [`GET ${USERS}`]: (r) => new Promise((resolve) => releases.push(() => resolve(page([r.query.get('_filter') === 'bob' ? bob : ada])))),
+    });
+    const first = store.getState().setSearch('ada');
+    const second = store.getState().setSearch('bob');
+    await new Promise((r) => setTimeout(r, 0));
+    releases[1]?.();
+    await second;
+    releases[0]?.();
+    await first;
+    expect(selectUserRows(store.getState()).map((r) => r.name)).toEqual(['Bob']);
+    expect(store.getState().status).toBe('ready');
+  });
+
   it('fills roles and groups with the batched calls when the list leaves them out', async () => {
     const { store, seen } = setup({
       [`GET ${USERS}`]: () => page([{ id: 'u-1', email: 'ada@acme.test' }]),

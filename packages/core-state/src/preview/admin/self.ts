@@ -43,6 +43,7 @@ export function previewPrivacyApi(db: PreviewDb, answer: Answer): PrivacyApi {
   };
   return {
     getMySessions: () => answer(() => structuredClone(db.sessions)),
+    getMyCurrentSession: () => answer(() => structuredClone(db.sessions.find((x) => x.current) ?? db.sessions[0]!)),
     deleteMySession: (id) => answer(() => void (db.sessions = db.sessions.filter((x) => x.id !== id))),
     deleteAllMySessions: () => answer(() => void (db.sessions = db.sessions.filter((x) => x.current))),
     getMfaDevices: () => answer(() => structuredClone(db.mfa)),
