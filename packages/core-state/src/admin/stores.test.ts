@@ -50,4 +50,20 @@ describe('createAdminStores', () => {
     expect(portico.auth.getState().user?.name).toBe('New Name');
     portico.session.dispose();
   });
+
+  it('forgets every loaded store when the user or the tenant changes', async () => {
+    const portico = createPortico({ previewMode: true });
+    portico.auth.setState({ user: { id: 'u-1', email: 'a@acme.example', tenantId: 't-1' } as never });
+    const admin = createAdminStores(portico, { api: createAdminPreviewApi({ delayMs: 0 }) });
+    await admin.users.getState().load();
+    await admin.groups.getState().load();
+    expect(admin.users.getState().items.length).toBeGreaterThan(0);
+    portico.auth.setState({ user: { id: 'u-1', email: 'a@acme.example', tenantId: 't-1', name: 'Renamed' } as never });
+    expect(admin.users.getState().status).toBe('ready');
+    portico.auth.setState({ user: { id: 'u-1', email: 'a@acme.example', tenantId: 't-2' } as never });
+    expect(admin.users.getState()).toMatchObject({ status: 'idle', items: [] });
+    expect(admin.groups.getState()).toMatchObject({ status: 'idle', items: [] });
+    expect(typeof admin.users.getState().load).toBe('function');
+    portico.session.dispose();
+  });
 });

@@ -60,11 +60,23 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
   const known = cache.get(portico);
   if (known && !options.api) return known;
   const api = portFor(portico, options);
-  const made = new Map<string, unknown>();
-  const lazy = <T>(name: string, make: () => T): T => {
+  const made = new Map<string, StoreApi<object>>();
+  const lazy = <T extends StoreApi<object>>(name: string, make: () => T): T => {
     if (!made.has(name)) made.set(name, make());
     return made.get(name) as T;
   };
+  // Another user or tenant must never see the previous one's data: every built store goes back to its first state.
+  const whose = () => {
+    const user = portico.auth.getState().user;
+    return user ? `${user.id}\n${user.tenantId ?? ''}` : '';
+  };
+  let owner = whose();
+  portico.auth.subscribe(() => {
+    const next = whose();
+    if (next === owner) return;
+    owner = next;
+    for (const store of made.values()) store.setState(store.getInitialState(), true);
+  });
   const stores: AdminStores = {
     api,
     get profile() {
