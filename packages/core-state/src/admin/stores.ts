@@ -8,7 +8,6 @@ import type { ApplicationsState } from '../applications/types';
 import { createGroupsStore } from '../groups/store';
 import type { GroupsState } from '../groups/types';
 import type { Portico } from '../portico';
-import { createAdminPreviewApi } from '../preview/admin/api';
 import { createPrivacyStore } from '../privacy/store';
 import type { PrivacyState } from '../privacy/types';
 import { createProfileStore } from '../profile/store';
@@ -18,6 +17,7 @@ import type { RolesState } from '../roles/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
 import { createAdminRestApi, type AdminApi } from './api';
+import { lazyAdminApi } from './lazy';
 
 /** The admin portal's stores of one Portico; each is created on first read. */
 export interface AdminStores {
@@ -43,7 +43,8 @@ const cache = new WeakMap<Portico, AdminStores>();
 
 function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
   if (options.api) return options.api;
-  if (portico.previewMode) return createAdminPreviewApi();
+  // Preview data is its own chunk, fetched on the first call.
+  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi());
   if (portico.client) return createAdminRestApi(portico.client);
   throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');
 }
