@@ -19,10 +19,10 @@ export const selectHasOtherSessions = (s: PrivacyState): boolean => s.sessions.d
 export function mfaDeviceRows(devices: MfaDevices | null): MfaDeviceRow[] {
   if (!devices) return [];
   return [
-    ...(devices.authenticators ?? []).map((d) => ({ kind: 'authenticator' as const, id: d.id })),
-    ...(devices.phones ?? []).map((d) => ({ kind: 'sms' as const, id: d.id, label: d.phoneNumber })),
-    ...(devices.webauthn ?? []).map((d) => ({ kind: 'webauthn' as const, id: d.id, ...(d.name ? { label: d.name } : {}) })),
-    ...(devices.emails ?? []).map((d) => ({ kind: 'email' as const, id: d.email, label: d.email })),
+    ...(devices.authenticators ?? []).map((d) => ({ kind: 'authenticator' as const, id: d.id, removable: true })),
+    ...(devices.phones ?? []).map((d) => ({ kind: 'sms' as const, id: d.id, label: d.phoneNumber, removable: true })),
+    ...(devices.webauthn ?? []).map((d) => ({ kind: 'webauthn' as const, id: d.id, removable: true, ...(d.name ? { label: d.name } : {}) })),
+    ...(devices.emails ?? []).map((d) => ({ kind: 'email' as const, id: d.email, label: d.email, removable: false })),
   ];
 }
 

@@ -11,6 +11,8 @@ export interface MfaDeviceRow {
   id: string;
   /** What the UI shows: phone number, key name, e-mail… */
   label?: string;
+  /** Whether this device can be removed alone (e-mail codes go only with MFA as a whole: `kind: 'all'`). */
+  removable: boolean;
 }
 
 /** What the disable-MFA dialog acts on: one device, or MFA as a whole (`kind: 'all'`). */

@@ -25,8 +25,8 @@ import type {
   UpdateInviteLinkRequest,
   UpdateTeamMemberRequest,
 } from '@portico/rest-api/tenants';
-import { getUsersGroups, getUsersRoles, listUsersV3, removeTemporaryUser, setTemporaryUser } from '@portico/rest-api/users';
-import type { ListUsersQuery, Page, TemporaryUser, User, UserGroups, UserRoles } from '@portico/rest-api/users';
+import { getTemporaryUsersConfig, getUsersGroups, getUsersRoles, listUsersV3, removeTemporaryUser, setTemporaryUser } from '@portico/rest-api/users';
+import type { ListUsersQuery, Page, TemporaryUser, TemporaryUsersConfig, User, UserGroups, UserRoles } from '@portico/rest-api/users';
 
 /** The calls the users store makes (REST or preview). */
 export interface UsersApi {
@@ -48,6 +48,7 @@ export interface UsersApi {
   enableUser(userId: string): Promise<void>;
   setTemporaryUser(userId: string, expirationInSeconds: number): Promise<TemporaryUser>;
   removeTemporaryUser(userId: string): Promise<void>;
+  getTemporaryUsersConfig(): Promise<TemporaryUsersConfig>;
 }
 
 /** {@link UsersApi} over `@portico/rest-api`. */
@@ -69,4 +70,5 @@ export const createUsersRestApi = (client: ApiClient): UsersApi => ({
   enableUser: (userId) => enableTenantUser(client, userId),
   setTemporaryUser: (userId, expirationInSeconds) => setTemporaryUser(client, userId, { expirationInSeconds }),
   removeTemporaryUser: (userId) => removeTemporaryUser(client, userId),
+  getTemporaryUsersConfig: () => getTemporaryUsersConfig(client),
 });

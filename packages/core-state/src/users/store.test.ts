@@ -244,6 +244,12 @@ describe('users store: user actions', () => {
     ]);
   });
 
+  it('loads the temporary users configuration', async () => {
+    const { store } = setup({ 'GET /identity/resources/users/temporary/v1/configuration': () => ({ enabled: true }) });
+    await store.getState().loadTemporaryConfig();
+    expect(store.getState().temporaryConfig).toEqual({ status: 'ready', data: { enabled: true } });
+  });
+
   it('a refused removal keeps the user and leaves the dialog open with the error', async () => {
     const { store } = setup({ 'DELETE /team/resources/members/v1/*': () => { throw httpError(400, 'You cannot remove yourself'); } });
     await store.getState().load();

@@ -82,6 +82,7 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       dialogs: closedDialogs(),
       bulkResult: null,
       inviteLink: idle(null),
+      temporaryConfig: idle(null),
       pending: {},
       load,
       setPage: (page) => requery((q) => void (q.page = Math.max(0, Math.floor(page)))),
@@ -95,6 +96,15 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
           set((s) => void (s.roles = { status: 'ready', data }));
         } catch (error) {
           set((s) => ((s.roles.status = 'error'), (s.roles.error = adminErrorMessage(error))));
+        }
+      },
+      async loadTemporaryConfig() {
+        set((s) => ((s.temporaryConfig.status = 'loading'), (s.temporaryConfig.error = undefined)));
+        try {
+          const data = await api.getTemporaryUsersConfig();
+          set((s) => void (s.temporaryConfig = { status: 'ready', data }));
+        } catch (error) {
+          set((s) => ((s.temporaryConfig.status = 'error'), (s.temporaryConfig.error = adminErrorMessage(error))));
         }
       },
       openDialog: (name, userId) =>

@@ -1,5 +1,5 @@
 import type { InviteLink, InviteUsersBulkResult, TeamRole, UpdateInviteLinkRequest } from '@portico/rest-api/tenants';
-import type { User, UserPreset, UserSortKey } from '@portico/rest-api/users';
+import type { TemporaryUsersConfig, User, UserPreset, UserSortKey } from '@portico/rest-api/users';
 import type { DialogState, Loadable, LoadStatus } from '../admin/shared';
 
 /** Table filters (product-spec §3 user filter statuses). */
@@ -64,6 +64,8 @@ export interface UsersState {
   bulkResult: InviteUsersBulkResult | null;
   /** The tenant's invite link (null when there is none). */
   inviteLink: Loadable<InviteLink | null>;
+  /** Whether temporary users are offered (the invite dialog's expiration, the "make temporary" action). */
+  temporaryConfig: Loadable<TemporaryUsersConfig | null>;
   /** Per-user row actions in flight (resend activation, role change). */
   pending: Record<string, boolean>;
   /** Message of the last failed row action (role change, resend), cleared by the next one. */
@@ -79,6 +81,7 @@ export interface UsersState {
   /** New filter (null clears it); back to the first page. */
   setFilter(filter: UsersFilter | null): Promise<void>;
   loadRoles(): Promise<void>;
+  loadTemporaryConfig(): Promise<void>;
   openDialog(name: UsersDialogName, userId?: string): void;
   closeDialog(name: UsersDialogName): void;
   /** Invites one user (`POST /users/v2`); reloads the table on success. */

@@ -122,5 +122,6 @@ export function previewUsersApi(db: PreviewDb, answer: <T>(value: () => T) => Pr
         return { temporaryExpirationDate: date };
       }),
     removeTemporaryUser: (id) => answer(() => void (find(id).temporaryExpirationDate = null)),
+    getTemporaryUsersConfig: () => answer(() => ({ enabled: true })),
   };
 }
