@@ -1,5 +1,6 @@
 import type { UpdateAccountSettingsRequest } from '@portico/rest-api/tenants';
 import type { StoreApi } from 'zustand/vanilla';
+import { loadInto } from '../admin/load';
 import { AdminInputError, adminErrorMessage, idle, idleAction } from '../admin/shared';
 import { isImageDataUrl } from '../profile/validate';
 import { createFlowStore } from '../shared/store';
@@ -38,15 +39,7 @@ export function createAccountStore(deps: { api: AccountApi }): StoreApi<AccountS
     customLogin: idle(null),
     customLoginSave: idleAction(),
     setTab: (tab) => set((s) => void (s.tab = tab)),
-    async loadSettings() {
-      set((s) => ((s.settings.status = 'loading'), (s.settings.error = undefined)));
-      try {
-        const data = await api.getAccountSettings();
-        set((s) => void (s.settings = { status: 'ready', data }));
-      } catch (error) {
-        set((s) => ((s.settings.status = 'error'), (s.settings.error = adminErrorMessage(error))));
-      }
-    },
+    loadSettings: async () => void (await loadInto(set, 'settings', () => api.getAccountSettings())),
     async saveSettings(patch) {
       set((s) => void (s.save = { status: 'loading' }));
       try {
@@ -63,15 +56,7 @@ export function createAccountStore(deps: { api: AccountApi }): StoreApi<AccountS
         return false;
       }
     },
-    async loadCustomLogin() {
-      set((s) => ((s.customLogin.status = 'loading'), (s.customLogin.error = undefined)));
-      try {
-        const data = await api.getAdminBoxConfiguration();
-        set((s) => void (s.customLogin = { status: 'ready', data }));
-      } catch (error) {
-        set((s) => ((s.customLogin.status = 'error'), (s.customLogin.error = adminErrorMessage(error))));
-      }
-    },
+    loadCustomLogin: async () => void (await loadInto(set, 'customLogin', () => api.getAdminBoxConfiguration())),
     async updateCustomLogin(actions) {
       set((s) => void (s.customLoginSave = { status: 'loading' }));
       try {

@@ -1,7 +1,8 @@
 import type { MachineAuthStrategy } from '@portico/rest-api/configurations';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { AdminInputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
+import { loadInto } from '../admin/load';
+import { AdminInputError, closedDialog, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { ApiTokensApi, TokenKind } from './api';
 import type { ApiTokensState, CreatedTokenSecret } from './types';
@@ -36,15 +37,7 @@ export function createApiTokensStore(deps: { api: ApiTokensApi }): StoreApi<ApiT
       tenant: idle([]),
       dialogs: { create: closedDialog<TokenKind>(), remove: closedDialog() },
       created: null,
-      async load(kind) {
-        set((s) => ((s[kind].status = 'loading'), (s[kind].error = undefined)));
-        try {
-          const data = await api.list(kind, await strategy());
-          set((s) => void (s[kind] = { status: 'ready', data }));
-        } catch (error) {
-          set((s) => ((s[kind].status = 'error'), (s[kind].error = adminErrorMessage(error))));
-        }
-      },
+      load: async (kind) => void (await loadInto(set, kind, async () => api.list(kind, await strategy()))),
       openCreate: (kind) => set((s) => void (s.dialogs.create = { status: 'open', target: kind })),
       openDelete: (id) => set((s) => void (s.dialogs.remove = { status: 'open', target: id })),
       closeDialog: (name) => set((s) => void (s.dialogs[name] = { status: 'closed' })),

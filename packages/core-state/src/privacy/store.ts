@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
+import { loadInto } from '../admin/load';
 import { AdminInputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { PrivacyApi } from './api';
@@ -17,29 +18,15 @@ export const PRIVACY_MESSAGES = {
 export function createPrivacyStore(deps: { api: PrivacyApi }): StoreApi<PrivacyState> {
   const { api } = deps;
   return createFlowStore<PrivacyState>((set, get) => {
-    const loadSessions = async () => {
-      set((s) => ((s.sessions.status = 'loading'), (s.sessions.error = undefined)));
-      try {
-        let data = await api.getMySessions();
+    const loadSessions = async () =>
+      void (await loadInto(set, 'sessions', async () => {
+        const data = await api.getMySessions();
         // The list should mark the current session; when it does not, ask which one it is.
-        if (data.length && !data.some((x) => x.current)) {
-          const current = await api.getMyCurrentSession().catch(() => null);
-          if (current) data = data.map((x) => ({ ...x, current: x.id === current.id }));
-        }
-        set((s) => void (s.sessions = { status: 'ready', data }));
-      } catch (error) {
-        set((s) => ((s.sessions.status = 'error'), (s.sessions.error = adminErrorMessage(error))));
-      }
-    };
-    const loadMfaDevices = async () => {
-      set((s) => ((s.mfa.status = 'loading'), (s.mfa.error = undefined)));
-      try {
-        const data = await api.getMfaDevices();
-        set((s) => void (s.mfa = { status: 'ready', data }));
-      } catch (error) {
-        set((s) => ((s.mfa.status = 'error'), (s.mfa.error = adminErrorMessage(error))));
-      }
-    };
+        if (!data.length || data.some((x) => x.current)) return data;
+        const current = await api.getMyCurrentSession().catch(() => null);
+        return current ? data.map((x) => ({ ...x, current: x.id === current.id })) : data;
+      }));
+    const loadMfaDevices = async () => void (await loadInto(set, 'mfa', () => api.getMfaDevices()));
     const disable = async (target: MfaDisableTarget, code: string | undefined) => {
       const value = code?.trim() ?? '';
       if (target.kind === 'webauthn' && target.id) return api.mfaWebAuthnDisable(target.id);

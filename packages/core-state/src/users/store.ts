@@ -1,6 +1,7 @@
 import type { User } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
+import { loadInto } from '../admin/load';
 import { AdminInputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
@@ -89,24 +90,8 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       setSearch: (search) => requery((q) => ((q.search = search), (q.page = 0))),
       setSort: (sortBy, order) => requery((q) => ((q.sortBy = sortBy), (q.order = order), (q.page = 0))),
       setFilter: (filter) => requery((q) => ((q.filter = filter), (q.page = 0))),
-      async loadRoles() {
-        set((s) => ((s.roles.status = 'loading'), (s.roles.error = undefined)));
-        try {
-          const data = await api.getTeamRoles();
-          set((s) => void (s.roles = { status: 'ready', data }));
-        } catch (error) {
-          set((s) => ((s.roles.status = 'error'), (s.roles.error = adminErrorMessage(error))));
-        }
-      },
-      async loadTemporaryConfig() {
-        set((s) => ((s.temporaryConfig.status = 'loading'), (s.temporaryConfig.error = undefined)));
-        try {
-          const data = await api.getTemporaryUsersConfig();
-          set((s) => void (s.temporaryConfig = { status: 'ready', data }));
-        } catch (error) {
-          set((s) => ((s.temporaryConfig.status = 'error'), (s.temporaryConfig.error = adminErrorMessage(error))));
-        }
-      },
+      loadRoles: async () => void (await loadInto(set, 'roles', () => api.getTeamRoles())),
+      loadTemporaryConfig: async () => void (await loadInto(set, 'temporaryConfig', () => api.getTemporaryUsersConfig())),
       openDialog: (name, userId) =>
         set((s) => {
           s.dialogs[name] = openDialogState(userId);
@@ -141,17 +126,17 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
         if (ok) await requery((q) => void (q.page = 0));
         return ok;
       },
-      async loadInviteLink() {
-        set((s) => ((s.inviteLink.status = 'loading'), (s.inviteLink.error = undefined)));
-        try {
-          const data = await api.getInviteLink();
-          set((s) => void (s.inviteLink = { status: 'ready', data: data?.token ? data : null }));
-        } catch (error) {
-          // No link yet is an answer, not a failure.
-          const notFound = (error as { status?: number }).status === 404;
-          set((s) => void (s.inviteLink = notFound ? { status: 'ready', data: null } : { status: 'error', data: null, error: adminErrorMessage(error) }));
-        }
-      },
+      loadInviteLink: async () =>
+        void (await loadInto(set, 'inviteLink', async () => {
+          try {
+            const link = await api.getInviteLink();
+            return link?.token ? link : null;
+          } catch (error) {
+            // No link yet is an answer, not a failure.
+            if ((error as { status?: number }).status === 404) return null;
+            throw error;
+          }
+        })),
       createInviteLink: (body) => inviteLinkCall('inviteLink', () => api.createInviteLink(body)),
       updateInviteLink: (body) => inviteLinkCall('inviteLink', () => api.updateInviteLink(body)),
       deleteInviteLink: () => inviteLinkCall('inviteLink', async () => (await api.deleteInviteLink(), null)),
