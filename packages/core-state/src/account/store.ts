@@ -1,7 +1,7 @@
 import type { UpdateAccountSettingsRequest } from '@portico/rest-api/tenants';
 import type { StoreApi } from 'zustand/vanilla';
 import { loadInto } from '../admin/load';
-import { AdminInputError, adminErrorMessage, idle, idleAction } from '../admin/shared';
+import { inputError, adminErrorMessage, idle, idleAction } from '../admin/shared';
 import { isImageDataUrl } from '../profile/validate';
 import { createFlowStore } from '../shared/store';
 import type { AccountApi } from './api';
@@ -24,9 +24,9 @@ const isHttpUrl = (value: string) => {
 };
 
 function check(patch: UpdateAccountSettingsRequest): void {
-  if (patch.companyName !== undefined && !patch.companyName.trim()) throw new AdminInputError(ACCOUNT_MESSAGES.companyNameRequired);
-  if (patch.logo && !isImageDataUrl(patch.logo) && !isHttpUrl(patch.logo)) throw new AdminInputError(ACCOUNT_MESSAGES.invalidLogo);
-  if (patch.website && !isHttpUrl(patch.website)) throw new AdminInputError(ACCOUNT_MESSAGES.invalidWebsite);
+  if (patch.companyName !== undefined && !patch.companyName.trim()) throw inputError(ACCOUNT_MESSAGES.companyNameRequired);
+  if (patch.logo && !isImageDataUrl(patch.logo) && !isHttpUrl(patch.logo)) throw inputError(ACCOUNT_MESSAGES.invalidLogo);
+  if (patch.website && !isHttpUrl(patch.website)) throw inputError(ACCOUNT_MESSAGES.invalidWebsite);
 }
 
 /** Creates the account store: tenant settings and the custom login box. */

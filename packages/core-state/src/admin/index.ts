@@ -9,7 +9,7 @@ export { createAdminStores } from './stores';
 export type { AdminStores, AdminStoresOptions } from './stores';
 export { createAdminRestApi } from './api';
 export type { AdminApi } from './api';
-export { AdminInputError, adminErrorMessage, isDialogOpen } from './shared';
+export { adminErrorMessage, inputError, isDialogOpen } from './shared';
 export type { ActionState, DialogState, DialogStatus, Loadable, LoadStatus } from './shared';
 
 // Profile

@@ -1,4 +1,4 @@
-import { isPorticoError } from '@portico/rest-api';
+import { PorticoError, isPorticoError } from '@portico/rest-api';
 import { CORE_MESSAGES } from '../shared/messages';
 
 /** Where a loaded collection stands. */
@@ -47,14 +47,11 @@ const LOCAL_CODES = new Set(['no_changes', 'invalid_argument']);
 /** A failure as the portal shows it: the server's message as-is, a local refusal's text, else the catalogue's default. */
 export function adminErrorMessage(error: unknown): string {
   if (isPorticoError(error) && error.message && (error.status > 0 || LOCAL_CODES.has(error.code))) return error.message;
-  if (error instanceof AdminInputError) return error.message;
   return CORE_MESSAGES.difficulties;
 }
 
-/** A refusal of the admin stores before any call (bad input); its message is shown as-is. */
-export class AdminInputError extends Error {
-  override name = 'AdminInputError';
-}
+/** A refusal of the admin stores before any call (bad input): the base error, code `invalid_argument`, shown as-is. */
+export const inputError = (message: string): PorticoError => new PorticoError(message, { code: 'invalid_argument' });
 
 /** An open dialog, with its target when given (assignable to any dialog of a record whose targets differ). */
 export const openDialogState = (target?: string): DialogState<never> =>

@@ -2,7 +2,7 @@ import type { MachineAuthStrategy } from '@portico/rest-api/configurations';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
 import { loadInto } from '../admin/load';
-import { AdminInputError, closedDialog, idle } from '../admin/shared';
+import { inputError, closedDialog, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { ApiTokensApi, TokenKind } from './api';
 import type { ApiTokensState, CreatedTokenSecret } from './types';
@@ -65,7 +65,7 @@ export function createApiTokensStore(deps: { api: ApiTokensApi }): StoreApi<ApiT
           const s = get();
           const matches = (t: { id?: string; clientId?: string }) => t.id === id || t.clientId === id;
           const kind: TokenKind | null = s.personal.data.some(matches) ? 'personal' : s.tenant.data.some(matches) ? 'tenant' : null;
-          if (!kind) throw new AdminInputError(API_TOKENS_MESSAGES.unknownToken);
+          if (!kind) throw inputError(API_TOKENS_MESSAGES.unknownToken);
           await api.remove(kind, await strategy(), id);
           set((d) => void (d[kind].data = d[kind].data.filter((t) => !matches(t))));
         });

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { AdminInputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { ApplicationsApi } from './api';
 import type { ApplicationsState } from './types';
@@ -18,10 +18,10 @@ export function createApplicationsStore(deps: { api: ApplicationsApi; tenantId: 
   return createFlowStore<ApplicationsState>((set, get) => {
     const managed = (appId: string): string => {
       const app = get().applications.data.find((a) => a.id === appId);
-      if (!app) throw new AdminInputError(APPLICATIONS_MESSAGES.unknownApp);
-      if (app.accessType === 'FREE_ACCESS') throw new AdminInputError(APPLICATIONS_MESSAGES.freeAccess);
+      if (!app) throw inputError(APPLICATIONS_MESSAGES.unknownApp);
+      if (app.accessType === 'FREE_ACCESS') throw inputError(APPLICATIONS_MESSAGES.freeAccess);
       const tenantId = deps.tenantId();
-      if (!tenantId) throw new AdminInputError(APPLICATIONS_MESSAGES.noTenant);
+      if (!tenantId) throw inputError(APPLICATIONS_MESSAGES.noTenant);
       return tenantId;
     };
     const change = async (appId: string, add: string[], remove: string[]) => {

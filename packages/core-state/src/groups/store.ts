@@ -1,7 +1,7 @@
 import type { UpdateGroupRequest } from '@portico/rest-api/roles';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { AdminInputError, adminErrorMessage, closedDialog, openDialogState } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, openDialogState } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { GroupsApi } from './api';
 import type { GroupsDialogs, GroupsState } from './types';
@@ -21,7 +21,7 @@ const closedDialogs = (): GroupsDialogs => ({
 
 function fields(input: { name?: string; color?: string; description?: string }): UpdateGroupRequest {
   const name = input.name?.trim();
-  if (input.name !== undefined && !name) throw new AdminInputError(GROUPS_MESSAGES.nameRequired);
+  if (input.name !== undefined && !name) throw inputError(GROUPS_MESSAGES.nameRequired);
   return {
     ...(name ? { name } : {}),
     ...(input.color ? { color: input.color } : {}),

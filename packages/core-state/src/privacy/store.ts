@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
 import { loadInto } from '../admin/load';
-import { AdminInputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { PrivacyApi } from './api';
 import type { MfaDisableTarget, PrivacyState } from './types';
@@ -30,14 +30,14 @@ export function createPrivacyStore(deps: { api: PrivacyApi }): StoreApi<PrivacyS
     const disable = async (target: MfaDisableTarget, code: string | undefined) => {
       const value = code?.trim() ?? '';
       if (target.kind === 'webauthn' && target.id) return api.mfaWebAuthnDisable(target.id);
-      if (!value) throw new AdminInputError(PRIVACY_MESSAGES.codeRequired);
+      if (!value) throw inputError(PRIVACY_MESSAGES.codeRequired);
       if (target.kind === 'all') return api.mfaDisable(value);
       if (target.kind === 'authenticator' && target.id) return api.mfaAuthenticatorDisable(target.id, value);
       if (target.kind === 'sms' && target.id) {
-        if (!target.otcToken) throw new AdminInputError(PRIVACY_MESSAGES.smsNotSent);
+        if (!target.otcToken) throw inputError(PRIVACY_MESSAGES.smsNotSent);
         return api.mfaSmsDisableVerify(target.id, { otcToken: target.otcToken, code: value });
       }
-      throw new AdminInputError(PRIVACY_MESSAGES.noTarget);
+      throw inputError(PRIVACY_MESSAGES.noTarget);
     };
     return {
       sessions: idle([]),
@@ -51,7 +51,7 @@ export function createPrivacyStore(deps: { api: PrivacyApi }): StoreApi<PrivacyS
       closeDialog: (name) => set((s) => void (s.dialogs[name] = { status: 'closed' })),
       async revokeSession(sessionId) {
         const ok = await runDialog(set, 'revokeSession', sessionId, async () => {
-          if (get().sessions.data.find((x) => x.id === sessionId)?.current) throw new AdminInputError(PRIVACY_MESSAGES.currentSession);
+          if (get().sessions.data.find((x) => x.id === sessionId)?.current) throw inputError(PRIVACY_MESSAGES.currentSession);
           await api.deleteMySession(sessionId);
         });
         if (ok) set((s) => void (s.sessions.data = s.sessions.data.filter((x) => x.id !== sessionId)));

@@ -1,5 +1,5 @@
 import type { Permission, PermissionAssignmentType } from '@portico/rest-api/roles';
-import { AdminInputError } from '../admin/shared';
+import { inputError } from '../admin/shared';
 
 /** Local refusals of the roles store. */
 export const ROLES_MESSAGES = {
@@ -14,7 +14,7 @@ export const assignmentOf = (p: Permission | undefined): PermissionAssignmentTyp
 /**
  * The permission set to send for a role: ASSIGNABLE ones as asked, ALWAYS ones always, NEVER ones only if the role
  * already held them (they cannot be changed here).
- * @throws AdminInputError when a NEVER permission the role does not hold is asked for.
+ * @throws PorticoError `invalid_argument` when a NEVER permission the role does not hold is asked for.
  */
 export function resolvePermissionIds(requested: readonly string[], current: readonly string[], all: readonly Permission[]): string[] {
   const byId = new Map(all.map((p) => [p.id, p]));
@@ -22,7 +22,7 @@ export function resolvePermissionIds(requested: readonly string[], current: read
   for (const id of requested) {
     const p = byId.get(id);
     const type = assignmentOf(p);
-    if (type === 'NEVER' && !current.includes(id)) throw new AdminInputError(ROLES_MESSAGES.neverAssignable(p?.name ?? id));
+    if (type === 'NEVER' && !current.includes(id)) throw inputError(ROLES_MESSAGES.neverAssignable(p?.name ?? id));
     if (type === 'ASSIGNABLE') out.add(id);
   }
   for (const p of all) {

@@ -1,7 +1,7 @@
 import type { Role, UpdateRoleRequest } from '@portico/rest-api/roles';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { AdminInputError, adminErrorMessage, closedDialog, openDialogState, idle } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, openDialogState, idle } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { RolesApi } from './api';
 import { ROLES_MESSAGES, resolvePermissionIds, roleKeyOf } from './rules';
@@ -16,7 +16,7 @@ const closedDialogs = (): RolesDialogs => ({
 
 function roleFields(input: Partial<RoleInput>): UpdateRoleRequest {
   const name = input.name?.trim();
-  if (input.name !== undefined && !name) throw new AdminInputError(ROLES_MESSAGES.nameRequired);
+  if (input.name !== undefined && !name) throw inputError(ROLES_MESSAGES.nameRequired);
   return {
     ...(name ? { name } : {}),
     ...(input.key?.trim() ? { key: input.key.trim() } : {}),
@@ -84,7 +84,7 @@ export function createRolesStore(deps: { api: RolesApi }): StoreApi<RolesState> 
         }),
       async deleteRole(roleId) {
         const ok = await runDialog(set, 'remove', roleId, async () => {
-          if (get().roles.data.find((r) => r.id === roleId)?.isDefault) throw new AdminInputError(ROLES_MESSAGES.defaultRole);
+          if (get().roles.data.find((r) => r.id === roleId)?.isDefault) throw inputError(ROLES_MESSAGES.defaultRole);
           await api.deleteRole(roleId);
         });
         if (ok) set((s) => void (s.roles.data = s.roles.data.filter((r) => r.id !== roleId)));

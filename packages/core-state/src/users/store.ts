@@ -2,7 +2,7 @@ import type { User } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
 import { loadInto } from '../admin/load';
-import { AdminInputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
 import { initialUsersQuery, toListQuery } from './query';
@@ -108,8 +108,8 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
           ...(expirationInSeconds ? { expirationInSeconds } : {}),
         };
         const ok = await runDialog(set, 'invite', undefined, async () => {
-          if (!body.name) throw new AdminInputError(USERS_MESSAGES.nameRequired);
-          if (!body.email) throw new AdminInputError(USERS_MESSAGES.emailRequired);
+          if (!body.name) throw inputError(USERS_MESSAGES.nameRequired);
+          if (!body.email) throw inputError(USERS_MESSAGES.emailRequired);
           await api.addUser(body);
         });
         if (ok) await requery((q) => void (q.page = 0));
@@ -119,7 +119,7 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
         const list = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
         set((s) => void (s.bulkResult = null));
         const ok = await runDialog(set, 'bulkInvite', undefined, async () => {
-          if (!list.length) throw new AdminInputError(USERS_MESSAGES.noEmails);
+          if (!list.length) throw inputError(USERS_MESSAGES.noEmails);
           const result = await api.inviteUsersBulk({ emails: list, roleIds, ...(expirationInSeconds ? { expirationInSeconds } : {}) });
           set((s) => void (s.bulkResult = result));
         });
