@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+import type { Portico } from '@portico/core-state';
+import type { AdminStores } from '@portico/core-state/admin';
+import type { AdminStrings } from './localization';
+
+/** How a field shows: not at all, read-only, or editable (product-spec §2 "Field appearance"). */
+export type FieldAppearance = 'hidden' | 'viewOnly' | 'edit';
+/** How a tab shows (product-spec §2 "Tab appearance"). */
+export type TabAppearance = 'hidden' | 'edit';
+
+/** What every section reads. */
+export interface AdminContextValue {
+  portico: Portico;
+  admin: AdminStores;
+  strings: AdminStrings;
+  lang: string;
+  /** Field appearance by `<section>.<field>` (e.g. `profile.jobTitle`); default `edit`. */
+  fields: Readonly<Record<string, FieldAppearance>>;
+  /** Tab appearance by `<section>.<tab>` (e.g. `account.customLogin`); default `edit`. */
+  tabs: Readonly<Record<string, TabAppearance>>;
+  /** Held permission keys of the current user. */
+  permissions: readonly string[];
+  /** Sign-up page URL the invite link points at. */
+  signUpUrl: string;
+  /** The portal root: dialogs render inside it so they keep its theme, `dir` and `lang`. */
+  portalRoot: HTMLElement | null;
+}
+
+const AdminContext = createContext<AdminContextValue | null>(null);
+
+/** Provides the admin context (used by `AdminPortal`). */
+export const AdminContextProvider = AdminContext.Provider;
+
+/** The admin context; throws a clear error outside `<AdminPortal>`. */
+export function useAdmin(): AdminContextValue {
+  const value = useContext(AdminContext);
+  if (!value) throw new Error('Portico admin sections must be rendered inside <AdminPortal>.');
+  return value;
+}
+
+/** The strings of the active locale. */
+export const useStrings = (): AdminStrings => useAdmin().strings;
+
+/** Appearance of one field, `edit` unless the host set it. */
+export function useField(key: string): FieldAppearance {
+  return useAdmin().fields[key] ?? 'edit';
+}
+
+/** Whether one tab shows. */
+export function useTabVisible(key: string): boolean {
+  return (useAdmin().tabs[key] ?? 'edit') !== 'hidden';
+}

@@ -1,0 +1,18 @@
+export { AdminPortal } from './shell/AdminPortal';
+export type { AdminPortalProps } from './shell/AdminPortal';
+export { NAVIGATION_DEFAULTS, visibleSections } from './shell/navigation';
+export type { NavigationItem, NavigationOptions, NavigationVisibility, SectionId } from './shell/navigation';
+export {
+  PORTAL_NOT_READY_MESSAGE,
+  PORTAL_POLL_MS,
+  PORTAL_TIMEOUT_MS,
+  READY_ATTRIBUTE,
+  STORE_MISMATCH_MESSAGE,
+  waitForAdminPortal,
+} from './shell/ready';
+export { AVAILABLE_SECTIONS } from './sections/registry';
+export { useAdmin, useStrings } from './context';
+export type { AdminContextValue, FieldAppearance, TabAppearance } from './context';
+export { deepMerge, en, english, format, resolveLocalization } from './localization';
+export type { AdminLocale, AdminLocalizationOptions, AdminStrings, DeepPartial } from './localization';
+export { applyCspNonce } from './components/nonce';

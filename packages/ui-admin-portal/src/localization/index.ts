@@ -1,0 +1,32 @@
+import { deepMerge, type DeepPartial } from './merge';
+import { en, type AdminStrings } from './en';
+
+/** A locale: its strings plus the `lang` and text direction the portal root gets. */
+export interface AdminLocale {
+  /** BCP 47 tag, e.g. `he`. */
+  lang: string;
+  /** @default 'ltr' */
+  dir?: 'ltr' | 'rtl';
+  strings: AdminStrings;
+}
+
+/** English, built in and the default; Hebrew is `@portico/ui-admin-portal/locales/he`. */
+export const english: AdminLocale = { lang: 'en', dir: 'ltr', strings: en };
+
+/** The `localization` prop: a locale plus deep-partial overrides of its strings. */
+export interface AdminLocalizationOptions {
+  /** @default english */
+  locale?: AdminLocale;
+  /** Replaces single strings of the chosen locale. */
+  overrides?: DeepPartial<AdminStrings>;
+}
+
+/** Resolves the strings, `dir` and `lang` of a localization option. */
+export function resolveLocalization(options: AdminLocalizationOptions = {}): { strings: AdminStrings; dir: 'ltr' | 'rtl'; lang: string } {
+  const locale = options.locale ?? english;
+  return { strings: deepMerge(locale.strings, options.overrides), dir: locale.dir ?? 'ltr', lang: locale.lang };
+}
+
+export { en, deepMerge };
+export { format } from './merge';
+export type { AdminStrings, DeepPartial };

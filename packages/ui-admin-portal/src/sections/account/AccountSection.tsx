@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import type { AccountTab } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { useAdmin, useTabVisible } from '../../context';
+import { SectionHeader } from '../../components/SectionHeader';
+import { Tabs } from '../../components/Tabs';
+import { CustomLoginTab } from './CustomLoginTab';
+import { SettingsTab } from './SettingsTab';
+
+/** The tenant account: settings (company, address, website, time zone, currency, formats, logo) and custom login. */
+export default function AccountSection() {
+  const { admin, strings } = useAdmin();
+  const s = strings.account;
+  const store = admin.account;
+  const tab = useStore(store, (st) => st.tab);
+  const settings = useTabVisible('account.settings');
+  const custom = useTabVisible('account.customLogin');
+  const tabs = [
+    ...(settings ? [{ id: 'settings' as const, label: s.tabs.settings }] : []),
+    ...(custom ? [{ id: 'customLogin' as const, label: s.tabs.customLogin }] : []),
+  ];
+  const current: AccountTab | undefined = tabs.some((t) => t.id === tab) ? tab : tabs[0]?.id;
+  useEffect(() => {
+    if (current === 'settings') void store.getState().loadSettings();
+    if (current === 'customLogin') void store.getState().loadCustomLogin();
+  }, [current, store]);
+  return (
+    <div className="portico-admin-section" data-section-id="account">
+      <SectionHeader title={s.title} description={s.description} />
+      {current && (
+        <Tabs tabs={tabs} selected={current} onSelect={(t) => store.getState().setTab(t)} label={s.title}>
+          {current === 'settings' ? <SettingsTab /> : <CustomLoginTab />}
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { selectCustomLoginConfiguration } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button, TextField } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { TextAreaField } from '../../components/fields';
+import { useZodForm } from '../../components/form';
+import { Notices } from '../../components/Notice';
+import { changeActions } from './changes';
+
+/** Custom login: the login alias and the login box metadata (JSON); an unchanged save answers "No changes to update". */
+export function CustomLoginTab() {
+  const { admin, strings } = useAdmin();
+  const load = useStore(admin.account, (st) => st.customLogin);
+  const configuration = useStore(admin.account, selectCustomLoginConfiguration);
+  return (
+    <div className="portico-admin-tab-content" data-tab-content="customLogin">
+      <Notices error={load.status === 'error' ? load.error : undefined} />
+      {load.status === 'loading' && <p role="status">{strings.common.loading}</p>}
+      {load.status === 'ready' && <CustomLoginForm key={JSON.stringify(configuration)} configuration={configuration} />}
+    </div>
+  );
+}
+
+function CustomLoginForm({ configuration }: { configuration: Record<string, unknown> }) {
+  const { admin, strings } = useAdmin();
+  const s = strings.account.customLogin;
+  const save = useStore(admin.account, (st) => st.customLoginSave);
+  const { alias, ...rest } = configuration;
+  const schema = useMemo(
+    () =>
+      z.object({
+        alias: z.string(),
+        metadata: z.string().check(z.refine((t) => {
+          try {
+            const v: unknown = JSON.parse(t || '{}');
+            return typeof v === 'object' && v !== null && !Array.isArray(v);
+          } catch {
+            return false;
+          }
+        }, s.metadataInvalid)),
+      }),
+    [s.metadataInvalid],
+  );
+  const form = useZodForm(schema, { alias: typeof alias === 'string' ? alias : '', metadata: JSON.stringify(rest, null, 2) });
+  const submit = form.handleSubmit((v) => {
+    const next: Record<string, unknown> = { ...(JSON.parse(v.metadata || '{}') as Record<string, unknown>) };
+    if (v.alias.trim()) next.alias = v.alias.trim();
+    void admin.account.getState().updateCustomLogin(changeActions(configuration, next));
+  });
+  return (
+    <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>
+      <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} />
+      <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
+      <div className="portico-admin-form-actions">
+        <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { selectHasOtherSessions, selectSessions } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/Dialog';
+import { formatDate } from '../../components/format';
+import { Notices } from '../../components/Notice';
+
+type SessionRow = ReturnType<typeof selectSessions>[number];
+
+/** A short device name from a user agent (browser on OS), else the raw text. */
+export function deviceName(ua: string | undefined, unknown: string): string {
+  if (!ua) return unknown;
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Chrome\//.test(ua) ? 'Chrome' : /Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '';
+  const os = /Windows/.test(ua) ? 'Windows' : /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '';
+  return browser && os ? `${browser} · ${os}` : browser || os || ua.slice(0, 60);
+}
+
+/** The user's login sessions, current first and marked; revoke one or every other. */
+export function SessionsTab() {
+  const { admin, strings, lang } = useAdmin();
+  const s = strings.privacy;
+  const store = admin.privacy;
+  const sessions = useStore(store, selectSessions);
+  const load = useStore(store, (st) => st.sessions);
+  const others = useStore(store, selectHasOtherSessions);
+  const dialogs = useStore(store, (st) => st.dialogs);
+  useEffect(() => void store.getState().loadSessions(), [store]);
+  const columns = useMemo<ColumnDef<SessionRow, unknown>[]>(
+    () => [
+      {
+        id: 'device',
+        header: s.sessionColumns.device,
+        cell: ({ row: { original: r } }) => (
+          <span>
+            {deviceName(r.userAgent, s.unknownDevice)}
+            {r.current && <span className="portico-admin-badge" data-badge="current">{s.current}</span>}
+          </span>
+        ),
+      },
+      { id: 'ipAddress', header: s.sessionColumns.ipAddress, cell: ({ row }) => row.original.ipAddress ?? strings.common.none },
+      { id: 'createdAt', header: s.sessionColumns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+      {
+        id: 'actions',
+        header: strings.common.actions,
+        cell: ({ row: { original: r } }) =>
+          r.current ? null : (
+            <Button variant="secondary" className="portico-admin-session-revoke" aria-label={format(s.revoke, { device: deviceName(r.userAgent, s.unknownDevice) })} onClick={() => store.getState().openRevokeSession(r.id)}>
+              {strings.common.remove}
+            </Button>
+          ),
+      },
+    ],
+    [s, strings, lang, store],
+  );
+  return (
+    <div className="portico-admin-tab-content" data-tab-content="loginSessions">
+      <Notices error={load.status === 'error' ? load.error : undefined} />
+      <DataTable name="sessions" caption={s.tabs.loginSessions} data={sessions} columns={columns} getRowId={(r) => r.id} loading={load.status === 'loading'} />
+      {others && <Button variant="secondary" className="portico-admin-revoke-others" onClick={() => store.getState().openRevokeOthers()}>{s.revokeOthers}</Button>}
+      <ConfirmDialog name="revokeSession" state={dialogs.revokeSession} onClose={() => store.getState().closeDialog('revokeSession')} title={s.revokeDialog.title} description={s.revokeDialog.body} submitLabel={s.revokeDialog.submit} danger onConfirm={() => dialogs.revokeSession.target && void store.getState().revokeSession(dialogs.revokeSession.target)} />
+      <ConfirmDialog name="revokeOthers" state={dialogs.revokeOthers} onClose={() => store.getState().closeDialog('revokeOthers')} title={s.revokeOthersDialog.title} description={s.revokeOthersDialog.body} submitLabel={s.revokeOthersDialog.submit} danger onConfirm={() => void store.getState().revokeOtherSessions()} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SectionId } from '../shell/navigation';
+
+/** Built sections, each its own chunk; a section absent here is never shown (no placeholder screens). */
+export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentType>>> = {
+  users: lazy(() => import('./users/UsersSection')),
+  apiTokens: lazy(() => import('./apiTokens/ApiTokensSection')),
+  personalApiTokens: lazy(() => import('./personalApiTokens/PersonalApiTokensSection')),
+  roles: lazy(() => import('./roles/RolesSection')),
+  groups: lazy(() => import('./groups/GroupsSection')),
+  profile: lazy(() => import('./profile/ProfileSection')),
+  privacy: lazy(() => import('./privacy/PrivacySection')),
+  account: lazy(() => import('./account/AccountSection')),
+};
+
+/** Ids of the built sections. */
+export const AVAILABLE_SECTIONS = Object.keys(SECTIONS) as SectionId[];

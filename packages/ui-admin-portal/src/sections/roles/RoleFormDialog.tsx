@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { useStore } from '@portico/core-state/react';
+import { TextField } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { CheckboxGroup } from '../../components/fields';
+import { FormDialog } from '../../components/FormDialog';
+import { fieldSchemas } from '../../components/form';
+
+/** Create or edit a role: name, key (create only), description, default flag, assignable permissions. */
+export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
+  const { admin, strings } = useAdmin();
+  const s = strings.roles;
+  const store = admin.roles;
+  const state = useStore(store, (st) => st.dialogs[mode]);
+  const roles = useStore(store, (st) => st.roles.data);
+  const permissions = useStore(store, (st) => st.permissions.data);
+  const role = mode === 'edit' ? roles.find((r) => r.id === state.target) : undefined;
+  const schema = useMemo(() => {
+    const f = fieldSchemas(strings);
+    return z.object({ name: f.required, key: f.optional, description: f.optional, isDefault: z.boolean(), permissionIds: f.roleIds });
+  }, [strings]);
+  const options = permissions.filter((p) => p.assignmentType !== 'NEVER' && p.assignmentType !== 'ALWAYS').map((p) => ({ id: p.id, label: p.name || p.key }));
+  return (
+    <FormDialog
+      name={mode === 'create' ? 'createRole' : 'editRole'}
+      state={state}
+      onClose={() => store.getState().closeDialog(mode)}
+      title={mode === 'create' ? s.createTitle : s.editTitle}
+      schema={schema}
+      defaultValues={{ name: role?.name ?? '', key: role?.key ?? '', description: role?.description ?? '', isDefault: Boolean(role?.isDefault), permissionIds: role?.permissions ?? [] }}
+      submitLabel={mode === 'create' ? strings.common.create : strings.common.save}
+      onSubmit={(v) => {
+        const input = {
+          name: v.name.trim(),
+          ...(v.description.trim() ? { description: v.description.trim() } : {}),
+          ...(v.isDefault ? { isDefault: true } : {}),
+          permissionIds: v.permissionIds,
+        };
+        return mode === 'create'
+          ? store.getState().createRole({ ...input, ...(v.key.trim() ? { key: v.key.trim() } : {}) })
+          : role && store.getState().updateRole(role.id, input);
+      }}
+    >
+      {(form) => (
+        <>
+          <TextField label={s.form.name} autoFocus {...form.register('name')} error={form.formState.errors.name?.message} />
+          {mode === 'create' && <TextField label={s.form.key} {...form.register('key')} />}
+          <TextField label={s.form.description} {...form.register('description')} />
+          <label className="portico-admin-checkbox">
+            <input type="checkbox" className="portico-checkbox" {...form.register('isDefault')} />
+            <span>{s.form.isDefault}</span>
+          </label>
+          <Controller
+            control={form.control}
+            name="permissionIds"
+            render={({ field }) => <CheckboxGroup name="permissions" legend={s.matrixTitle} options={options} value={field.value} onChange={field.onChange} />}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}

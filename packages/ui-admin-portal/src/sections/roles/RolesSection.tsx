@@ -1,0 +1,78 @@
+import { useEffect, useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { selectRoles } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/Dialog';
+import { Notices } from '../../components/Notice';
+import { SectionHeader } from '../../components/SectionHeader';
+import { PermissionMatrix } from './PermissionMatrix';
+import { RoleFormDialog } from './RoleFormDialog';
+
+type RoleRow = ReturnType<typeof selectRoles>[number];
+
+/** Roles of the tenant (default first) with create / edit / delete / make default, and the permission matrix. */
+export default function RolesSection() {
+  const { admin, strings } = useAdmin();
+  const s = strings.roles;
+  const store = admin.roles;
+  const roles = useStore(store, selectRoles);
+  const status = useStore(store, (st) => st.roles.status);
+  const error = useStore(store, (st) => st.roles.error);
+  const dialogs = useStore(store, (st) => st.dialogs);
+  useEffect(() => void store.getState().load(), [store]);
+  const columns = useMemo<ColumnDef<RoleRow, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: s.columns.name,
+        cell: ({ row: { original: r } }) => (
+          <span className="portico-admin-role-name">
+            {r.name}
+            {r.isDefault && <span className="portico-admin-badge" data-badge="default">{s.default}</span>}
+          </span>
+        ),
+      },
+      { id: 'key', header: s.columns.key, cell: ({ row }) => <code>{row.original.key}</code> },
+      { id: 'description', header: s.columns.description, cell: ({ row }) => row.original.description || strings.common.none },
+      { id: 'permissions', header: s.columns.permissions, cell: ({ row }) => String(row.original.permissions?.length ?? 0) },
+      {
+        id: 'actions',
+        header: strings.common.actions,
+        cell: ({ row: { original: r } }) => (
+          <div className="portico-admin-row-actions">
+            {!r.isDefault && <Button variant="link" onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
+            <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('edit', r.id)}>{strings.common.edit}</Button>
+            <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => store.getState().openDialog('remove', r.id)}>{strings.common.delete}</Button>
+          </div>
+        ),
+      },
+    ],
+    [s, strings, store],
+  );
+  const removing = roles.find((r) => r.id === dialogs.remove.target);
+  const actionError = dialogs.edit.status === 'error' ? dialogs.edit.error : dialogs.permissions.status === 'error' ? dialogs.permissions.error : undefined;
+  return (
+    <div className="portico-admin-section" data-section-id="roles" data-status={status}>
+      <SectionHeader title={s.title} description={s.description} actions={<Button className="portico-admin-role-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <Notices error={error ?? actionError} />
+      <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={status === 'loading'} />
+      <PermissionMatrix />
+      <RoleFormDialog mode="create" />
+      <RoleFormDialog mode="edit" />
+      <ConfirmDialog
+        name="removeRole"
+        state={dialogs.remove}
+        onClose={() => store.getState().closeDialog('remove')}
+        title={format(s.deleteDialog.title, { name: removing?.name ?? '' })}
+        description={s.deleteDialog.body}
+        submitLabel={s.deleteDialog.submit}
+        danger
+        onConfirm={() => dialogs.remove.target && void store.getState().deleteRole(dialogs.remove.target)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo } from 'react';
+import * as z from 'zod/mini';
+import { inviteLinkUrl, isDialogOpen } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button, TextField } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { CopyField } from '../../components/CopyField';
+import { Dialog } from '../../components/Dialog';
+import { fieldSchemas, useZodForm } from '../../components/form';
+import { formatDate } from '../../components/format';
+
+const DEFAULT_EXPIRY_MINUTES = 43200;
+
+/** The tenant's invite link: show and copy it, create (43200 min), update expiry / e-mail notice, delete. */
+export function InviteLinkDialog() {
+  const { admin, strings, lang, signUpUrl } = useAdmin();
+  const s = strings.users.linkDialog;
+  const store = admin.users;
+  const state = useStore(store, (st) => st.dialogs.inviteLink);
+  const link = useStore(store, (st) => st.inviteLink);
+  const url = useStore(store, (st) => inviteLinkUrl(st, signUpUrl));
+  const open = isDialogOpen(state);
+  useEffect(() => {
+    if (open) void store.getState().loadInviteLink();
+  }, [open, store]);
+  return (
+    <Dialog name="inviteLink" state={state} onClose={() => store.getState().closeDialog('inviteLink')} title={s.title} description={s.description}>
+      {link.status === 'loading' && <p role="status">{strings.common.loading}</p>}
+      {link.status === 'error' && <p role="alert">{link.error}</p>}
+      {link.status === 'ready' && <LinkForm key={link.data?.token ?? 'none'} url={url} expires={formatDate(link.data?.expires, lang, '')} hasLink={Boolean(link.data)} shouldSendEmail={Boolean(link.data?.shouldSendEmail)} />}
+    </Dialog>
+  );
+}
+
+function LinkForm({ url, expires, hasLink, shouldSendEmail }: { url: string | null; expires: string; hasLink: boolean; shouldSendEmail: boolean }) {
+  const { admin, strings } = useAdmin();
+  const s = strings.users.linkDialog;
+  const store = admin.users;
+  const loading = useStore(store, (st) => st.dialogs.inviteLink.status === 'loading');
+  const schema = useMemo(() => z.object({ expiresInMinutes: fieldSchemas(strings).positiveInt, shouldSendEmail: z.boolean() }), [strings]);
+  const form = useZodForm(schema, { expiresInMinutes: String(DEFAULT_EXPIRY_MINUTES), shouldSendEmail });
+  // A successful call closes the store dialog (success); the link stays on screen, so reopen it.
+  const after = (ok: boolean) => ok && store.getState().openDialog('inviteLink');
+  const submit = form.handleSubmit(async (v) => {
+    const body = { expiresInMinutes: Number(v.expiresInMinutes), shouldSendEmail: v.shouldSendEmail };
+    after(await (hasLink ? store.getState().updateInviteLink(body) : store.getState().createInviteLink(body)));
+  });
+  return (
+    <form className="portico-admin-form" data-form="inviteLink" noValidate onSubmit={submit}>
+      {hasLink && url ? (
+        <>
+          <CopyField name="inviteLink" label={s.url} value={url} />
+          {expires && <p className="portico-admin-muted">{format(s.expires, { date: expires })}</p>}
+        </>
+      ) : (
+        <p className="portico-admin-muted">{s.none}</p>
+      )}
+      <TextField label={s.expiresInMinutes} inputMode="numeric" {...form.register('expiresInMinutes')} error={form.formState.errors.expiresInMinutes?.message} />
+      <label className="portico-admin-checkbox">
+        <input type="checkbox" className="portico-checkbox" {...form.register('shouldSendEmail')} />
+        <span>{s.shouldSendEmail}</span>
+      </label>
+      <div className="portico-admin-dialog-actions">
+        {hasLink && (
+          <Button variant="secondary" data-danger onClick={async () => after(await store.getState().deleteInviteLink())} disabled={loading}>{s.remove}</Button>
+        )}
+        <Button type="submit" loading={loading}>{hasLink ? s.update : s.create}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { selectUserRows, selectUsersPaging, type UsersFilter } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { DataTable } from '../../components/DataTable';
+import { Notices } from '../../components/Notice';
+import { SectionHeader } from '../../components/SectionHeader';
+import { SelectField } from '../../components/fields';
+import { userColumns } from './columns';
+import { UserDialogs } from './UserDialogs';
+
+const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactive'];
+
+/** Users of the tenant: server-side table (20 per page, name DESC), search, filters, invite and row actions. */
+export default function UsersSection() {
+  const { admin, strings, lang } = useAdmin();
+  const s = strings.users;
+  const store = admin.users;
+  const rows = useStore(store, selectUserRows);
+  const paging = useStore(store, selectUsersPaging);
+  const query = useStore(store, (st) => st.query);
+  const status = useStore(store, (st) => st.status);
+  const error = useStore(store, (st) => st.error);
+  const rowError = useStore(store, (st) => st.rowError);
+  const notice = useStore(store, (st) => st.notice);
+  const { load, loadRoles, setPage, setSort, setSearch, setFilter, openDialog } = store.getState();
+  useEffect(() => {
+    void load();
+    void loadRoles();
+  }, [load, loadRoles]);
+  const columns = useMemo(() => userColumns(strings, lang), [strings, lang]);
+  const search = useMemo(() => ({ value: query.search, onSearch: (t: string) => void setSearch(t) }), [query.search, setSearch]);
+  return (
+    <div className="portico-admin-section" data-section-id="users" data-status={status}>
+      <SectionHeader
+        title={s.title}
+        description={s.description}
+        actions={
+          <>
+            <Button variant="secondary" className="portico-admin-invite-link" onClick={() => openDialog('inviteLink')}>{s.inviteLink}</Button>
+            <Button variant="secondary" className="portico-admin-bulk-invite" onClick={() => openDialog('bulkInvite')}>{s.bulkInvite}</Button>
+            <Button className="portico-admin-invite" onClick={() => openDialog('invite')}>{s.invite}</Button>
+          </>
+        }
+      />
+      <Notices success={notice ? s.notices[notice] : undefined} error={error ?? rowError} />
+      <DataTable
+        name="users"
+        caption={s.title}
+        data={rows}
+        columns={columns}
+        getRowId={(u) => u.id}
+        loading={status === 'loading'}
+        columnMenu
+        search={search}
+        sorting={{ id: query.sortBy, desc: query.order === 'DESC' }}
+        onSort={(id, desc) => void setSort(id as typeof query.sortBy, desc ? 'DESC' : 'ASC')}
+        paging={{ page: paging.page, pageCount: paging.totalPages, total: paging.totalItems, onPage: (p) => void setPage(p) }}
+        toolbar={
+          <SelectField
+            label={s.filter}
+            className="portico-admin-filter"
+            value={query.filter ?? ''}
+            onChange={(e) => void setFilter((e.target.value || null) as UsersFilter | null)}
+          >
+            <option value="">{s.filters.all}</option>
+            {FILTERS.map((f) => <option key={f} value={f}>{s.filters[f]}</option>)}
+          </SelectField>
+        }
+      />
+      <UserDialogs />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { UserRow } from '@portico/core-state/admin';
+import type { AdminStrings } from '../../localization';
+import { format } from '../../localization';
+import { formatDate } from '../../components/format';
+import { UserActions } from './UserActions';
+
+/** The users table columns of the spec: user, applications, groups, roles, joinedAt, lastSeen, managedBy. */
+export function userColumns(s: AdminStrings, lang: string): ColumnDef<UserRow, unknown>[] {
+  const c = s.users.columns;
+  const list = (v: string[]) => (v.length ? v.join(', ') : s.common.none);
+  return [
+    {
+      id: 'name',
+      header: c.user,
+      enableSorting: true,
+      enableHiding: false,
+      cell: ({ row: { original: u } }) => (
+        <div className="portico-admin-user">
+          <span className="portico-admin-user-name">{u.name || u.email}</span>
+          <span className="portico-admin-user-email">{u.email}</span>
+          <span className="portico-admin-badges">
+            {u.pendingActivation && <span className="portico-admin-badge" data-badge="pending">{s.users.pendingActivation}</span>}
+            {u.isDisabled && <span className="portico-admin-badge" data-badge="disabled">{s.users.disabled}</span>}
+            {u.temporaryExpirationDate && <span className="portico-admin-badge" data-badge="temporary">{format(s.users.temporary, { date: formatDate(u.temporaryExpirationDate, lang, '') })}</span>}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'applications', header: c.applications, enableSorting: false, cell: ({ row }) => list(row.original.applications) },
+    { id: 'groups', header: c.groups, enableSorting: false, cell: ({ row }) => list(row.original.groups) },
+    { id: 'roles', header: c.roles, enableSorting: false, cell: ({ row }) => list(row.original.roles.map((r) => r.name)) },
+    { id: 'createdAt', header: c.joinedAt, enableSorting: true, cell: ({ row }) => formatDate(row.original.joinedAt, lang, s.common.none) },
+    { id: 'lastSeen', header: c.lastSeen, enableSorting: false, cell: ({ row }) => formatDate(row.original.lastSeen, lang, s.common.none) },
+    { id: 'managedBy', header: c.managedBy, enableSorting: false, cell: ({ row }) => row.original.managedBy },
+    { id: 'actions', header: s.common.actions, enableSorting: false, enableHiding: false, cell: ({ row }) => <UserActions user={row.original} /> },
+  ];
+}

@@ -1,0 +1,6 @@
+/** The role fields a picker needs. */
+export interface TeamRoleLike {
+  id: string;
+  key: string;
+  name: string;
+}

@@ -1,0 +1,128 @@
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Portico } from '@portico/core-state';
+import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Spinner } from '@portico/ui-kit';
+import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
+import { applyCspNonce } from '../components/nonce';
+import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
+import { resolveLocalization, type AdminLocalizationOptions } from '../localization';
+import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
+import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
+import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
+import { ShellReadyContext } from './ShellReady';
+
+/** Props of {@link AdminPortal}. */
+export interface AdminPortalProps {
+  /** The `createPortico()` result whose admin stores the sections read. */
+  portico: Portico;
+  /** Admin stores made by the host with `createAdminStores(portico)`; stores of another Portico throw 'Mismatch in store names'. */
+  stores?: AdminStores;
+  /** The login box's appearance (one theme for both). */
+  appearance?: Appearance;
+  localization?: AdminLocalizationOptions;
+  /** Overrides of the navigation table (visibility, permission, flag) per section. */
+  navigation?: NavigationOptions;
+  /** Feature flags that are on (for navigation items with a flag). */
+  flags?: Readonly<Record<string, boolean>>;
+  /** Field appearance by `<section>.<field>`, e.g. `{ 'profile.jobTitle': 'viewOnly' }`. */
+  fields?: Readonly<Record<string, FieldAppearance>>;
+  /** Tab appearance by `<section>.<tab>`, e.g. `{ 'account.customLogin': 'hidden' }`. */
+  tabs?: Readonly<Record<string, TabAppearance>>;
+  /** Controlled section; with `onSectionChange` the host owns the selection (e.g. in its URL). */
+  section?: SectionId;
+  onSectionChange?: (section: SectionId) => void;
+  /** CSP nonce for the style Radix dialogs inject; else read from `<meta name="csp-nonce">`. */
+  nonce?: string;
+  /** Sign-up page URL invite links point at. @default `${location.origin}/account/sign-up` */
+  signUpUrl?: string;
+}
+
+const EMPTY: Readonly<Record<string, never>> = {};
+
+/** The tenant-admin portal: a sidebar of the sections the user may read and the selected section (lazy). */
+export function AdminPortal(props: AdminPortalProps) {
+  const { portico, stores, appearance, localization, navigation, flags, section, onSectionChange, nonce } = props;
+  const admin = createAdminStores(portico);
+  if (stores && stores !== admin) throw new Error(STORE_MISMATCH_MESSAGE);
+  applyCspNonce(nonce);
+  const user = useStore(portico.auth, (s) => s.user);
+  const permissions = useMemo(() => (user?.permissions ?? []).map((p) => p.key), [user]);
+  const { strings, dir, lang } = useMemo(() => resolveLocalization(localization), [localization]);
+  const items = useMemo(
+    () => visibleSections(permissions, { navigation, flags, available: AVAILABLE_SECTIONS }),
+    [permissions, navigation, flags],
+  );
+  const [own, setOwn] = useState<SectionId | undefined>(undefined);
+  const wanted = section ?? own;
+  const current = wanted && items.includes(wanted) ? wanted : items[0];
+  const [ready, setReady] = useState(false);
+  const focusNext = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
+  const themeProps = useMemo(() => appearanceProperties(appearance), [appearance]);
+  useLayoutEffect(() => (rootRef.current ? applyProperties(rootRef.current, themeProps) : undefined), [themeProps]);
+  const signUpUrl = props.signUpUrl ?? (typeof location === 'undefined' ? '/account/sign-up' : `${location.origin}/account/sign-up`);
+  const value = useMemo<AdminContextValue>(
+    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, signUpUrl, portalRoot }),
+    [portico, admin, strings, lang, props.fields, props.tabs, permissions, signUpUrl, portalRoot],
+  );
+  const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
+  useEffect(() => {
+    if (items.length === 0 && user) setReady(true);
+  }, [items.length, user]);
+
+  const select = (id: SectionId) => {
+    focusNext.current = true;
+    setOwn(id);
+    onSectionChange?.(id);
+  };
+  const Section = current ? SECTIONS[current] : undefined;
+  return (
+    <AdminContextProvider value={value}>
+      <div
+        ref={(el) => {
+          rootRef.current = el;
+          setPortalRoot(el);
+        }}
+        className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
+        dir={dir}
+        lang={lang}
+        data-portico-theme={appearance?.theme ?? 'modern'}
+        data-section={current}
+        {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
+      >
+        <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
+          <p className="portico-admin-nav-title">{strings.shell.title}</p>
+          <ul className="portico-admin-nav-list">
+            {items.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="portico-admin-nav-item"
+                  data-section={id}
+                  data-active={id === current || undefined}
+                  aria-current={id === current ? 'page' : undefined}
+                  onClick={() => select(id)}
+                >
+                  {strings.sections[id as keyof typeof strings.sections] ?? id}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="portico-admin-content" aria-label={current ? strings.sections[current as keyof typeof strings.sections] : strings.shell.title}>
+          {Section ? (
+            <ShellReadyContext.Provider value={shell}>
+              <Suspense fallback={<div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>}>
+                <Section key={current} />
+              </Suspense>
+            </ShellReadyContext.Provider>
+          ) : (
+            <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
+          )}
+        </section>
+      </div>
+    </AdminContextProvider>
+  );
+}

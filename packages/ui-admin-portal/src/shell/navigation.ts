@@ -1,0 +1,66 @@
+import { hasPermission } from '@portico/entitlements';
+
+/** Every admin section of the spec (product-spec §2), in its navigation order. */
+export type SectionId =
+  | 'usage' | 'webhooks' | 'roles' | 'users' | 'personalApiTokens' | 'apiTokens' | 'profile' | 'privacy' | 'account'
+  | 'security' | 'sso' | 'provisioning' | 'audits' | 'subscriptions' | 'allAccounts' | 'groups';
+
+/** `hidden`: not shown unless the host changes it; `always` / `byPermissions`: shown when the user holds the permission (if any). */
+export type NavigationVisibility = 'hidden' | 'always' | 'byPermissions';
+
+/** One row of the navigation table. */
+export interface NavigationItem {
+  visibility: NavigationVisibility;
+  /** Permission key the user must hold (wildcards in held keys match); absent: none needed. */
+  permission?: string;
+  /** Feature flag that must be on. */
+  flag?: string;
+}
+
+/** The spec's navigation defaults, row for row (product-spec §2 "Navigation defaults"). */
+export const NAVIGATION_DEFAULTS: Readonly<Record<SectionId, NavigationItem>> = {
+  usage: { visibility: 'hidden', permission: 'fe.usage.read', flag: 'fe-usage-page' },
+  webhooks: { visibility: 'hidden', permission: 'fe.connectivity.read.webhooks' },
+  roles: { visibility: 'hidden', permission: 'fe.secure.read.roles' },
+  users: { visibility: 'always', permission: 'fe.secure.read.users' },
+  personalApiTokens: { visibility: 'hidden', permission: 'fe.secure.read.userApiTokens' },
+  apiTokens: { visibility: 'hidden', permission: 'fe.secure.read.tenantApiTokens' },
+  profile: { visibility: 'always' },
+  privacy: { visibility: 'always', permission: 'fe.secure.read.securityPolicy' },
+  account: { visibility: 'always', permission: 'fe.secure.read.accountSettings' },
+  security: { visibility: 'always', permission: 'fe.secure.read.securityPolicy' },
+  sso: { visibility: 'hidden', permission: 'fe.secure.read.samlConfiguration' },
+  provisioning: { visibility: 'hidden', permission: 'fe.secure.read.provisioningConfiguration' },
+  audits: { visibility: 'always', permission: 'fe.secure.read.audits' },
+  subscriptions: { visibility: 'hidden', permission: 'fe.subscriptions.*' },
+  allAccounts: { visibility: 'byPermissions', permission: 'fe.account-hierarchy.read.subAccount' },
+  groups: { visibility: 'hidden', permission: 'fe.secure.read.groups' },
+};
+
+/** Host overrides of the navigation table, per section. */
+export type NavigationOptions = Partial<Record<SectionId, Partial<NavigationItem>>>;
+
+/** Whether the user holds `required`; a required key with `*` (e.g. `fe.subscriptions.*`) needs any key under it. */
+function holds(held: readonly string[], required: string): boolean {
+  if (!required.includes('*')) return hasPermission(held, required);
+  return held.some((key) => hasPermission([required], key) || hasPermission([key], required));
+}
+
+/**
+ * The sections shown, in table order: not hidden, flag on (if any), permission held (if any), and built
+ * (`available`: a section without a screen is never shown as a placeholder).
+ */
+export function visibleSections(
+  held: readonly string[],
+  options: { navigation?: NavigationOptions; flags?: Readonly<Record<string, boolean>>; available: readonly SectionId[] },
+): SectionId[] {
+  const out: SectionId[] = [];
+  for (const id of Object.keys(NAVIGATION_DEFAULTS) as SectionId[]) {
+    const item = { ...NAVIGATION_DEFAULTS[id], ...options.navigation?.[id] };
+    if (!options.available.includes(id) || item.visibility === 'hidden') continue;
+    if (item.flag && !options.flags?.[item.flag]) continue;
+    if (item.permission && !holds(held, item.permission)) continue;
+    out.push(id);
+  }
+  return out;
+}
