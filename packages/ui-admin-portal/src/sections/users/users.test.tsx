@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAdminStores } from '@portico/core-state/admin';
+import { renderPortal, SLOW } from '../../../test/portal';
+
+const openUsers = async () => {
+  const user = userEvent.setup();
+  const r = renderPortal({ section: 'users' });
+  await screen.findByRole('heading', { name: 'Users' }, SLOW);
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2), SLOW);
+  return { user, ...r };
+};
+
+describe('users section', () => {
+  it('shows the spec columns, 20 users per page sorted by name descending, with a pager', async () => {
+    await openUsers();
+    const table = screen.getByRole('table', { name: 'Users' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↑↓]/g, '').trim());
+    expect(headers).toEqual(['User', 'Applications', 'Groups', 'Roles', 'Joined', 'Last seen', 'Managed by', 'Actions']);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getByRole('columnheader', { name: /User/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
+  });
+
+  it('invite dialog: closed → open → validation → loading → closed on success', async () => {
+    const { user, portico } = await openUsers();
+    const store = createAdminStores(portico).users;
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    expect(store.getState().dialogs.invite.status).toBe('open');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('Name'), 'Grace Hopper');
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@acme.example');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(store.getState().dialogs.invite.status).toBe('loading');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(store.getState().dialogs.invite.status).toBe('success');
+  });
+
+  it('invite dialog stays open with the server error on a duplicate e-mail', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Again');
+    await user.type(within(dialog).getByLabelText('Email'), 'preview.user@acme.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('User already exists', undefined, SLOW)).toBeTruthy();
+    expect(dialog.getAttribute('data-status')).toBe('error');
+  });
+
+  it('disable from the row menu goes through the confirm dialog and marks the user', async () => {
+    const { user } = await openUsers();
+    const row = screen.getAllByRole('row')[1]!;
+    const name = within(row).getAllByText(/./)[0]!.textContent!;
+    await user.click(within(row).getByText('⋯'));
+    await user.click(within(row).getByRole('button', { name: 'Disable user' }));
+    const dialog = await screen.findByRole('dialog', { name: `Disable ${name}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await within(screen.getAllByRole('row')[1]!).findByText('Disabled', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('search goes to the server and filters the rows', async () => {
+    const { user } = await openUsers();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2), SLOW);
+    expect(screen.getByText('ada.lovelace@acme.example')).toBeTruthy();
+  });
+});
