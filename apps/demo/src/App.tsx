@@ -2,6 +2,7 @@ import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { AdminPage } from './admin/AdminPage';
 import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
@@ -21,6 +22,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
+          <Route path="/admin" element={<AdminPage />} />
           <Route
             path="/*"
             element={

@@ -12,6 +12,8 @@ export function Header() {
           Portico demo
         </Link>
         <nav className="demo-nav" aria-label="Demo">
+          <NavLink to="/admin" className="demo-link">Admin portal</NavLink>
+          <a href="/oauth/portal" target="_blank" rel="noopener" className="demo-link">Hosted portal</a>
           <NavLink to="/mailbox" className="demo-link">Dev mailbox</NavLink>
           <label className="demo-switch">
             <input type="checkbox" role="switch" checked={preview} onChange={(e) => setPreview(e.target.checked)} />

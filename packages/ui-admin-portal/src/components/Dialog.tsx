@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert, Button } from '@portico/ui-kit';
 import type { DialogState } from '@portico/core-state/admin';
 import { isDialogOpen } from '@portico/core-state/admin';
@@ -21,6 +21,11 @@ export interface DialogProps {
 export function Dialog({ state, onClose, title, description, name, children }: DialogProps) {
   const { strings, portalRoot } = useAdmin();
   const open = isDialogOpen(state as DialogState<unknown>);
+  // Dialogs open from store state, not a Radix trigger: remember what had focus to give it back on close.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') returnTo.current = document.activeElement as HTMLElement | null;
+  wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal container={portalRoot}>
@@ -29,6 +34,15 @@ export function Dialog({ state, onClose, title, description, name, children }: D
           className="portico-admin-dialog"
           data-dialog={name}
           data-status={state.status}
+          onCloseAutoFocus={(e) => {
+            const el = returnTo.current;
+            // A row-menu item is hidden once its menu closes: then its menu button takes focus.
+            const target = el?.closest('details:not([open])')?.querySelector('summary') ?? el;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="portico-admin-dialog-title">{title}</RadixDialog.Title>

@@ -73,6 +73,8 @@ export function AdminPortal(props: AdminPortalProps) {
   }, [items.length, user]);
 
   const select = (id: SectionId) => {
+    // The current section stays mounted: move focus to its heading now; another one takes it when it renders.
+    if (id === current) return rootRef.current?.querySelector<HTMLElement>('.portico-admin-title')?.focus();
     focusNext.current = true;
     setOwn(id);
     onSectionChange?.(id);

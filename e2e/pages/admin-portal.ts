@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+
+/** The embedded admin portal at the demo's /admin (ui-admin-portal). */
+export class AdminPortalPage {
+  constructor(readonly page: Page) {}
+
+  root(): Locator {
+    return this.page.locator('.portico-admin');
+  }
+
+  nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Admin sections' });
+  }
+
+  dialog(name: string | RegExp): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  /** Signs in through the demo's login box, then opens /admin and waits for the portal to be ready. */
+  async signInAndOpen(email: string, password: string) {
+    const login = new LoginPage(this.page);
+    await login.open();
+    await login.signIn(email, password);
+    await expect(this.page).toHaveURL(/\/$/);
+    await this.open();
+  }
+
+  /** Opens /admin through the demo's header link (client-side: the signed-in session is kept in memory). */
+  async open() {
+    await this.page.getByRole('navigation', { name: 'Demo' }).getByRole('link', { name: 'Admin portal' }).click();
+    await expect(this.root()).toHaveAttribute('data-portico-admin-ready', 'true', { timeout: 15_000 });
+  }
+
+  /** The section names the sidebar offers, in order. */
+  async sections(): Promise<string[]> {
+    return this.nav().getByRole('button').allTextContents();
+  }
+
+  async go(section: string) {
+    await this.nav().getByRole('button', { name: section, exact: true }).click();
+    await expect(this.page.getByRole('heading', { level: 2, name: section })).toBeFocused();
+  }
+
+  /** The users table row of an e-mail address. */
+  userRow(email: string): Locator {
+    return this.page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
+  }
+
+  /** Leaves the portal and comes back: every section reloads from the server on mount. */
+  async reopen() {
+    await this.page.getByRole('link', { name: 'Portico demo' }).click();
+    await this.open();
+  }
+
+  async invite(name: string, email: string, roles: string[] = []) {
+    await this.page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = this.dialog('Invite user');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Email').fill(email);
+    for (const role of roles) await dialog.getByRole('checkbox', { name: role }).check();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async rowAction(email: string, action: string) {
+    const row = this.userRow(email);
+    await row.locator('summary').click();
+    await row.getByRole('button', { name: action }).click();
+  }
+
+  async setRoles(email: string, name: string, roles: string[]) {
+    await this.rowAction(email, 'Change roles');
+    const dialog = this.dialog(`Change roles of ${name}`);
+    for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
+    for (const role of roles) await dialog.getByRole('checkbox', { name: role }).check();
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
