@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,18 +9,29 @@ import type { AppEnv } from '../http/context';
 export const HOSTED_DIST = fileURLToPath(new URL('../../hosted/dist', import.meta.url));
 
 /** The hosted page runs no inline script or style and may never be framed (clickjacking of the login form). */
-export const HOSTED_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const HOSTED_CSP = hostedCsp();
+
+/**
+ * The hosted pages' CSP; with a nonce, one `<style>` carrying it is allowed too (the scroll lock of the portal's
+ * Radix dialogs, given the nonce through get-nonce). Never 'unsafe-inline'.
+ */
+export function hostedCsp(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Placeholder of hosted/portal.html replaced by each response's nonce. */
+export const NONCE_PLACEHOLDER = '__PORTICO_CSP_NONCE__';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -50,7 +62,7 @@ export function hostedLoginRoutes(dist = HOSTED_DIST): Hono<AppEnv> {
       return c.text('Bad path', 400);
     }
     const file = resolve(root, rel);
-    const inside = file.startsWith(root + sep) && rel !== 'index.html';
+    const inside = file.startsWith(root + sep) && rel !== 'index.html' && rel !== 'portal.html';
     const found = inside ? await readOrUndefined(file) : undefined;
     if (found) {
       const cache = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
@@ -61,5 +73,17 @@ export function hostedLoginRoutes(dist = HOSTED_DIST): Hono<AppEnv> {
     if (!index) return c.text('The hosted login page is not built: run `pnpm --filter @portico/server build`.', 503);
     return send(c, index, TYPES['.html']!, 'no-store');
   });
+  // The hosted admin portal: one page (sections switch client-side), a fresh CSP nonce per response.
+  const portal = async (c: Context) => {
+    const page = await readOrUndefined(resolve(root, 'portal.html'));
+    if (!page) return c.text('The hosted admin portal is not built: run `pnpm --filter @portico/server build`.', 503);
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', hostedCsp(nonce));
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Type', TYPES['.html']!);
+    return c.body(page.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), 200);
+  };
+  app.get('/oauth/portal', portal);
+  app.get('/oauth/portal/*', portal);
   return app;
 }

@@ -1,0 +1,43 @@
+import { createPortico } from '@portico/core-state';
+import { useStore } from '@portico/core-state/react';
+import { AdminPortal, type AdminPortalProps } from '@portico/ui-admin-portal';
+import '@portico/ui-admin-portal/styles.css';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import './hosted.css';
+
+/** The hosted admin portal (`/oauth/portal`): the server's own origin, signed in through the hosted login page. */
+const portico = createPortico({ baseUrl: location.origin, mode: 'embedded', routes: { loginUrl: '/oauth/account/login' } });
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+
+// The hosted portal shows every built section the user may read (the spec hides these by default for embedded hosts).
+const NAVIGATION: AdminPortalProps['navigation'] = {
+  roles: { visibility: 'byPermissions' },
+  groups: { visibility: 'byPermissions' },
+  personalApiTokens: { visibility: 'byPermissions' },
+  apiTokens: { visibility: 'byPermissions' },
+};
+
+function HostedPortal() {
+  const status = useStore(portico.auth, (s) => s.status);
+  useEffect(() => {
+    void portico.session.start();
+    return () => portico.session.dispose();
+  }, []);
+  useEffect(() => {
+    // Not signed in here: the hosted login page brings the user back to this page afterwards.
+    if (status === 'unauthenticated') location.assign(`/oauth/account/login?redirectUrl=${encodeURIComponent(location.href)}`);
+  }, [status]);
+  if (status !== 'authenticated') return <p role="status" className="hosted-portal-loading">Loading…</p>;
+  return <AdminPortal portico={portico} navigation={NAVIGATION} nonce={nonce} />;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The hosted admin portal has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <main className="hosted-portal">
+      <HostedPortal />
+    </main>
+  </StrictMode>,
+);
