@@ -15,7 +15,12 @@ describe('gate configuration', () => {
     });
   });
 
-  it.each(Object.keys(env))('names %s when it is missing', (name) => {
+  it('sends admins to the hosted admin portal of the server by default', () => {
+    expect(readConfig({ ...env, VITE_GATE_ADMIN_URL: '' }).adminUrl).toBe('https://auth.example.com/oauth/portal');
+    expect(readConfig({ ...env, VITE_GATE_ADMIN_URL: undefined }).adminUrl).toBe('https://auth.example.com/oauth/portal');
+  });
+
+  it.each(Object.keys(env).filter((k) => k !== 'VITE_GATE_ADMIN_URL'))('names %s when it is missing', (name) => {
     expect(() => readConfig({ ...env, [name]: '' })).toThrow(name);
   });
 

@@ -25,5 +25,13 @@ export function readConfig(env: Env): GateConfig {
   };
   const clientId = env.VITE_PORTICO_CLIENT_ID?.trim();
   if (!clientId) throw new Error('The gate is not configured: set VITE_PORTICO_CLIENT_ID when building it (see apps/gate/README.md).');
-  return { apiUrl: url('VITE_PORTICO_API_URL'), clientId, adminUrl: url('VITE_GATE_ADMIN_URL'), siteUrl: url('VITE_GATE_SITE_URL') };
+  const apiUrl = url('VITE_PORTICO_API_URL');
+  // By default admins go to the hosted admin portal the Portico server serves on its own base URL.
+  const adminUrl = env.VITE_GATE_ADMIN_URL?.trim() ? url('VITE_GATE_ADMIN_URL') : hostedPortalUrl(apiUrl);
+  return { apiUrl, clientId, adminUrl, siteUrl: url('VITE_GATE_SITE_URL') };
+}
+
+/** The hosted admin portal of a Portico server: `/oauth/portal` on its base URL (product-spec §2). */
+export function hostedPortalUrl(apiUrl: string): string {
+  return new URL('/oauth/portal', apiUrl).toString();
 }
