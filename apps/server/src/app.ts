@@ -19,7 +19,12 @@ import { passwordRoutes } from './passwords/routes';
 import { ensureCatalogue } from './roles/catalogue';
 import { roleRoutes } from './roles/routes';
 import { seedDemo } from './seed/seed';
-import { invitationRoutes, teamRoutes } from './tenants/routes';
+import { invitationRoutes } from './tenants/routes';
+import { inviteRoutes } from './invites/routes';
+import { profileRoutes, profileImageRoutes } from './profile/routes';
+import { sessionRoutes } from './sessions/routes';
+import { teamRoutes } from './team/routes';
+import { tenantUserRoutes } from './team/users-routes';
 import { AccessTokens } from './tokens/access';
 import { loadSigningKey } from './tokens/keys';
 import { Sessions } from './tokens/sessions';
@@ -66,11 +71,14 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
-  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes]) {
+  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes,
+    inviteRoutes, tenantUserRoutes, sessionRoutes]) {
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
+  app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
+  app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));

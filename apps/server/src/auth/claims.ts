@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
+import { usableMembershipSql } from '../users/repo';
 import { ACR_MFA, ACR_PASSWORD, type AccessClaims } from '../tokens/access';
 
 /** What a token needs from the database besides the session: the user's tenants and grants in the session's tenant. */
@@ -17,7 +18,7 @@ export interface Grants {
  */
 export function grantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
   return sql`
-    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId}), '[]') as tenant_ids,
+    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
     coalesce((select json_agg(r.key order by r.level, r.key) from user_roles ur join roles r on r.id = ur.role_id
       where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}), '[]') as role_keys,
     coalesce((select json_agg(k.key order by k.key) from (select distinct p.key from user_roles ur

@@ -35,6 +35,10 @@ export interface UserTable {
   failed_login_attempts: Generated<number>;
   last_login: Date | null;
   created_at: Timestamp;
+  address: Generated<string | null>;
+  job_title: Generated<string | null>;
+  /** Set when a login proved the stored password is a known-breached one; cleared by a new password. */
+  password_breached: Generated<boolean>;
 }
 
 export interface UserTenantTable {
@@ -43,6 +47,10 @@ export interface UserTenantTable {
   activated: boolean;
   is_default: boolean;
   created_at: Timestamp;
+  /** Disabled in this tenant: no login or refresh into it. */
+  disabled_at: Generated<Date | null>;
+  /** A temporary member: refused in this tenant from then on. */
+  temporary_expires_at: Generated<Date | null>;
 }
 
 export interface RoleTable {
@@ -218,6 +226,26 @@ export interface TenantPolicyTable {
   updated_at: Timestamp;
 }
 
+/** An uploaded profile picture, served by its random id. */
+export interface ProfileImageTable {
+  id: string;
+  user_id: string;
+  mime: string;
+  data: string;
+  created_at: Timestamp;
+}
+
+/** A tenant's shareable invite link (one per tenant). */
+export interface TenantInviteLinkTable {
+  tenant_id: string;
+  id: string;
+  token: string;
+  expires_at: Timestamp;
+  should_send_email: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -241,6 +269,8 @@ export interface Database {
   audits: AuditTable;
   oauth_codes: OAuthCodeTable;
   tenant_policies: TenantPolicyTable;
+  profile_images: ProfileImageTable;
+  tenant_invite_links: TenantInviteLinkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -16,7 +16,10 @@ const userSortKey = z.enum(['createdAt', 'name', 'email', 'id', 'verified', 'isL
 export const tenantsHierarchyQuerySchema = z.object({ _tenantIds: queryList.optional() });
 
 /** `POST /tenants/users/v1/count`. */
-export const getTenantsUsersCountSchema = z.object({ tenantIds: ids.min(1) });
+export const getTenantsUsersCountSchema = z.object({ tenantIds: ids.min(1).max(200) });
+
+/** Path of the calls addressing one user (`/tenants/users/v1/{userId}/…`, `/team/resources/members/v1/{userId}`): a UUID. */
+export const tenantUserParamSchema = z.object({ userId: z.uuid() });
 
 /** `POST /tenants/resources/sub-tenants/v1`. */
 export const createSubTenantSchema = z.object({
@@ -111,13 +114,15 @@ export const getTeamMembersQuerySchema = z.object({
 
 /** `PUT /team/resources/members/v1/{userId}`. A lone empty-string role id means "no roles". */
 export const updateTeamMemberSchema = z.object({
-  roleIds: z.array(z.string()).optional(),
+  roleIds: z.array(z.string().max(255)).max(500).optional(),
   name: text.optional(),
   phone: z.string().optional(),
 });
 
+/** Longest an invite link may live: one year, in minutes. */
+const INVITE_LINK_MAX_MINUTES = 525_600;
 const inviteLinkBody = z.object({
-  expiresInMinutes: z.number().int().positive().optional(),
+  expiresInMinutes: z.number().int().positive().max(INVITE_LINK_MAX_MINUTES).optional(),
   shouldSendEmail: z.boolean().optional(),
 });
 /** `POST /tenants/invites/v1/user`. */
@@ -129,11 +134,12 @@ export const updateInviteLinkSchema = inviteLinkBody;
 export const verifyInviteTokenSchema = z.object({ token: text });
 
 /** `POST /users/v2`: add a local user (also one request of a bulk invite, which has no name). */
+const noNul = (v: string) => !v.includes('\u0000');
 export const addUserSchema = z.object({
-  email: z.email(),
-  name: text.optional(),
-  phoneNumber: text.optional(),
-  roleIds: ids,
+  email: z.email().max(254),
+  name: text.max(255).refine(noNul, 'Must not contain U+0000').optional(),
+  phoneNumber: text.max(32).optional(),
+  roleIds: ids.max(500),
   expirationInSeconds: z.number().int().positive().optional(),
   appIds: ids.optional(),
   provider: z.literal('local').optional(),

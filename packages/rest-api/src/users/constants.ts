@@ -16,3 +16,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** Multipart field name of the profile image upload. */
 export const PROFILE_IMAGE_FIELD = 'image';
+/** Largest profile picture accepted, in decoded bytes (the base64 form is a third larger). */
+export const PROFILE_IMAGE_MAX_BYTES = 64 * 1024;
+/** Longest a temporary user may be given in one go: ten years, in seconds. */
+export const TEMPORARY_USER_MAX_SECONDS = 10 * 365 * 24 * 3600;

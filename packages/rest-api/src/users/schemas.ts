@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_IMAGE_TYPES } from './constants';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, TEMPORARY_USER_MAX_SECONDS } from './constants';
 import {
   currentPassword,
   email,
@@ -165,10 +165,15 @@ export const mfaWebAuthnEnrollVerifySchema = z.object({
 // --- Temporary users, sessions ------------------------------------------------------------------------------------------
 
 /** Body of `setTemporaryUser` (PUT /users/temporary/v1/{userId}). */
-export const setTemporaryUserSchema = z.object({ expirationInSeconds: z.number().int().positive() });
+export const setTemporaryUserSchema = z.object({ expirationInSeconds: z.number().int().positive().max(TEMPORARY_USER_MAX_SECONDS) });
 
 /** Body of `revokeUserSessions` (POST /users/sessions/v1/revoke). */
-export const revokeUserSessionsSchema = z.object({ userId: id });
+export const revokeUserSessionsSchema = z.object({ userId: z.uuid() });
+
+/** Path of the calls addressing one user (`/users/temporary/v1/{userId}`): a UUID. */
+export const userIdParamSchema = z.object({ userId: z.uuid() });
+/** Path of `deleteMySession` (`/users/sessions/v1/me/{id}`): a UUID. */
+export const sessionIdParamSchema = z.object({ id: z.uuid() });
 
 const timeoutPolicy = z.object({ isActive: z.boolean(), timeout: z.number().int().positive().optional() });
 
@@ -201,4 +206,10 @@ export const createTenantAccessTokenSchema = z.object({ description: tokenDescri
 export const verifyWebAuthnDeviceSchema = webAuthnRegistration.extend({ deviceType: webAuthnDeviceType.optional() });
 
 /** Multipart form of `uploadProfileImage` (PUT /team/resources/profile/me/image/v1): one image file. */
-export const uploadProfileImageSchema = z.object({ image: z.file().mime([...PROFILE_IMAGE_TYPES]) });
+export const uploadProfileImageSchema = z.object({ image: z.file().mime([...PROFILE_IMAGE_TYPES]).max(PROFILE_IMAGE_MAX_BYTES) });
+
+/** A profile picture as a base64 image data URL (PNG, JPEG, GIF or WebP, at most PROFILE_IMAGE_MAX_BYTES decoded). */
+export const profileImageDataUrlSchema = z
+  .string()
+  .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 32)
+  .regex(/^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'Expected a base64 PNG, JPEG, GIF or WebP data URL');
