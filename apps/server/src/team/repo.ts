@@ -75,7 +75,7 @@ export async function pageMembers(db: Db, tenantId: string, q: MemberQuery): Pro
     base.select(['u.id', 'u.email', 'u.name', 'u.phone_number', 'u.profile_picture_url', 'u.verified', 'u.created_at as user_created_at', 'u.last_login',
       'ut.activated', 'ut.disabled_at', 'ut.temporary_expires_at', 'ut.created_at as joined_at', 'u.password_breached'])
       .select(sql<boolean>`u.password_hash is not null`.as('has_password'))
-      .orderBy(SORTS[q.sortBy ?? 'name'] ?? SORTS.name!, sql.raw(`${q.order} nulls last`))
+      .orderBy(SORTS[q.sortBy ?? 'name'] ?? SORTS.name!, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('u.id').offset(q.offset).limit(q.limit).execute(),
   ]);
   return { rows, total: Number(n) };

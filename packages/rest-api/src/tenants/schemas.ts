@@ -144,3 +144,46 @@ export const addUserSchema = z.object({
   appIds: ids.optional(),
   provider: z.literal('local').optional(),
 });
+
+// --- Response shapes (servers and contract tests check answers with these) ---------------------------------------------
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One member of `GET /team/resources/members/v1`. Until the invitation is accepted only id and e-mail describe the person. */
+export const teamMemberResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().optional(),
+  roleIds: z.array(z.string()),
+  roles: z.array(z.object({ id: z.string(), key: z.string().optional(), name: z.string().optional() })),
+  groups: z.array(z.object({ id: z.string(), name: z.string().optional() })),
+  verified: z.boolean().optional(),
+  activatedForTenant: z.boolean(),
+  isDisabled: z.boolean(),
+  createdAt: isoDate,
+  lastLogin: isoDate.optional(),
+  temporaryExpirationDate: isoDate.nullable(),
+  tenantId: z.uuid(),
+});
+
+/** Response of `POST /users/v2`: built from the request, the same for a new and an existing address. */
+export const addedUserResponseSchema = z.strictObject({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().nullable(),
+  tenantId: z.uuid(),
+  roleIds: z.array(z.string()),
+  temporaryExpirationDate: isoDate.nullable(),
+});
+
+/** The tenant's invite link. */
+export const inviteLinkResponseSchema = z.object({ id: z.uuid(), token: z.string().min(32), expires: isoDate, shouldSendEmail: z.boolean() });
+
+/** Response of `POST /tenants/invites/v1/verify`. */
+export const verifiedInviteResponseSchema = z.object({ tenantId: z.uuid(), name: z.string() });
+
+/** Member statistics of `GET /team/resources/stats/v1/members`. */
+export const teamMembersStatsResponseSchema = z.object({ totalItems: z.number().int().min(0), addedThisWeek: z.number().int().min(0) });
+
+/** One row of `POST /tenants/users/v1/count`. */
+export const tenantUsersCountResponseSchema = z.object({ tenantId: z.uuid(), totalUsers: z.number().int().min(0) });

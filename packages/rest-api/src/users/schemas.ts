@@ -213,3 +213,44 @@ export const profileImageDataUrlSchema = z
   .string()
   .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 32)
   .regex(/^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'Expected a base64 PNG, JPEG, GIF or WebP data URL');
+
+// --- Response shapes of the user-administration calls (servers and contract tests check answers with these) ------------
+
+const isoDate = z.iso.datetime({ offset: true });
+const roleRef = z.object({ id: z.string(), key: z.string(), name: z.string() });
+
+/** One item of `listUsers` / `listUsersV3` (GET /users/v2, /users/v3). */
+export const userListItemResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().optional(),
+  tenantId: z.uuid(),
+  tenantIds: z.array(z.uuid()),
+  roleIds: z.array(z.string()),
+  roles: z.array(roleRef),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  verified: z.boolean().optional(),
+  activatedForTenant: z.boolean(),
+  createdAt: isoDate,
+  lastLogin: isoDate.optional(),
+  provider: z.enum(['local', 'saml', 'google', 'github', 'facebook', 'microsoft', 'scim2', 'slack']),
+  managedBy: z.string(),
+  isDisabled: z.boolean(),
+  temporaryExpirationDate: isoDate.nullable(),
+});
+
+/** A page of a users list: `items` and `_metadata` with totals. */
+export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) }) });
+
+/** Response of `setTemporaryUser`. */
+export const temporaryUserResponseSchema = z.object({ temporaryExpirationDate: isoDate });
+
+/** One login session (`getMySessions`, `getMyCurrentSession`). */
+export const sessionResponseSchema = z.object({
+  id: z.uuid(),
+  userAgent: z.string().optional(),
+  ipAddress: z.string().optional(),
+  createdAt: isoDate,
+  current: z.boolean(),
+});
