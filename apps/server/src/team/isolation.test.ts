@@ -106,6 +106,8 @@ describe('cross-tenant matrix of the user-administration routes', () => {
       const res = await t.browser().fetch(path, { method: path.endsWith('disable') ? 'POST' : 'PUT', json: { roleIds: [], expirationInSeconds: 5 }, token: tok.own });
       expect(res.status).toBe(400);
     }
-    expect(await userIdOf(t, 'norole@acme.test')).toBeTruthy();
+    const roles = await t.browser().fetch(`${ID}/users/v3/roles?ids=zzz&ids=${await userIdOf(t, 'norole@acme.test')}`, { token: tok.own });
+    expect(roles.status).toBe(200);
+    expect(roles.data).toHaveLength(1);
   });
 });
