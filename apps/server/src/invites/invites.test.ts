@@ -154,6 +154,17 @@ describe('invite link', () => {
     expect((await t.browser().fetch(`${ID}/users/v1/signUp`, { json: { email: 'expired@anywhere.test', password: 'expired password', invitationToken: second.token } })).status).toBe(400);
   });
 
+  it('parallel sign-ups of one address through the link answer alike and make one account', async () => {
+    const { token } = inviteLinkResponseSchema.parse((await link('POST', {})).data);
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      t.browser().fetch(`${ID}/users/v1/signUp`, { json: { email: 'twin@anywhere.test', password: 'twin password', invitationToken: token } })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    for (const r of answers) expect(Object.keys(r.data).sort()).toEqual(['shouldActivate', 'tenantId', 'userId']);
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'twin@anywhere.test').execute();
+    expect(rows).toHaveLength(1);
+    expect(await t.db.selectFrom('audits').select('id').where('action', '=', 'Joined with invite link').where('user_id', '=', rows[0]!.id).executeTakeFirst()).toBeTruthy();
+  });
+
   it('is for fe.secure.read.users / write.users holders of the own tenant only', async () => {
     const member = await t.login(DEMO_MEMBER);
     expect((await link('POST', {}, member.accessToken)).status).toBe(403);
