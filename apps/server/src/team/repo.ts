@@ -42,7 +42,7 @@ const SORTS: Record<string, ReturnType<typeof sql>> = {
   id: sql`u.id`,
   createdAt: sql`case when ut.activated then u.created_at else ut.created_at end`,
   verified: sql`ut.activated and u.verified`,
-  isLocked: sql`ut.disabled_at is not null`,
+  isLocked: sql`case when ut.activated then u.failed_login_attempts end`,
   provider: sql`u.email`,
   tenantId: sql`ut.tenant_id`,
 };

@@ -38,6 +38,9 @@ describe('GET /users/v2 and /users/v3', () => {
     // LIKE wildcards in the search are literal.
     expect(usersPage.parse((await list('_filter=%25')).data).items).toEqual([]);
     expect(usersPage.parse((await list(`_email=${encodeURIComponent(DEMO_MEMBER.toUpperCase())}`)).data).items.map((u) => u.email)).toEqual([DEMO_MEMBER]);
+    for (const key of ['createdAt', 'name', 'email', 'id', 'verified', 'isLocked', 'provider', 'tenantId']) {
+      for (const order of ['ASC', 'DESC']) expect(usersPage.parse((await list(`_sortBy=${key}&_order=${order}`)).data).items).toHaveLength(5);
+    }
     const byNameDesc = usersPage.parse((await list('_sortBy=name')).data).items.map((u) => u.name);
     expect(byNameDesc).toEqual([...byNameDesc].sort().reverse());
   });

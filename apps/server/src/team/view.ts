@@ -52,7 +52,7 @@ export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
     const v = visible(m);
     return {
       ...v, tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
-      provider: 'local' as const, managedBy: 'local', isLocked: v.isDisabled,
+      provider: 'local' as const, managedBy: 'local',
       ...(m.activated ? { isBreachedPassword: m.password_breached } : {}),
       tenants: [{ tenantId, roles, temporaryExpirationDate: v.temporaryExpirationDate }],
     };
