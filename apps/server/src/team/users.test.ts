@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageResponseSchema, teamMemberResponseSchema, teamMembersStatsResponseSchema, temporaryUserResponseSchema, tenantUsersCountResponseSchema,
   userListItemResponseSchema } from '@portico/rest-api/schemas';
@@ -152,12 +153,23 @@ describe('temporary users', () => {
     expect(Math.abs(new Date(temporaryExpirationDate).getTime() - Date.now() - 3600_000)).toBeLessThan(10_000);
     expect(usersPage.parse((await list('_filter=erin')).data).items[0]!.temporaryExpirationDate).toBe(temporaryExpirationDate);
     expect((await refresh(erin.browser)).status).toBe(200);
+    const erinHosted = (await t.login('erin@acme.test')).browser;
     // Time passes: the expiry is now behind us.
     await t.db.updateTable('user_tenants').set({ temporary_expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', erinId).execute();
     expect((await refresh(erin.browser)).status).toBe(401);
     const login = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email: 'erin@acme.test', password: DEMO_PASSWORD } });
     expect(login.status).toBe(401);
     expect(login.data.errors).toEqual(['User access has expired']);
+    // No other path mints a session there either: the hosted OAuth code of her still-cookied browser is refused.
+    const verifier = 'v'.repeat(43);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const authorize = await erinHosted.fetch(`/oauth/authorize?client_id=interop&redirect_uri=${encodeURIComponent('http://127.0.0.1:9/callback')}&response_type=code&code_challenge=${challenge}&code_challenge_method=S256`);
+    const code = new URL(authorize.headers.get('location')!).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const exchange = await t.browser().fetch('/oauth/token', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: 'http://127.0.0.1:9/callback', code_verifier: verifier, client_id: 'interop' }).toString() });
+    expect(exchange.status).toBe(401);
+    await expect(t.deps.sessions.create({ userId: erinId, tenantId: claimsOf(admin).tenantId, amr: ['pwd'], userAgent: null, ip: null })).rejects.toThrow('User is disabled');
     expect((await t.browser().fetch(`${ID}/users/temporary/v1/${erinId}`, { method: 'DELETE', token: admin })).status).toBe(200);
     expect((await t.login('erin@acme.test')).accessToken).toBeTruthy();
     expect(usersPage.parse((await list('_filter=erin')).data).items[0]!.temporaryExpirationDate).toBeNull();

@@ -3,7 +3,8 @@ import { grantColumns, grantsFromRow, type Grants } from '../auth/claims';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
-import { usableMembershipSql } from '../users/repo';
+import { unauthorized } from '../http/errors';
+import { MSG_USER_DISABLED, usableMembershipSql } from '../users/repo';
 import { hashToken, randomToken } from './crypto';
 
 /** The user fields a token response needs, read in the same statement as the rotation. */
@@ -50,7 +51,9 @@ export class Sessions {
     const { rows } = await sql<SessionRow & { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
         insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip)
-        values (${id}, ${s.userId}, ${s.tenantId}, ${JSON.stringify(s.amr)}, ${s.authTime ?? new Date()}, ${s.userAgent}, ${s.ip}) returning *
+        select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}
+        where exists (select 1 from user_tenants ut where ut.user_id = ${s.userId}::uuid and ut.tenant_id = ${s.tenantId}::uuid and ${usableMembershipSql('ut')})
+        returning *
       ), t as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(token)}, s.id, ${this.expiry()} from s
       )${s.audit ? sql`, a as (
@@ -59,7 +62,9 @@ export class Sessions {
           s.ip, 'INFO', s.user_agent, '{}' from s
       )` : sql``}
       select s.*, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
-    const { tenant_ids, role_keys, permission_keys, ...session } = rows[0]!;
+    // Backstop for every path (login, MFA, OAuth code exchange): no session in a tenant the user may not enter.
+    if (!rows[0]) throw unauthorized(MSG_USER_DISABLED, 'MEMBERSHIP_INACTIVE');
+    const { tenant_ids, role_keys, permission_keys, ...session } = rows[0];
     return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }) };
   }
 
