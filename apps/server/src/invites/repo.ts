@@ -45,7 +45,7 @@ export async function deleteInviteLink(db: Db, tenantId: string): Promise<boolea
 
 /** The tenant a live (unexpired) invite-link token lets people join. */
 export async function liveInviteLink(db: Db, token: string): Promise<{ tenantId: string } | undefined> {
-  if (!token) return undefined;
+  if (!token || token.length > 512 || token.includes('\u0000')) return undefined;
   const row = await db.selectFrom('tenant_invite_links').select('tenant_id').where('token', '=', token).where('expires_at', '>', new Date()).executeTakeFirst();
   return row ? { tenantId: row.tenant_id } : undefined;
 }

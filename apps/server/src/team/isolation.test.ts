@@ -101,11 +101,21 @@ describe('cross-tenant matrix of the user-administration routes', () => {
     expect((await t.browser().fetch(path, { token: tok.own })).status).toBe(200);
   });
 
-  it('covers every route with a 2xx for the own admin (ids are validated: a non-UUID is 400, never 500)', async () => {
+  it('bad ids and U+0000 are a clear 400, never a 500', async () => {
     for (const path of ['/team/resources/members/v1/zzz', `${ID}/tenants/users/v1/zzz/disable`, `${ID}/users/temporary/v1/zzz`]) {
       const res = await t.browser().fetch(path, { method: path.endsWith('disable') ? 'POST' : 'PUT', json: { roleIds: [], expirationInSeconds: 5 }, token: tok.own });
       expect(res.status).toBe(400);
     }
+    // U+0000 anywhere is a clear 400 (PostgreSQL text cannot hold it), never a 500.
+    const nul = [
+      await t.browser().fetch(`${ID}/users/v3?_filter=a%00b`, { token: tok.own }),
+      await t.browser().fetch('/team/resources/members/v1?filters=%00', { token: tok.own }),
+      await t.browser().fetch(`/team/resources/members/v1/${ids.roles}`, { method: 'PUT', json: { name: 'a\u0000b' }, token: tok.own }),
+      await t.browser().fetch(`${ID}/users/v2/me`, { method: 'PUT', json: { jobTitle: 'a\u0000b' }, token: tok.own }),
+      await t.browser().fetch(`${ID}/users/v2/me`, { method: 'PUT', json: { metadata: '{"a":"\\u0000"}' }, token: tok.own }),
+      await t.browser().fetch(`${ID}/tenants/invites/v1/verify`, { json: { token: 'x\u0000y' } }),
+    ];
+    expect(nul.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
     const roles = await t.browser().fetch(`${ID}/users/v3/roles?ids=zzz&ids=${await userIdOf(t, 'norole@acme.test')}`, { token: tok.own });
     expect(roles.status).toBe(200);
     expect(roles.data).toHaveLength(1);

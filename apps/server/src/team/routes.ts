@@ -8,7 +8,7 @@ import { sendActivation, sendInvitation } from '../invitations/service';
 import { listRoles, resolveRoleIds, setUserRoles } from '../roles/repo';
 import { getUser } from '../users/repo';
 import { memberStats, pageMembers } from './repo';
-import { notSelf, removeMember, requireMember, userIdParam } from './service';
+import { notSelf, refuseNul, removeMember, requireMember, userIdParam } from './service';
 import { teamItems } from './view';
 
 /** Team page size when the caller gives none (spec §9: team users 20). */
@@ -26,6 +26,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/members/v1', read, async (c) => {
     const q = query(c, getTeamMembersQuerySchema);
+    refuseNul(q);
     const p = c.get('principal');
     const pageSize = Math.min(Math.max(q.pageSize ?? TEAM_PAGE_SIZE, 1), 200);
     const { rows, total } = await pageMembers(deps.db, p.tenantId, {
@@ -37,6 +38,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/members/v1/:id', write, async (c) => {
     const userId = userIdParam(c.req.param('id'));
     const input = await body(c, updateTeamMemberSchema);
+    refuseNul(input);
     const p = c.get('principal');
     const m = await requireMember(deps.db, p.tenantId, userId);
     if ((input.name !== undefined || input.phone !== undefined) && !m.activated) {

@@ -5,6 +5,11 @@ import { check } from '../http/validate';
 import { tenantUserParamSchema } from '@portico/rest-api/schemas';
 import { memberOf } from './repo';
 
+/** PostgreSQL text cannot hold U+0000: refuse it in any request value with a clear 400 instead of a database error. */
+export function refuseNul(value: unknown): void {
+  if (JSON.stringify(value ?? null).includes('\\u0000')) throw badRequest('Text must not contain U+0000');
+}
+
 /** The `{id}` path segment as a user id: 400 for anything but a UUID. */
 export const userIdParam = (id: string | undefined): string => check(tenantUserParamSchema, { userId: id }).userId;
 

@@ -5,7 +5,7 @@ import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '..
 import { forbidden } from '../http/errors';
 import { body, query } from '../http/validate';
 import { countMembers, pageMembers } from './repo';
-import { notSelf, requireMember, setDisabled, setTemporary, userIdParam } from './service';
+import { notSelf, refuseNul, requireMember, setDisabled, setTemporary, userIdParam } from './service';
 import { userItems } from './view';
 
 /** Users list page size when the caller gives none (spec §9). */
@@ -22,6 +22,7 @@ export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
 
   const listUsers = async (c: Ctx) => {
     const q = query(c, listUsersQuerySchema);
+    refuseNul(q);
     const p = c.get('principal');
     // Only the caller's own tenant may be listed, whatever `_tenantId` says.
     if (q._tenantId && q._tenantId !== p.tenantId) throw forbidden();

@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { grantsOf } from '../roles/repo';
 import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUser } from './repo';
+import { refuseNul } from '../team/service';
 import { roleView, userView } from './view';
 
 const tenantView = (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
@@ -28,6 +29,7 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
 
   app.put('/users/v2/me', auth, async (c) => {
     const input = await body(c, updateMeSchema);
+    refuseNul(input);
     const user = await me(c.get('principal').sub);
     const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}) };
     await deps.db.updateTable('users').set({
