@@ -27,6 +27,8 @@ export interface NewSession {
   ip: string | null;
   /** When the user proved who they are; defaults to now (a child session keeps its parent's). */
   authTime?: Date;
+  /** The OAuth client this refresh family is issued to; refresh then only works for that client. */
+  clientId?: string;
   /** Audit entry (INFO) written in the same statement as the session: login is hot, so one round trip fewer. */
   audit?: { vendorId: string; email: string; action: string; description: string };
 }
@@ -48,8 +50,8 @@ export class Sessions {
     const id = crypto.randomUUID();
     const { rows } = await sql<SessionRow & { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
-        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip)
-        values (${id}, ${s.userId}, ${s.tenantId}, ${JSON.stringify(s.amr)}, ${s.authTime ?? new Date()}, ${s.userAgent}, ${s.ip}) returning *
+        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id)
+        values (${id}, ${s.userId}, ${s.tenantId}, ${JSON.stringify(s.amr)}, ${s.authTime ?? new Date()}, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null}) returning *
       ), t as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(token)}, s.id, ${this.expiry()} from s
       )${s.audit ? sql`, a as (
