@@ -141,6 +141,7 @@ export const en = {
   oauthCallback: {
     title: 'Signing you in…',
     failedTitle: 'We couldn’t sign you in',
+    notCompleted: 'The sign-in did not complete. Please sign in again.',
   },
   stepUp: {
     title: 'Confirm it’s you',

@@ -143,6 +143,7 @@ export const he: LoginStrings = {
   oauthCallback: {
     title: 'מחבר אותך…',
     failedTitle: 'לא הצלחנו לחבר אותך',
+    notCompleted: 'ההתחברות לא הושלמה. יש להתחבר שוב.',
   },
   stepUp: {
     title: 'אימות זהות',
