@@ -22,7 +22,7 @@ export const en = {
     title: 'Sign in',
     emailLabel: 'Email',
     continue: 'Continue',
-    passwordTitle: 'Welcome back',
+    passwordTitle: 'Sign in with your password',
     passwordLabel: 'Password',
     submit: 'Sign in',
     forgotPassword: 'Forgot password?',

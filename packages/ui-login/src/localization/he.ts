@@ -24,7 +24,7 @@ export const he: LoginStrings = {
     title: 'התחברות',
     emailLabel: 'אימייל',
     continue: 'המשך',
-    passwordTitle: 'ברוך שובך',
+    passwordTitle: 'התחברות עם סיסמה',
     passwordLabel: 'סיסמה',
     submit: 'התחברות',
     forgotPassword: 'שכחת סיסמה?',
