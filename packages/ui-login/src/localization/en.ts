@@ -100,6 +100,9 @@ export const en = {
   activate: {
     activating: 'Activating your account…',
     formTitle: 'Set a password to activate your account',
+    confirmTitle: 'Activate your account',
+    confirmBody: 'Activate your account to sign in.',
+    confirm: 'Activate',
     passwordLabel: 'New password',
     confirmLabel: 'Confirm password',
     submit: 'Activate account',

@@ -102,6 +102,9 @@ export const he: LoginStrings = {
   activate: {
     activating: 'מפעיל את החשבון שלך…',
     formTitle: 'יש לבחור סיסמה כדי להפעיל את החשבון',
+    confirmTitle: 'הפעלת החשבון',
+    confirmBody: 'יש להפעיל את החשבון כדי להתחבר.',
+    confirm: 'הפעלה',
     passwordLabel: 'סיסמה חדשה',
     confirmLabel: 'אימות סיסמה',
     submit: 'הפעלת החשבון',
