@@ -50,7 +50,7 @@ test('the dev mailbox page lists mail with clickable links', async ({ page, requ
   await expect(message).toBeVisible();
   await checkScreen(page, 'dev mailbox');
   await screenshot(page, 'mailbox');
-  await message.getByRole('link', { name: 'Open /account/reset-password' }).click();
+  await message.getByRole('link', { name: 'Reset password', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/reset-password\?userId=.+&token=.+/);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 });
