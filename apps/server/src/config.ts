@@ -73,7 +73,12 @@ function defaultClient(env: NodeJS.ProcessEnv, appUrl: string): OAuthClient {
 /** `OAUTH_CLIENTS`: a JSON array of further clients (e.g. a native or server app with `refreshTokenInBody`). */
 function extraClients(text: string | undefined): OAuthClient[] {
   if (!text) return [];
-  const parsed: unknown = JSON.parse(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
   const valid = (c: unknown): c is OAuthClient => {
     const o = c as Partial<OAuthClient> | null;
     const urls = (v: unknown) => Array.isArray(v) && v.every((u) => typeof u === 'string' && URL.canParse(u));
