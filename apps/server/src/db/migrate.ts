@@ -2,10 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as identityCore from './migrations/0001_identity_core';
 import * as tenantPolicies from './migrations/0002_tenant_policies';
 import * as usersAdmin from './migrations/20261123_users_admin';
+import * as oauthSessionClient from './migrations/20261123_oauth_session_client';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
-const migrations: Record<string, Migration> = { '0001_identity_core': identityCore, '0002_tenant_policies': tenantPolicies,
+const migrations: Record<string, Migration> = {
+  '0001_identity_core': identityCore,
+  '0002_tenant_policies': tenantPolicies,
   '20261123_users_admin': usersAdmin,
+  '20261123_oauth_session_client': oauthSessionClient,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

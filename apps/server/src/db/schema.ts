@@ -112,6 +112,8 @@ export interface SessionTable {
   ip: string | null;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  /** OAuth client the refresh family belongs to; null for first-party identity logins. */
+  client_id: Generated<string | null>;
   created_at: Timestamp;
 }
 

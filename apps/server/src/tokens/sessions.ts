@@ -29,6 +29,8 @@ export interface NewSession {
   ip: string | null;
   /** When the user proved who they are; defaults to now (a child session keeps its parent's). */
   authTime?: Date;
+  /** The OAuth client this refresh family is issued to; refresh then only works for that client. */
+  clientId?: string;
   /** Audit entry (INFO) written in the same statement as the session: login is hot, so one round trip fewer. */
   audit?: { vendorId: string; email: string; action: string; description: string };
 }
@@ -50,8 +52,8 @@ export class Sessions {
     const id = crypto.randomUUID();
     const { rows } = await sql<SessionRow & { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
-        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip)
-        select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}
+        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id)
+        select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null}
         where exists (select 1 from user_tenants ut where ut.user_id = ${s.userId}::uuid and ut.tenant_id = ${s.tenantId}::uuid and ${usableMembershipSql('ut')})
         returning *
       ), t as (
