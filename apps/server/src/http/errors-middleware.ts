@@ -5,6 +5,8 @@ import { isApiError, MSG } from './errors';
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
   if (isApiError(err)) return c.json({ errors: err.errors }, err.status as 400);
+  // An id that is not a UUID reached a uuid column (PostgreSQL and PGlite: invalid_text_representation): bad input, not a crash.
+  if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);
