@@ -10,6 +10,8 @@ export interface Exchange {
   status: number;
   /** The router had no route for this method and path (the server's route-miss header). */
   routeMiss: boolean;
+  /** The parsed JSON answer (undefined when not JSON): what the response shapes are checked against. */
+  body: unknown;
 }
 
 /** A request that hangs is a failure of the server, not of the suite: every request gives up after this long. */
@@ -40,7 +42,8 @@ export class Session {
       else this.cookies.set(name, value);
     }
     const url = new URL(request.url);
-    this.log.push({ method: request.method, path: url.pathname, status: res.status, routeMiss: res.headers.get(ROUTE_MISS_HEADER) === ROUTE_MISS_VALUE });
+    const body: unknown = /json/.test(res.headers.get('content-type') ?? '') ? await res.clone().json().catch(() => undefined) : undefined;
+    this.log.push({ method: request.method, path: url.pathname, status: res.status, routeMiss: res.headers.get(ROUTE_MISS_HEADER) === ROUTE_MISS_VALUE, body });
     return res;
   };
 
