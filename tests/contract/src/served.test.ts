@@ -57,6 +57,8 @@ describe('every @portico/rest-api call against the reference server', () => {
 
   it('serves every call a feature flag that is on needs', () => {
     const byName = new Map(outcomes.map((o) => [o.name as string, o]));
+    const ready = Object.entries(FEATURE_FLAGS).filter(([, f]) => !f.on && f.needs.length > 0 && f.needs.every((n) => byName.get(n)?.served)).map(([k]) => k);
+    if (ready.length) console.log(`[contract] flags off whose calls are all served (turn on once the feature works end to end): ${ready.join(', ')}`);
     for (const [key, flag] of Object.entries(FEATURE_FLAGS)) {
       for (const need of flag.needs) {
         expect(byName.has(need), `flag ${key} names ${need}, which is no rest-api call`).toBe(true);
