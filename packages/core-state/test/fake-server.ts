@@ -1,4 +1,4 @@
-import { makeToken, PROFILE } from './fixtures';
+import { makeToken, PROFILE, SERVED_FLAGS, SERVER_AUTHORIZATION, SERVER_PROFILE } from './fixtures';
 
 /** One request the fake server saw. */
 export interface SeenRequest {
@@ -11,35 +11,14 @@ export interface SeenRequest {
 
 const P = '/frontegg/identity/resources';
 const NOW = () => Math.floor(Date.now() / 1000);
+const ROLES = SERVER_AUTHORIZATION.roles;
+const PERMISSIONS = SERVER_AUTHORIZATION.permissions;
 
-/**
- * `GET /flags` of the reference server (apps/server/src/vendor/flags.ts). The contract suite (tests/contract) compares
- * this fake with the real server, so a flag turned on there must be turned on here too.
- */
-export const FAKE_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freeze({
-  authorization: 'on',
-  entitlements: 'off',
-  'new-mfa-pages': 'off',
-  admin_portal_ip_restrictions: 'off',
-  admin_portal_domain_restrictions: 'off',
-  'show-passkeys-new': 'off',
-  'groups-admin-box-new': 'off',
-  'msp-all-accounts-new': 'off',
-  'temporary-users': 'off',
-  'fe-usage-page': 'off',
-  'multi-apps-admin-portal': 'off',
-});
+/** `GET /flags` of the reference server (same list as the port fake's). */
+export const FAKE_FLAGS = SERVED_FLAGS;
 
-const ROLES = (PROFILE.roles ?? []).map((r) => ({ ...r, description: r.description ?? 'Full access to the account', isDefault: false, level: 0 }));
-const PERMISSIONS = (PROFILE.permissions ?? []).map((p, i) => ({ id: p.id ?? `p-${i + 1}`, key: p.key }));
-
-/** `GET /users/v2/me` as the reference server shapes it (apps/server/src/users/view.ts), with the sample user's values. */
-export const FAKE_ME = Object.freeze({
-  id: PROFILE.id, sub: PROFILE.id, email: PROFILE.email, name: PROFILE.name, phoneNumber: null, profilePictureUrl: null, profileImage: null,
-  tenantId: PROFILE.tenantId, tenantIds: [PROFILE.tenantId], vendorId: 'v-1', verified: true, emailVerified: true, activatedForTenant: true,
-  mfaEnrolled: false, metadata: '{}', roles: ROLES, permissions: PERMISSIONS, tenants: [{ tenantId: PROFILE.tenantId, roles: ROLES }],
-  createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-01-01T00:00:00.000Z', superUser: false, isDisabled: false,
-});
+/** `GET /users/v2/me` as the reference server shapes it, with the sample user's values. */
+export const FAKE_ME = SERVER_PROFILE;
 
 /** The access-token claims the reference server signs (apps/server/src/auth/claims.ts). */
 function serverToken(amr: string[]): string {

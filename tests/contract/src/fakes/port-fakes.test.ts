@@ -3,10 +3,11 @@ import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
 import { startServer, type TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
-// Preview mode's fake port answers with the shapes the REST port gets from the reference server (values are the
+// Preview mode's fake port, and the default answers of the port fake core-state's unit tests use, answer with the shapes the REST port gets from the reference server (values are the
 // spec's sample data). Compared call by call on the port both implement.
 let t: TestServer;
 let rest: PorticoApi;
@@ -35,5 +36,21 @@ describe('preview API and REST port over the server agree on shapes', () => {
     expect(await preview.getAuthStrategy()).toEqual(await rest.getAuthStrategy());
     expect(await preview.ssoPreLogin({ email: 'preview.user@acme.example' })).toEqual(await rest.ssoPreLogin({ email: 'admin@acme.test' }));
     expect(shapeOf(withoutSecrets(await preview.refreshToken({})))).toEqual(shapeOf(withoutSecrets(await rest.refreshToken({}))));
+  });
+});
+
+describe("the port fake of core-state's unit tests (test/fixtures.ts fakeApi) agrees with the REST port over the server", () => {
+  it('default answers: login, refresh, profile, authorization, tenants, flags (values), strategy, SSO', async () => {
+    const api = fakeApi();
+    const onServer = await rest.login({ email: 'admin@acme.test', password: 'Portico-demo-1' });
+    session.token = onServer.accessToken ?? null;
+    expect(shapeOf(withoutSecrets(await api.login({ email: 'ada@app.test', password: 'x' })))).toEqual(shapeOf(withoutSecrets(onServer)));
+    expect(shapeOf(withoutSecrets(await api.refreshToken({})))).toEqual(shapeOf(withoutSecrets(await rest.refreshToken({}))));
+    expect(shapeOf(await api.getProfile())).toEqual(shapeOf(await rest.getProfile()));
+    expect(shapeOf(await api.getAuthorization())).toEqual(shapeOf(await rest.getAuthorization()));
+    expect(shapeOf(await api.getTenants())).toEqual(shapeOf(await rest.getTenants()));
+    expect(await api.getFlags()).toEqual(await rest.getFlags());
+    expect(await api.getAuthStrategy()).toEqual(await rest.getAuthStrategy());
+    expect(await api.ssoPreLogin({ email: 'ada@app.test' })).toEqual(await rest.ssoPreLogin({ email: 'admin@acme.test' }));
   });
 });
