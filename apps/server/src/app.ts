@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
+import { ssoPreLoginRoutes } from './auth/sso-routes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -71,7 +72,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
-  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes,
+  for (const routes of [authRoutes, ssoPreLoginRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes,
     inviteRoutes, tenantUserRoutes, sessionRoutes]) {
     identity.route('/', routes(deps));
   }

@@ -54,6 +54,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
  * A rotated token presented again revokes the family (audited as SEVERE).
  */
 export async function refreshSession(deps: Deps, c: Parameters<typeof readRefreshCookie>[0], tenantId?: string) {
+  if (tenantId) {
+    // Refuse a tenant the user may not enter before rotating: a refused switch must not burn the cookie the client keeps.
+    const current = await deps.sessions.peek(readRefreshCookie(c));
+    if (current && tenantId !== current.tenant_id && (await landingTenant(deps, { id: current.user_id }, tenantId)) !== tenantId) throw forbidden();
+  }
   const result = await deps.sessions.rotate(readRefreshCookie(c));
   if (!result.ok) {
     clearRefreshCookie(c, deps);
