@@ -52,6 +52,7 @@ export const SERVER_PROFILE: UserProfile = Object.freeze({
   tenantId: PROFILE.tenantId, tenantIds: [PROFILE.tenantId], vendorId: 'v-1', verified: true, emailVerified: true, activatedForTenant: true,
   mfaEnrolled: false, metadata: '{}', roles: SERVER_ROLES, permissions: SERVER_PERMISSIONS, tenants: [{ tenantId: PROFILE.tenantId, roles: SERVER_ROLES }],
   createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-01-01T00:00:00.000Z', superUser: false, isDisabled: false,
+  address: null, jobTitle: null, temporaryExpirationDate: null,
 });
 
 /** The user's grants as `GET /users/v1/me/authorization` answers them. */

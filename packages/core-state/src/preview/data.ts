@@ -37,6 +37,9 @@ export const PREVIEW_USER: Readonly<UserProfile> = Object.freeze({
   lastLogin: '2024-01-01T00:00:00.000Z',
   superUser: false,
   isDisabled: false,
+  address: null,
+  jobTitle: null,
+  temporaryExpirationDate: null,
 });
 
 /** Feature flags seen on in preview (product-spec §6). */
