@@ -1,4 +1,4 @@
-import { createApiClient } from '@portico/rest-api';
+import { createApiClient, type ApiClient } from '@portico/rest-api';
 import type { StoreApi } from 'zustand/vanilla';
 import { createRestApi } from './api/rest';
 import type { PorticoApi } from './api/types';
@@ -47,31 +47,34 @@ export interface Portico {
   session: SessionController;
   /** The port in use (REST or preview); UI code never calls it. */
   api: PorticoApi;
+  /** The REST client behind `api` (null in preview mode or with an injected `api`); the admin stores build on it. */
+  client: ApiClient | null;
+  /** Whether the Portico runs on preview data (`previewMode` without an injected `api`). */
+  previewMode: boolean;
 }
 
 // Only names the tab-sync channel when there is no real API (preview mode or an injected port).
 const PREVIEW_BASE_URL = 'http://portico.preview.invalid';
 
-function apiFor(options: PorticoOptions, getToken: () => string | null): PorticoApi {
-  if (options.api) return options.api;
-  if (options.previewMode) return createPreviewApi();
+function apiFor(options: PorticoOptions, getToken: () => string | null): { api: PorticoApi; client: ApiClient | null } {
+  if (options.api) return { api: options.api, client: null };
+  if (options.previewMode) return { api: createPreviewApi(), client: null };
   if (typeof options.baseUrl !== 'string' && typeof options.baseUrl !== 'function') {
     throw new TypeError('createPortico needs a baseUrl (the Portico API origin), unless previewMode or api is given');
   }
-  return createRestApi(
-    createApiClient({
-      baseUrl: options.baseUrl,
-      ...(options.prefix ? { prefix: options.prefix } : {}),
-      // The refresh token is an httpOnly cookie of the API origin; it must travel with cross-origin calls.
-      credentials: 'include',
-      getToken,
-      getPageUrl: pageHref,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.loginAlias ? { loginAlias: options.loginAlias } : {}),
-      ...(options.appId ? { appId: options.appId } : {}),
-      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    }),
-  );
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+    // The refresh token is an httpOnly cookie of the API origin; it must travel with cross-origin calls.
+    credentials: 'include',
+    getToken,
+    getPageUrl: pageHref,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.loginAlias ? { loginAlias: options.loginAlias } : {}),
+    ...(options.appId ? { appId: options.appId } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  });
+  return { api: createRestApi(client), client };
 }
 
 /**
@@ -88,7 +91,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     const entry = vault.get();
     return entry && entry.expiresAt > Date.now() ? entry.accessToken : null;
   };
-  const api = apiFor(options, getToken);
+  const { api, client } = apiFor(options, getToken);
   const routes = applyCustomLogin(resolveRoutes(options.routes), {
     ...(options.loginAlias ? { alias: options.loginAlias } : {}),
     ...(options.applicationUrl ? { applicationUrl: options.applicationUrl } : {}),
@@ -136,5 +139,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     logout: createLogoutStore(sessionController),
     session: sessionController,
     api,
+    client,
+    previewMode: !options.api && options.previewMode === true,
   };
 }

@@ -15,3 +15,4 @@ export {
   useSignUp,
   useStepUp,
 } from './hooks';
+export { useShallow, useStore } from './store';

@@ -1,0 +1,5 @@
+export { createAccountRestApi } from './api';
+export type { AccountApi } from './api';
+export { ACCOUNT_MESSAGES, createAccountStore } from './store';
+export type { AccountState, AccountTab } from './types';
+export { selectAccountForm, selectCustomLoginConfiguration } from './selectors';

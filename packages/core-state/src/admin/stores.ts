@@ -1,0 +1,123 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { createAccountStore } from '../account/store';
+import type { AccountState } from '../account/types';
+import { createApiTokensStore } from '../api-tokens/store';
+import type { ApiTokensState } from '../api-tokens/types';
+import { createApplicationsStore } from '../applications/store';
+import type { ApplicationsState } from '../applications/types';
+import { createGroupsStore } from '../groups/store';
+import type { GroupsState } from '../groups/types';
+import type { Portico } from '../portico';
+import { createPrivacyStore } from '../privacy/store';
+import type { PrivacyState } from '../privacy/types';
+import { createProfileStore } from '../profile/store';
+import type { ProfileState } from '../profile/types';
+import { createRolesStore } from '../roles/store';
+import type { RolesState } from '../roles/types';
+import { createUsersStore } from '../users/store';
+import type { UsersState } from '../users/types';
+import { createAdminRestApi, type AdminApi } from './api';
+import { lazyAdminApi } from './lazy';
+
+/** The admin portal's stores of one Portico; each is created on first read. */
+export interface AdminStores {
+  readonly profile: StoreApi<ProfileState>;
+  readonly privacy: StoreApi<PrivacyState>;
+  readonly account: StoreApi<AccountState>;
+  readonly users: StoreApi<UsersState>;
+  readonly groups: StoreApi<GroupsState>;
+  readonly roles: StoreApi<RolesState>;
+  readonly applications: StoreApi<ApplicationsState>;
+  readonly apiTokens: StoreApi<ApiTokensState>;
+  /** The port in use (REST or preview). */
+  readonly api: AdminApi;
+}
+
+/** Options of {@link createAdminStores}. */
+export interface AdminStoresOptions {
+  /** A port to use instead of the Portico's client or preview data (tests, custom transports). */
+  api?: AdminApi;
+}
+
+const cache = new WeakMap<Portico, AdminStores>();
+
+function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
+  if (options.api) return options.api;
+  // Preview data is its own chunk, fetched on the first call.
+  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi());
+  if (portico.client) return createAdminRestApi(portico.client);
+  throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');
+}
+
+/**
+ * The admin stores of `portico` (profile, privacy, account, users, groups, roles, applications, apiTokens): one set
+ * per Portico (the same set on every call), each store built on first use, over the Portico's API client, or over
+ * preview data in preview mode.
+ * @example
+ * const admin = createAdminStores(portico);
+ * await admin.users.getState().load();
+ */
+export function createAdminStores(portico: Portico, options: AdminStoresOptions = {}): AdminStores {
+  const known = cache.get(portico);
+  if (known && !options.api) return known;
+  const api = portFor(portico, options);
+  const made = new Map<string, StoreApi<object>>();
+  const lazy = <T extends StoreApi<object>>(name: string, make: () => T): T => {
+    if (!made.has(name)) made.set(name, make());
+    return made.get(name) as T;
+  };
+  // Another user or tenant must never see the previous one's data: every built store goes back to its first state.
+  const whose = () => {
+    const user = portico.auth.getState().user;
+    return user ? `${user.id}\n${user.tenantId ?? ''}` : '';
+  };
+  let owner = whose();
+  portico.auth.subscribe(() => {
+    const next = whose();
+    if (next === owner) return;
+    owner = next;
+    for (const store of made.values()) store.setState(store.getInitialState(), true);
+  });
+  const stores: AdminStores = {
+    api,
+    get profile() {
+      return lazy('profile', () =>
+        createProfileStore({
+          api: api.profile,
+          // Keeps the signed-in user (header avatar, name) in step with profile edits.
+          onUserChange: (patch) => {
+            const user = portico.auth.getState().user;
+            if (!user) return;
+            const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+            portico.auth.setState({ user: { ...user, ...defined } });
+          },
+        }),
+      );
+    },
+    get privacy() {
+      return lazy('privacy', () => createPrivacyStore({ api: api.privacy }));
+    },
+    get account() {
+      return lazy('account', () => createAccountStore({ api: api.account }));
+    },
+    get users() {
+      return lazy('users', () => createUsersStore({ api: api.users }));
+    },
+    get groups() {
+      return lazy('groups', () => createGroupsStore({ api: api.groups }));
+    },
+    get roles() {
+      return lazy('roles', () => createRolesStore({ api: api.roles }));
+    },
+    get applications() {
+      return lazy('applications', () =>
+        createApplicationsStore({ api: api.applications, tenantId: () => portico.auth.getState().user?.tenantId }),
+      );
+    },
+    get apiTokens() {
+      return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+  };
+  if (!options.api) cache.set(portico, stores);
+  return stores;
+}

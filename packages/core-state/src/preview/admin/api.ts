@@ -1,0 +1,38 @@
+import type { AdminApi } from '../../admin/api';
+import { PREVIEW_DELAY_MS } from '../../constants';
+import { sleep } from '../../shared/timers';
+import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewRolesApi } from './access';
+import { createPreviewDb } from './db';
+import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
+import { previewUsersApi } from './users';
+
+/** Options of {@link createAdminPreviewApi}. */
+export interface AdminPreviewOptions {
+  /** Latency of every call. @default 500 */
+  delayMs?: number;
+}
+
+/**
+ * A fake {@link AdminApi} over sample data (tenant "Acme", demo roles ReadOnly, Admin and Support, 23 users, groups,
+ * applications, tokens), each call answering after `delayMs` with the shapes `@portico/rest-api` defines. Changes are
+ * kept in memory for the life of the object.
+ * @example createAdminStores(createPortico({ previewMode: true })) // uses this API
+ */
+export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminApi {
+  const delay = options.delayMs ?? PREVIEW_DELAY_MS;
+  const db = createPreviewDb();
+  const answer = async <T>(value: () => T): Promise<T> => {
+    if (delay > 0) await sleep(delay);
+    return value();
+  };
+  return {
+    profile: previewProfileApi(db, answer),
+    privacy: previewPrivacyApi(db, answer),
+    account: previewAccountApi(db, answer),
+    users: previewUsersApi(db, answer),
+    groups: previewGroupsApi(db, answer),
+    roles: previewRolesApi(db, answer),
+    applications: previewApplicationsApi(db, answer),
+    apiTokens: previewApiTokensApi(db, answer),
+  };
+}

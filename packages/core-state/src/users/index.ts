@@ -1,0 +1,15 @@
+export { createUsersRestApi } from './api';
+export type { UsersApi } from './api';
+export { USERS_MESSAGES, createUsersStore } from './store';
+export { INACTIVE_USER_SECONDS, USERS_TABLE_PAGE_SIZE, initialUsersQuery, toListQuery } from './query';
+export type {
+  BulkInviteInput,
+  InviteUserInput,
+  UsersDialogName,
+  UsersDialogs,
+  UsersFilter,
+  UsersQuery,
+  UsersState,
+} from './types';
+export { inviteLinkUrl, selectUserRows, selectUsersDialogOpen, selectUsersPaging, toUserRow } from './selectors';
+export type { UserRow } from './selectors';
