@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { groupResponseSchema, groupsConfigResponseSchema, userGroupsResponseSchema } from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, refresh, userIdOf } from '../test/users-admin';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin, refresh, userIdOf } from '../test/users-admin';
 
 let t: TestServer;
 let admin = '';
@@ -114,5 +114,22 @@ describe('groups', () => {
     const res = await call('POST', `${G}/${group.id}/roles`, { roleIds: [await roleId('Admin')] }, w.accessToken);
     expect(res).toMatchObject({ status: 403, data: { errors: ['You cannot give a group a role with permissions you do not hold'] } });
     expect((await call('POST', `${G}/${group.id}/roles`, { roleIds: [role.id] }, w.accessToken)).status).toBe(200);
+  });
+
+  it('a member removed from the account leaves its groups (a re-invitation does not bring the group roles back)', async () => {
+    const m = await inviteAndActivate(t, admin, 'leaver@acme.test', []);
+    const group = (await call('POST', G, { name: 'Leavers' })).data;
+    await call('POST', `${G}/${group.id}/roles`, { roleIds: [await roleId('Support')] });
+    await call('POST', `${G}/${group.id}/users`, { userIds: [m.userId] });
+    // Also a member elsewhere, so removal keeps the account.
+    const g = await newTenantAdmin(t, 'leaver-home@globex.test', 'Leaver Home');
+    await t.db.insertInto('user_tenants').values({ user_id: m.userId, tenant_id: g.tenantId, activated: true, is_default: false }).execute();
+    expect((await t.browser().fetch(`/team/resources/members/v1/${m.userId}`, { method: 'DELETE', token: admin })).data).toEqual({});
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', m.userId).executeTakeFirst()).toBeTruthy();
+    expect(await t.db.selectFrom('group_users').select('group_id').where('user_id', '=', m.userId).execute()).toEqual([]);
+    // Back in the account, the member holds nothing the old group gave.
+    await t.db.insertInto('user_tenants').values({ user_id: m.userId, tenant_id: claimsOf(admin).tenantId, activated: true, is_default: false }).execute();
+    expect((await t.login('leaver@acme.test')).data.accessToken).toBeTruthy();
+    expect((await call('GET', `/users/v3/roles?ids=${m.userId}`)).data[0].roles).toEqual([]);
   });
 });

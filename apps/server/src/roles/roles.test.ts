@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { permissionCategoryResponseSchema, permissionResponseSchema, roleResponseSchema } from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, refresh } from '../test/users-admin';
+import { lastMail, linkParams } from '../test/fixture';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin, refresh } from '../test/users-admin';
 
 let t: TestServer;
 let admin = '';
@@ -145,5 +146,21 @@ describe('permissions', () => {
     const gone = claimsOf((await refresh(m.browser)).data.accessToken);
     expect(gone.roles).toEqual([]);
     expect(gone.permissions).toEqual([]);
+  });
+
+  it("default roles: a newcomer given no role gets the account's own default roles, else the vendor's", async () => {
+    const g = await newTenantAdmin(t, 'defaults@globex.test', 'Globex Defaults');
+    const join = async (email: string) => {
+      const link = (await t.browser().fetch(`${ID}/tenants/invites/v1/user`, { json: {}, token: g.accessToken })).data.token as string;
+      const nb = t.browser();
+      expect((await nb.fetch(`${ID}/users/v1/signUp`, { json: { email, password: 'joiner password', invitationToken: link } })).status).toBe(200);
+      return claimsOf((await nb.fetch(`${ID}/users/v1/activate`, { json: linkParams((await lastMail(t, email)).links[0]!) })).data.accessToken);
+    };
+    expect((await join('first@joiners.test')).roles).toEqual(['ReadOnly']);
+    const own = await call('POST', '/roles/v2', { key: 'newcomer', name: 'Newcomer', isDefault: true }, g.accessToken);
+    expect(own.data.isDefault).toBe(true);
+    expect((await join('second@joiners.test')).roles).toEqual(['newcomer']);
+    // Another account's default role never applies here.
+    expect((await call('GET', '/roles/v1')).data.map((r: { key: string }) => r.key)).not.toContain('newcomer');
   });
 });
