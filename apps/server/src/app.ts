@@ -19,6 +19,8 @@ import { PasswordHasher } from './passwords/hasher';
 import { passwordRoutes } from './passwords/routes';
 import { ensureCatalogue } from './roles/catalogue';
 import { roleRoutes } from './roles/routes';
+import { groupRoutes } from './groups/routes';
+import { applicationRoutes, applicationResourceRoutes } from './applications/routes';
 import { seedDemo } from './seed/seed';
 import { invitationRoutes } from './tenants/routes';
 import { inviteRoutes } from './invites/routes';
@@ -72,13 +74,31 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
-  for (const routes of [authRoutes, ssoPreLoginRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes,
-    inviteRoutes, tenantUserRoutes, sessionRoutes]) {
+  // One route group per line, so parallel domains add lines without colliding.
+  for (const routes of [
+    authRoutes,
+    ssoPreLoginRoutes,
+    loginMfaRoutes,
+    signUpRoutes,
+    passwordRoutes,
+    invitationRoutes,
+    roleRoutes,
+    policyRoutes,
+    vendorConfigRoutes,
+    profileMfaRoutes,
+    meRoutes,
+    inviteRoutes,
+    tenantUserRoutes,
+    sessionRoutes,
+    groupRoutes,
+    applicationRoutes,
+  ]) {
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
   app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
+  app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));

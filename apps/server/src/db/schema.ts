@@ -74,6 +74,8 @@ export interface PermissionTable {
   category_id: string | null;
   fe_permission: boolean;
   created_at: Timestamp;
+  /** NEVER: no role may hold it; ALWAYS: every role holds it; ASSIGNABLE: as roles are given it. */
+  assignment_type: Generated<'NEVER' | 'ALWAYS' | 'ASSIGNABLE'>;
 }
 
 export interface PermissionCategoryTable {
@@ -248,6 +250,61 @@ export interface TenantInviteLinkTable {
   created_at: Timestamp;
 }
 
+/** A tenant's group: its roles count for its users. */
+export interface GroupTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  color: string | null;
+  metadata: string | null;
+  managed_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupRoleTable {
+  group_id: string;
+  role_id: string;
+}
+
+export interface GroupUserTable {
+  group_id: string;
+  user_id: string;
+}
+
+export interface GroupsConfigTable {
+  tenant_id: string;
+  config: Json<Record<string, unknown>>;
+}
+
+/** A vendor application; access type and mode decide which users have it. */
+export interface ApplicationTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  app_url: string | null;
+  login_url: string | null;
+  logo_url: string | null;
+  access_type: 'FREE_ACCESS' | 'MANAGED_ACCESS';
+  access_mode: 'defaultOff' | 'defaultOn' | 'alwaysOn';
+  is_default: boolean;
+  is_active: boolean;
+  created_at: Timestamp;
+}
+
+export interface TenantApplicationTable {
+  tenant_id: string;
+  app_id: string;
+}
+
+export interface ApplicationUserTable {
+  app_id: string;
+  tenant_id: string;
+  user_id: string;
+  enabled: boolean;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -273,6 +330,13 @@ export interface Database {
   tenant_policies: TenantPolicyTable;
   profile_images: ProfileImageTable;
   tenant_invite_links: TenantInviteLinkTable;
+  groups: GroupTable;
+  group_roles: GroupRoleTable;
+  group_users: GroupUserTable;
+  groups_config: GroupsConfigTable;
+  applications: ApplicationTable;
+  tenant_applications: TenantApplicationTable;
+  application_users: ApplicationUserTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,7 +5,8 @@ import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
 import { liveInviteLink } from '../invites/repo';
-import { listRoles, setUserRoles } from '../roles/repo';
+import { setUserRoles } from '../roles/repo';
+import { defaultRoleIds } from '../roles/service';
 import { addMembership, membership } from '../users/repo';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
@@ -54,8 +55,7 @@ export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<User
   const existing = await membership(deps.db, user.id, tenantId);
   await addMembership(deps.db, user.id, tenantId, true);
   if (!existing) {
-    const defaults = (await listRoles(deps.db, deps.vendor.id, tenantId)).filter((r) => r.isDefault).map((r) => r.id);
-    await setUserRoles(deps.db, user.id, tenantId, defaults);
+    await setUserRoles(deps.db, user.id, tenantId, await defaultRoleIds(deps.db, deps.vendor.id, tenantId));
   }
   await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Joined with invite link', description: `${user.email} joined the account with the invite link`, ...requestMeta(c) });
 }

@@ -36,6 +36,9 @@ export async function revokeTenantSessions(db: Db, userId: string, tenantId: str
 export async function removeMember(db: Db, userId: string, tenantId: string): Promise<{ deletedAccount: boolean }> {
   return db.transaction().execute(async (tx) => {
     await tx.deleteFrom('user_roles').where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
+    // Group memberships and application choices go too, so a later re-invitation starts clean.
+    await tx.deleteFrom('group_users').where('user_id', '=', userId).where('group_id', 'in', tx.selectFrom('groups').select('id').where('tenant_id', '=', tenantId)).execute();
+    await tx.deleteFrom('application_users').where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
     await tx.deleteFrom('user_tenants').where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
     await tx.updateTable('one_time_tokens').set({ used_at: new Date() }).where('user_id', '=', userId).where('tenant_id', '=', tenantId)
       .where('used_at', 'is', null).execute();
