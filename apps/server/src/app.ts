@@ -35,6 +35,7 @@ import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
 import { policyRoutes } from './vendor/policy-routes';
 import { auditRoutes } from './audit/routes';
+import { apiTokenRoutes } from './api-tokens';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -73,7 +74,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
   for (const routes of [authRoutes, ssoPreLoginRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes,
-    inviteRoutes, tenantUserRoutes, sessionRoutes]) {
+    inviteRoutes, tenantUserRoutes, sessionRoutes, apiTokenRoutes]) {
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
