@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role_ids', 'jsonb', (c) => c.notNull().defaultTo('[]')).addColumn('expires_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
   await s.createIndex('api_tokens_tenant').on('api_tokens').columns(['tenant_id', 'created_at']).execute();
-  // A catalogue seeded before these keys existed gets them now, granted to the vendor's Admin role (new ones get them at seed).
+  await addDeletePermissions(db);
+}
+
+/** Adds the token delete keys to a catalogue seeded before they existed, granted to the vendor's Admin role. Idempotent. */
+export async function addDeletePermissions(db: Kysely<unknown>): Promise<void> {
+  // A fresh database has no catalogue yet: ensureCatalogue seeds these keys with the rest.
   const cat = await sql<{ id: string }>`select id from permission_categories where name = 'API tokens' limit 1`.execute(db);
   if (!cat.rows[0]) return;
   for (const key of API_TOKEN_DELETE_KEYS) {
