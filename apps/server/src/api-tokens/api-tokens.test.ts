@@ -148,3 +148,16 @@ describe('tenant access tokens', () => {
     expect((await call(`${ID}/users/v3`, { token: res.data.secret })).status).toBe(401);
   });
 });
+
+describe('a tenant token has no user', () => {
+  it('self-service routes refuse it with a 4xx, never a 500', async () => {
+    const secret = (await call(`${ID}/tenants/access-tokens/v1`, { json: { roleIds: [roleId.Admin] }, token: admin })).data.secret as string;
+    expect((await call(`${ID}/users/v2/me`, { token: secret })).status).toBe(401);
+    const fd = new FormData();
+    fd.set('image', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')], { type: 'image/png' }), 'a.png');
+    expect((await call('/team/resources/profile/me/image/v1', { method: 'PUT', body: fd, token: secret })).status).toBe(400);
+    expect((await call(`${ID}/tenants/invites/v1/user`, { json: {}, token: secret })).status).toBe(400);
+    // Tenant administration it is granted works.
+    expect((await call(`${ID}/users/v3`, { token: secret })).status).toBe(200);
+  });
+});
