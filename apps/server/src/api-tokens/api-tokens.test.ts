@@ -161,3 +161,21 @@ describe('a tenant token has no user', () => {
     expect((await call(`${ID}/users/v3`, { token: secret })).status).toBe(200);
   });
 });
+
+describe('vendor switch apiTokensEnabled', () => {
+  it('off: no token can be created or used; on again: they work', async () => {
+    const res = await call(`${ID}/tenants/api-tokens/v2`, { json: { roleIds: [roleId.ReadOnly] }, token: admin });
+    const jwt = (await call(`${ID}/auth/v1/api-token`, { json: { clientId: res.data.clientId, secret: res.data.secret } })).data.accessToken as string;
+    await t.deps.vendor.update({ apiTokensEnabled: false });
+    try {
+      const refused = await call(`${ID}/users/access-tokens/v1`, { json: {}, token: admin });
+      expect(refused.status).toBe(403);
+      expect(refused.data.errors).toEqual(['API tokens are disabled']);
+      expect((await call(`${ID}/auth/v1/api-token`, { json: { clientId: res.data.clientId, secret: res.data.secret } })).status).toBe(401);
+      expect((await call(`${ID}/users/v3`, { token: jwt })).status).toBe(401);
+    } finally {
+      await t.deps.vendor.update({ apiTokensEnabled: true });
+    }
+    expect((await call(`${ID}/users/v3`, { token: jwt })).status).toBe(200);
+  });
+});

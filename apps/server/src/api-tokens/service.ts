@@ -12,6 +12,9 @@ export const ACCESS_TOKEN_PREFIX = 'portico_at_';
 /** Client-credentials secrets carry their own prefix (secret scanners can spot both). */
 export const CLIENT_SECRET_PREFIX = 'portico_cs_';
 
+/** Answer to token creation while the vendor has API tokens switched off (vendor config `apiTokensEnabled`). */
+export const MSG_TOKENS_DISABLED = 'API tokens are disabled';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string): boolean => UUID.test(v);
 
@@ -48,6 +51,7 @@ export interface NewToken {
  * be visible in the tenant and grant nothing the creator lacks, so the write permission cannot mint a stronger caller.
  */
 export async function createToken(deps: Deps, creator: AccessPayload, scope: TokenScope, input: NewToken): Promise<TokenView & { secret: string }> {
+  if (!deps.vendor.config.apiTokensEnabled) throw forbidden(MSG_TOKENS_DISABLED);
   let roleIds: string[] = [];
   if (!scope.userId) {
     const wanted = [...new Set(input.roleIds ?? [])];
@@ -72,6 +76,8 @@ const expired = (r: TokenRow): boolean => !!r.expires_at && r.expires_at.getTime
 
 /** The claims a token acts with: a tenant token's roles, or its owner's current grants in the token's tenant. */
 async function claimsOfToken(deps: Deps, r: TokenRow): Promise<AccessClaims> {
+  // The vendor switched API tokens off: none of them works until switched back on.
+  if (!deps.vendor.config.apiTokensEnabled) throw unauthorized();
   const now = Math.floor(Date.now() / 1000);
   const common = { tenantId: r.tenant_id, tenantIds: [r.tenant_id], amr: ['token'], acr: ACR_PASSWORD, auth_time: now, sid: r.id };
   if (!r.user_id) {
@@ -103,4 +109,5 @@ export async function accessTokenPrincipal(deps: Deps, secret: string): Promise<
 }
 
 /** True while the API token behind an exchanged JWT (its `sid`) still exists and has not expired. */
-export const apiTokenIsLive = (deps: Deps, id: string): Promise<boolean> => (isUuid(id) ? tokenIsLive(deps.db, id) : Promise.resolve(false));
+export const apiTokenIsLive = (deps: Deps, id: string): Promise<boolean> =>
+  (deps.vendor.config.apiTokensEnabled && isUuid(id) ? tokenIsLive(deps.db, id) : Promise.resolve(false));
