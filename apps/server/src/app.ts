@@ -37,6 +37,9 @@ import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
 import { policyRoutes } from './vendor/policy-routes';
 import { auditRoutes } from './audit/routes';
+import { apiTokenRoutes } from './api-tokens';
+import { accountRoutes } from './account';
+import { metadataRoutes } from './metadata';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -92,6 +95,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sessionRoutes,
     groupRoutes,
     applicationRoutes,
+    apiTokenRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -99,9 +103,11 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
+  app.route(`${root}/tenants/resources`, accountRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
+  app.route(root, metadataRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

@@ -263,6 +263,45 @@ export interface GroupTable {
   updated_at: Timestamp;
 }
 
+/** An API token (client credentials) or access token; only the SHA-256 of its secret is stored. */
+export interface ApiTokenTable {
+  id: string;
+  tenant_id: string;
+  /** Owner of a personal token; null for a tenant token. */
+  user_id: string | null;
+  created_by: string | null;
+  kind: 'clientCredentials' | 'accessToken';
+  client_id: string | null;
+  secret_hash: string;
+  description: string | null;
+  role_ids: Json<string[]>;
+  expires_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** A tenant's account settings; the company name is `tenants.name`. */
+export interface AccountSettingsTable {
+  tenant_id: string;
+  address: string | null;
+  website: string | null;
+  timezone: string | null;
+  currency: string | null;
+  date_format: string | null;
+  time_format: string | null;
+  logo: string | null;
+  updated_at: Timestamp;
+}
+
+/** A tenant's metadata document of one entity (e.g. the custom login box). */
+export interface TenantMetadataTable {
+  id: string;
+  tenant_id: string;
+  entity_name: string;
+  configuration: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface GroupRoleTable {
   group_id: string;
   role_id: string;
@@ -337,6 +376,9 @@ export interface Database {
   applications: ApplicationTable;
   tenant_applications: TenantApplicationTable;
   application_users: ApplicationUserTable;
+  api_tokens: ApiTokenTable;
+  account_settings: AccountSettingsTable;
+  tenant_metadata: TenantMetadataTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -7,6 +7,8 @@ export const onError: ErrorHandler = (err, c) => {
   if (isApiError(err)) return c.json({ errors: err.errors }, err.status as 400);
   // An id that is not a UUID reached a uuid column (PostgreSQL and PGlite: invalid_text_representation): bad input, not a crash.
   if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
+  // A reference to a row that does not exist (e.g. a tenant API token, which has no user, on a route that records one).
+  if ((err as { code?: unknown }).code === '23503') return c.json({ errors: ['This caller or a referenced record cannot be used here'] }, 400);
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);

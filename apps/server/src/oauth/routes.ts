@@ -18,6 +18,7 @@ import { getUser } from '../users/repo';
 import { hostedLoginUrl } from '../hosted/login-url';
 import { signInPage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';
+import { clientCredentialsGrant } from './client-credentials';
 import { logoutRoutes } from './logout';
 import { userinfoRoutes } from './userinfo';
 import { isS256Challenge, pkceMatches } from './pkce';
@@ -43,8 +44,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/.well-known/openid-configuration', (c) => c.json({
     issuer: base, authorization_endpoint: `${base}/authorize`, token_endpoint: `${base}/token`, jwks_uri: `${base}/.well-known/jwks.json`,
     userinfo_endpoint: `${base}/userinfo`, end_session_endpoint: `${base}/logout`, response_types_supported: ['code'], response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'], code_challenge_methods_supported: ['S256'],
-    token_endpoint_auth_methods_supported: ['none'], id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'], code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'], id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'],
     scopes_supported: ['openid', 'email', 'profile'], authorization_response_iss_parameter_supported: true,
     claims_supported: ['sub', 'email', 'email_verified', 'name', 'auth_time', 'sid', 'amr', 'nonce'],
   }));
@@ -131,6 +132,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     }
   });
 
+  app.post('/token', clientCredentialsGrant(deps));
   app.post('/token', async (c) => {
     const parsed = oauthTokenSchema.safeParse(await readBody(c));
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', '));

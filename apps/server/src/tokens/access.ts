@@ -18,6 +18,8 @@ export interface AccessClaims {
   sid: string;
   /** Granted OAuth scope, on tokens issued to OAuth clients (userinfo answers by it). */
   scope?: string;
+  /** Set on tokens acting for an API token (then `sid` is the API token's id, checked live instead of a session). */
+  apiToken?: 'user' | 'tenant';
 }
 
 /** The claims of a verified ID token used as `id_token_hint`. */

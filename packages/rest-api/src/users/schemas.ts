@@ -187,8 +187,10 @@ export const updateSessionConfigurationSchema = z.object({
 // --- API and access tokens ---------------------------------------------------------------------------------------------------
 
 const tokenDescription = text(1024).optional();
+/** Longest token life the server accepts: ten years, in minutes. */
+const TOKEN_MAX_MINUTES = 10 * 525_600;
 /** Minutes until expiry; `null` (or absent) means the token never expires. */
-const expiresInMinutes = z.number().int().positive().nullable().optional();
+const expiresInMinutes = z.number().int().positive().max(TOKEN_MAX_MINUTES).nullable().optional();
 const roleIds = z.array(id).max(500).optional();
 
 /** Body of `createUserApiToken` (POST /users/api-tokens/v1). */
@@ -199,6 +201,30 @@ export const createUserAccessTokenSchema = z.object({ description: tokenDescript
 export const createTenantApiTokenSchema = z.object({ description: tokenDescription, roleIds, expiresInMinutes });
 /** Body of `createTenantAccessToken` (POST /tenants/access-tokens/v1). */
 export const createTenantAccessTokenSchema = z.object({ description: tokenDescription, roleIds, expiresInMinutes });
+
+/** Path parameter of the token delete calls. */
+export const apiTokenIdParamSchema = z.object({ id: z.uuid() });
+
+/** Body of the client-credentials exchange `POST /auth/v1/api-token` (Frontegg-style; OAuth clients use `/oauth/token`). */
+export const apiTokenExchangeSchema = z.object({ clientId: z.uuid(), secret: z.string().min(1).max(512) });
+
+const tokenView = {
+  id: z.uuid(),
+  description: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expires: z.iso.datetime({ offset: true }).nullable(),
+  type: z.enum(['clientCredentials', 'accessToken']),
+  tenantId: z.uuid(),
+  createdByUserId: z.uuid().nullable(),
+  clientId: z.uuid().optional(),
+  roleIds: z.array(z.uuid()).optional(),
+};
+/** One item of a token list: never carries the secret. */
+export const apiTokenResponseSchema = z.strictObject(tokenView);
+/** Answer of a token creation: the item plus the secret, shown this once. */
+export const createdApiTokenResponseSchema = z.strictObject({ ...tokenView, secret: z.string().min(32) });
+/** Answer of a client-credentials exchange. */
+export const apiTokenExchangeResponseSchema = z.object({ accessToken: z.string(), expiresIn: z.number().int().positive(), tenantId: z.uuid() });
 
 // --- WebAuthn devices, profile image ------------------------------------------------------------------------------------------
 
