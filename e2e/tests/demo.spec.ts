@@ -50,9 +50,21 @@ test('the dev mailbox page lists mail with clickable links', async ({ page, requ
   await expect(message).toBeVisible();
   await checkScreen(page, 'dev mailbox');
   await screenshot(page, 'mailbox');
-  await message.getByRole('link', { name: 'Open /account/reset-password' }).click();
+  await message.getByRole('link', { name: 'Reset password', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/reset-password\?userId=.+&token=.+/);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+});
+
+test('a bad code or state on /oauth/callback shows the error with a way back, not a spinner forever', async ({ page }) => {
+  await page.goto('/oauth/callback?code=bad&state=bad');
+  await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Please sign in again');
+  await expect(page.getByRole('heading', { name: 'Signing you in…' })).toHaveCount(0);
+  // The code and state leave the address bar.
+  expect(new URL(page.url()).search).toBe('');
+  await checkScreen(page, 'oauth callback failed');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test.describe('phone width', () => {

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
+import { ssoPreLoginRoutes } from './auth/sso-routes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -18,8 +19,15 @@ import { PasswordHasher } from './passwords/hasher';
 import { passwordRoutes } from './passwords/routes';
 import { ensureCatalogue } from './roles/catalogue';
 import { roleRoutes } from './roles/routes';
+import { groupRoutes } from './groups/routes';
+import { applicationRoutes, applicationResourceRoutes } from './applications/routes';
 import { seedDemo } from './seed/seed';
-import { invitationRoutes, teamRoutes } from './tenants/routes';
+import { invitationRoutes } from './tenants/routes';
+import { inviteRoutes } from './invites/routes';
+import { profileRoutes, profileImageRoutes } from './profile/routes';
+import { sessionRoutes } from './sessions/routes';
+import { teamRoutes } from './team/routes';
+import { tenantUserRoutes } from './team/users-routes';
 import { AccessTokens } from './tokens/access';
 import { loadSigningKey } from './tokens/keys';
 import { Sessions } from './tokens/sessions';
@@ -29,6 +37,9 @@ import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
 import { policyRoutes } from './vendor/policy-routes';
 import { auditRoutes } from './audit/routes';
+import { apiTokenRoutes } from './api-tokens';
+import { accountRoutes } from './account';
+import { metadataRoutes } from './metadata';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -66,13 +77,37 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   const identity = new Hono<AppEnv>();
-  for (const routes of [authRoutes, loginMfaRoutes, signUpRoutes, passwordRoutes, invitationRoutes, roleRoutes, policyRoutes, vendorConfigRoutes, profileMfaRoutes, meRoutes]) {
+  // One route group per line, so parallel domains add lines without colliding.
+  for (const routes of [
+    authRoutes,
+    ssoPreLoginRoutes,
+    loginMfaRoutes,
+    signUpRoutes,
+    passwordRoutes,
+    invitationRoutes,
+    roleRoutes,
+    policyRoutes,
+    vendorConfigRoutes,
+    profileMfaRoutes,
+    meRoutes,
+    inviteRoutes,
+    tenantUserRoutes,
+    sessionRoutes,
+    groupRoutes,
+    applicationRoutes,
+    apiTokenRoutes,
+  ]) {
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
+  app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
+  app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
+  app.route(`${root}/tenants/resources`, accountRoutes(deps));
+  app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
+  app.route(root, metadataRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

@@ -14,6 +14,8 @@ export interface OAuthClient {
   redirectUris: string[];
   /** Browser clients get the refresh token only as an httpOnly cookie; native/server clients in the body. @default false */
   refreshTokenInBody?: boolean;
+  /** Where `/oauth/logout` may send the browser afterwards: exact-match list, nothing when absent. */
+  postLogoutRedirectUris?: string[];
 }
 
 /** Everything the app needs to know about its environment; tests build one with {@link testConfig}. */
@@ -59,6 +61,36 @@ export const PRODUCTION_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2,
 
 const list = (v: string | undefined): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
+/** The first-party client (the demo or gate app): cookie-held refresh token. */
+function defaultClient(env: NodeJS.ProcessEnv, appUrl: string): OAuthClient {
+  const redirectUris = list(env.OAUTH_REDIRECT_URIS).length ? list(env.OAUTH_REDIRECT_URIS) : [`${appUrl}/oauth/callback`];
+  // Unless configured, the registered list is each redirect URI's origin + "/" (what core-state sends by default).
+  const postLogout = list(env.OAUTH_POST_LOGOUT_REDIRECT_URIS);
+  return { clientId: env.OAUTH_CLIENT_ID ?? 'portico-demo', redirectUris,
+    postLogoutRedirectUris: postLogout.length ? postLogout : [...new Set(redirectUris.map((u) => `${new URL(u).origin}/`))] };
+}
+
+/** `OAUTH_CLIENTS`: a JSON array of further clients (e.g. a native or server app with `refreshTokenInBody`). */
+function extraClients(text: string | undefined): OAuthClient[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const valid = (c: unknown): c is OAuthClient => {
+    const o = c as Partial<OAuthClient> | null;
+    const urls = (v: unknown) => Array.isArray(v) && v.every((u) => typeof u === 'string' && URL.canParse(u));
+    return !!o && typeof o.clientId === 'string' && urls(o.redirectUris) && (o.postLogoutRedirectUris === undefined || urls(o.postLogoutRedirectUris));
+  };
+  if (!Array.isArray(parsed) || !parsed.every(valid)) {
+    throw new Error('OAUTH_CLIENTS must be a JSON array of { clientId, redirectUris: [url], postLogoutRedirectUris?: [url], refreshTokenInBody?: boolean }');
+  }
+  return parsed.map((c) => ({ clientId: c.clientId, redirectUris: c.redirectUris, refreshTokenInBody: c.refreshTokenInBody === true,
+    ...(c.postLogoutRedirectUris ? { postLogoutRedirectUris: c.postLogoutRedirectUris } : {}) }));
+}
+
 /** Reads the environment; refuses to start in production without secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -84,9 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hashCost: PRODUCTION_HASH_COST,
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 100 * 1024),
     allowedOrigins: [appUrl, ...list(env.ALLOWED_ORIGINS)],
-    oauthClients: [
-      { clientId: env.OAUTH_CLIENT_ID ?? 'portico-demo', redirectUris: list(env.OAUTH_REDIRECT_URIS).length ? list(env.OAUTH_REDIRECT_URIS) : [`${appUrl}/oauth/callback`] },
-    ],
+    oauthClients: [defaultClient(env, appUrl), ...extraClients(env.OAUTH_CLIENTS)],
     appUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.local>',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fixtures';
-import { fakeServerFetch } from '../test/fake-server';
+import { FAKE_ME, fakeServerFetch } from '../test/fake-server';
 import { createPortico } from './portico';
 
 beforeEach(() => vi.useFakeTimers());
@@ -46,7 +46,8 @@ describe('createPortico', () => {
     const login = server.seen.find((r) => r.path === '/frontegg/identity/resources/auth/v1/user')!;
     expect(login).toMatchObject({ method: 'POST', body: { email: 'ada@app.test', password: 'pw' }, credentials: 'include' });
     expect(login.headers['x-portico-source']).toBe('portico');
-    expect(p.auth.getState().user?.roles).toEqual([{ id: 'r-1', key: 'admin', name: 'Admin' }]);
+    expect(p.auth.getState().user?.roles).toEqual(FAKE_ME.roles);
+    expect(p.auth.getState().user?.roles[0]).toMatchObject({ id: 'r-1', key: 'admin', name: 'Admin' });
     p.session.dispose();
   });
 

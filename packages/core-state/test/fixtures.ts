@@ -22,7 +22,41 @@ export const PROFILE: UserProfile = {
   permissions: [{ key: 'fe.secure.*' }],
 };
 
-export const tokens = (extra: Partial<LoginResponse> = {}): LoginResponse => ({ accessToken: makeToken(), expires_in: 600, ...extra });
+/** A token answer as the REST port maps the reference server's (600 s, the tenant, no MFA needed). */
+export const tokens = (extra: Partial<LoginResponse> = {}): LoginResponse => ({ accessToken: makeToken(), expires_in: 600, tenantId: 't-1', mfaRequired: false, profile: { ...SERVER_PROFILE }, ...extra });
+
+/**
+ * `GET /flags` of the reference server (apps/server/src/vendor/flags.ts). The contract suite (tests/contract) compares
+ * the fakes with the real server, so a flag turned on there must be turned on here too.
+ */
+export const SERVED_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freeze({
+  authorization: 'on',
+  entitlements: 'off',
+  'new-mfa-pages': 'off',
+  admin_portal_ip_restrictions: 'off',
+  admin_portal_domain_restrictions: 'off',
+  'show-passkeys-new': 'off',
+  'groups-admin-box-new': 'off',
+  'msp-all-accounts-new': 'off',
+  'temporary-users': 'off',
+  'fe-usage-page': 'off',
+  'multi-apps-admin-portal': 'off',
+});
+
+const SERVER_ROLES = (PROFILE.roles ?? []).map((r) => ({ ...r, description: r.description ?? 'Full access to the account', isDefault: false, level: 0 }));
+const SERVER_PERMISSIONS = (PROFILE.permissions ?? []).map((p, i) => ({ id: p.id ?? `p-${i + 1}`, key: p.key }));
+
+/** {@link PROFILE} as the reference server shapes `GET /users/v2/me` (apps/server/src/users/view.ts). */
+export const SERVER_PROFILE: UserProfile = Object.freeze({
+  id: PROFILE.id, sub: PROFILE.id, email: PROFILE.email, name: PROFILE.name, phoneNumber: null, profilePictureUrl: null, profileImage: null,
+  tenantId: PROFILE.tenantId, tenantIds: [PROFILE.tenantId], vendorId: 'v-1', verified: true, emailVerified: true, activatedForTenant: true,
+  mfaEnrolled: false, metadata: '{}', roles: SERVER_ROLES, permissions: SERVER_PERMISSIONS, tenants: [{ tenantId: PROFILE.tenantId, roles: SERVER_ROLES }],
+  createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-01-01T00:00:00.000Z', superUser: false, isDisabled: false,
+  address: null, jobTitle: null, temporaryExpirationDate: null,
+});
+
+/** The user's grants as `GET /users/v1/me/authorization` answers them. */
+export const SERVER_AUTHORIZATION = Object.freeze({ roles: SERVER_ROLES, permissions: SERVER_PERMISSIONS });
 
 export type FakeApi = { [K in keyof PorticoApi]: Mock<PorticoApi[K]> };
 
@@ -43,11 +77,11 @@ export function fakeApi(): FakeApi {
     sendLoginEmailCode: vi.fn(async () => ({ otcToken: 'otc-1' })),
     verifyLoginEmailCode: vi.fn(async () => tokens()),
     generateStepUp: vi.fn(async () => ({ mfaToken: 'mfa-s', mfaDevices: { authenticators: [{ id: 'a' }] } })),
-    getProfile: vi.fn(async () => PROFILE),
-    getAuthorization: vi.fn(async () => ({ roles: [], permissions: [] })),
-    getTenants: vi.fn(async () => [{ tenantId: 't-1', name: 'Acme' }]),
+    getProfile: vi.fn(async () => ({ ...SERVER_PROFILE })),
+    getAuthorization: vi.fn(async () => ({ roles: [...SERVER_AUTHORIZATION.roles], permissions: [...SERVER_AUTHORIZATION.permissions] })),
+    getTenants: vi.fn(async () => [{ id: 't-1', tenantId: 't-1', name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', metadata: '{}', isReseller: false, activated: true, isDefault: true }]),
     switchTenant: vi.fn(async () => {}),
-    getFlags: vi.fn(async () => ({})),
+    getFlags: vi.fn(async () => Object.fromEntries(Object.entries(SERVED_FLAGS).map(([k, v]) => [k, v === 'on']))),
     getEntitlements: vi.fn(async () => ({ features: {}, permissions: [] })),
     signUp: vi.fn(async () => ({ shouldActivate: true, userId: 'u-2', tenantId: 't-2' })),
     getActivationStrategy: vi.fn(async () => ({ shouldSetPassword: true })),

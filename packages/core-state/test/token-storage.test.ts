@@ -19,7 +19,10 @@ async function indexedDbNames(): Promise<string[]> {
 
 describe('tokens live in memory only (SECURITY.md §6)', () => {
   it('a full login over the REST adapter leaves every storage and document.cookie free of tokens', async () => {
-    const server = fakeServerFetch();
+    // A server that also puts the refresh token in the body (as for OAuth clients that ask for it): it must not be kept.
+    const server = fakeServerFetch({
+      'POST /frontegg/identity/resources/auth/v1/user': () => ({ accessToken: server.token, refreshToken: 'cookie-only', expiresIn: 600 }),
+    });
     const navigate = vi.fn();
     const portico = createPortico({ baseUrl: 'https://api.app.test', fetch: server.fetch, navigate });
 

@@ -1,6 +1,9 @@
-// Every request payload's zod schema, for servers to validate with. The client's runtime path never imports this.
+// Every request payload's zod schema, for servers to validate with, and the response shapes the contract suite checks.
+// The client's runtime path never imports this.
 export * from './auth/schemas';
+export * from './auth/responses/schemas';
 export * from './users/schemas';
+export * from './users/responses/schemas';
 export * from './tenants/schemas';
 export * from './configurations/schemas';
 export * from './sso/schemas';

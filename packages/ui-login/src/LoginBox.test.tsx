@@ -14,7 +14,8 @@ const screens: Array<[string, string]> = [
   ['/account/invitation/accept?userId=u&token=t', 'Invitation accepted'],
   ['/account/forget-password', 'Forgot your password?'],
   ['/account/reset-password?userId=u&token=t', 'Choose a new password'],
-  ['/oauth/callback', 'Signing you in…'],
+  // The fake starts unauthenticated: on the callback that is a sign-in that cannot complete any more.
+  ['/oauth/callback', 'We couldn’t sign you in'],
   ['/account/step-up', 'Confirm it’s you'],
 ];
 

@@ -87,9 +87,10 @@ export interface SignUpState extends FlowBase<'SignUp' | 'SignUpSuccess'> {
 }
 
 /** `portico.activation` state. */
-export interface ActivationState extends FlowBase<'activating' | 'activatingForm' | 'success' | 'failed'> {
+export interface ActivationState extends FlowBase<'activating' | 'activatingForm' | 'activatingConfirm' | 'success' | 'failed'> {
   start(params: { userId: string; token: string }): Promise<void>;
-  activate(password: string): Promise<void>;
+  /** With the new password (activatingForm), or none after the confirm click (activatingConfirm). */
+  activate(password?: string): Promise<void>;
 }
 
 /** `portico.invitation` state. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { readMailbox, toDemoLink, type MailboxMessage } from './api';
+import { mailSegments, readMailbox, type MailboxMessage } from './api';
 
 /** A readable view of the dev mailbox: activation, invitation and reset links are clickable. */
 export function Mailbox() {
@@ -47,10 +47,11 @@ export function Mailbox() {
               <strong>{m.subject || (m.channel === 'sms' ? 'SMS' : '(no subject)')}</strong>
               <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
             </div>
-            <pre className="demo-message-text">{m.text}</pre>
-            {m.links.map((link) => (
-              <Link key={link} className="demo-link demo-mail-link" to={toDemoLink(link)}>Open {new URL(toDemoLink(link), location.origin).pathname}</Link>
-            ))}
+            <p className="demo-message-text">
+              {mailSegments(m.text).map((part, i) =>
+                part.kind === 'text' ? part.text : <Link key={i} className="demo-link demo-mail-link" to={part.to}>{part.label}</Link>,
+              )}
+            </p>
             {m.codes.map((code) => (
               <code key={code} className="demo-code">{code}</code>
             ))}

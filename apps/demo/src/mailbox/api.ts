@@ -27,3 +27,36 @@ export function toDemoLink(link: string): string {
     return link;
   }
 }
+
+// What each mailed link is for, by the login-box route it opens (the reference server's mail templates link these).
+const PURPOSES: Array<[path: string, label: string]> = [
+  ['/account/activate', 'Activate account'],
+  ['/account/reset-password', 'Reset password'],
+  ['/account/forget-password', 'Reset password'],
+  ['/account/invitation/accept', 'Accept invitation'],
+  ['/account/login', 'Sign in'],
+];
+
+/** A label saying what a mailed link does ("Activate account"), never its tokenised address. */
+export function linkPurpose(link: string): string {
+  const path = toDemoLink(link).split('?')[0]!;
+  return PURPOSES.find(([p]) => path === p || path.endsWith(p))?.[1] ?? 'Open link';
+}
+
+/** A piece of a message: plain words, or a link shown by its purpose. */
+export type MailSegment = { kind: 'text'; text: string } | { kind: 'link'; to: string; label: string };
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/** Cuts a message into words and links, so it reads as a sentence with labelled links instead of raw token URLs. */
+export function mailSegments(text: string): MailSegment[] {
+  const out: MailSegment[] = [];
+  let at = 0;
+  for (const m of text.matchAll(LINK)) {
+    if (m.index > at) out.push({ kind: 'text', text: text.slice(at, m.index) });
+    out.push({ kind: 'link', to: toDemoLink(m[0]), label: linkPurpose(m[0]) });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push({ kind: 'text', text: text.slice(at) });
+  return out;
+}

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
+import { usableMembershipSql } from '../users/repo';
 import { ACR_MFA, ACR_PASSWORD, type AccessClaims } from '../tokens/access';
 
 /** What a token needs from the database besides the session: the user's tenants and grants in the session's tenant. */
@@ -16,13 +17,16 @@ export interface Grants {
  * can fold them into a larger statement (one round trip per refresh instead of four).
  */
 export function grantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
+  // Roles held directly and through the user's groups in this tenant; ALWAYS permissions come with any role, NEVER ones with none.
+  const roleIds = sql`(select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
+    union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId}
+    join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})`;
   return sql`
-    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId}), '[]') as tenant_ids,
-    coalesce((select json_agg(r.key order by r.level, r.key) from user_roles ur join roles r on r.id = ur.role_id
-      where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}), '[]') as role_keys,
-    coalesce((select json_agg(k.key order by k.key) from (select distinct p.key from user_roles ur
-      join role_permissions rp on rp.role_id = ur.role_id join permissions p on p.id = rp.permission_id
-      where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}) k), '[]') as permission_keys`;
+    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
+    coalesce((select json_agg(r.key order by r.level, r.key) from roles r where r.id in ${roleIds}), '[]') as role_keys,
+    coalesce((select json_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
+      p.id in (select rp.permission_id from role_permissions rp where rp.role_id in ${roleIds})
+      or (p.assignment_type = 'ALWAYS' and exists ${roleIds}))) k), '[]') as permission_keys`;
 }
 
 /** Reads the columns {@link grantColumns} produced (PGlite and pg both return json as parsed values). */

@@ -19,10 +19,13 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, loginSchema);
     const user = await checkPassword(deps, c, input.email, input.password);
     let tenantId: string | undefined;
-    if (input.invitationToken) tenantId = await acceptInvitationForUser(deps, c, user, input.invitationToken);
+    if (input.invitationToken) tenantId = await acceptInvitationForUser(deps, c, user, input.invitationToken, { allowLink: true });
     const result = await completeLogin(deps, c, user, await landingTenant(deps, user, tenantId), ['pwd']);
     // The core-state login flow offers a reset when the stored password is a known-breached one.
-    return c.json(isBreachedPassword(input.password) ? { ...result, isBreachedPassword: true } : result);
+    const breached = isBreachedPassword(input.password);
+    // Remembered for the users list's breached-passwords filter (a new password clears it).
+    if (breached !== user.password_breached) await deps.db.updateTable('users').set({ password_breached: breached }).where('id', '=', user.id).execute();
+    return c.json(breached ? { ...result, isBreachedPassword: true } : result);
   });
 
   app.post('/auth/v1/user/token/refresh', csrfGuard(deps), async (c) => {
@@ -51,6 +54,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
  * A rotated token presented again revokes the family (audited as SEVERE).
  */
 export async function refreshSession(deps: Deps, c: Parameters<typeof readRefreshCookie>[0], tenantId?: string) {
+  if (tenantId) {
+    // Refuse a tenant the user may not enter before rotating: a refused switch must not burn the cookie the client keeps.
+    const current = await deps.sessions.peek(readRefreshCookie(c));
+    if (current && tenantId !== current.tenant_id && (await landingTenant(deps, { id: current.user_id }, tenantId)) !== tenantId) throw forbidden();
+  }
   const result = await deps.sessions.rotate(readRefreshCookie(c));
   if (!result.ok) {
     clearRefreshCookie(c, deps);

@@ -8,7 +8,7 @@ import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceValid, REMEMBER_COOKIE } from '../mfa-store/store';
-import { findUserByEmail, membership, normEmail, tenantsOfUser } from '../users/repo';
+import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
 
 /** Answer of login when a second factor is needed. */
@@ -58,7 +58,7 @@ export async function checkPassword(deps: Deps, c: Context, email: string, passw
     // Clearing the counter also reads the user's tenants, which the login needs next (one round trip, not two).
     const { rows: [done] } = await sql<{ last_login: Date; tenant_ids: string[] | string }>`${sql.raw(PREPARE)}
       update users set failed_login_attempts = 0, last_login = now() where id = ${user.id}
-      returning last_login, coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = users.id), '[]') as tenant_ids`.execute(db);
+      returning last_login, coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = users.id and ${usableMembershipSql('ut')}), '[]') as tenant_ids`.execute(db);
     const tenantIds = typeof done!.tenant_ids === 'string' ? (JSON.parse(done!.tenant_ids) as string[]) : done!.tenant_ids;
     return { ...user, failed_login_attempts: 0, last_login: done!.last_login, tenantIds };
   }
@@ -77,9 +77,10 @@ const wrongPassword = (deps: Deps, c: Context, user: UserRow) =>
 export async function landingTenant(deps: Deps, user: Pick<UserRow, 'id'> & { tenantIds?: string[] }, wanted?: string): Promise<string> {
   // tenantIds read at login may predate an invitation accepted since, so a miss falls back to the database.
   const known = user.tenantIds?.length ? user.tenantIds : undefined;
-  if (wanted && (known?.includes(wanted) || (await membership(deps.db, user.id, wanted)))) return wanted;
+  if (wanted && (known?.includes(wanted) || isUsableMembership(await membership(deps.db, user.id, wanted)))) return wanted;
   const first = known?.[0] ?? (await tenantsOfUser(deps.db, user.id))[0]?.id;
-  if (!first) throw unauthorized(MSG.notActivated, 'NO_TENANT');
+  // Disabled, expired temporary or not yet accepted everywhere: refused with the reason.
+  if (!first) throw await noTenantError(deps.db, user.id);
   return first;
 }
 

@@ -1,9 +1,22 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as identityCore from './migrations/0001_identity_core';
 import * as tenantPolicies from './migrations/0002_tenant_policies';
+import * as usersAdmin from './migrations/20261123_users_admin';
+import * as oauthSessionClient from './migrations/20261123_oauth_session_client';
+import * as rolesGroupsApplications from './migrations/20261123_roles_groups_applications';
+import * as tokensApiTokens from './migrations/20261123_tokens_api_tokens';
+import * as tokensAccountMetadata from './migrations/20261123_tokens_account_metadata';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
-const migrations: Record<string, Migration> = { '0001_identity_core': identityCore, '0002_tenant_policies': tenantPolicies };
+const migrations: Record<string, Migration> = {
+  '0001_identity_core': identityCore,
+  '0002_tenant_policies': tenantPolicies,
+  '20261123_users_admin': usersAdmin,
+  '20261123_oauth_session_client': oauthSessionClient,
+  '20261123_roles_groups_applications': rolesGroupsApplications,
+  '20261123_tokens_api_tokens': tokensApiTokens,
+  '20261123_tokens_account_metadata': tokensAccountMetadata,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

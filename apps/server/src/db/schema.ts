@@ -35,6 +35,10 @@ export interface UserTable {
   failed_login_attempts: Generated<number>;
   last_login: Date | null;
   created_at: Timestamp;
+  address: Generated<string | null>;
+  job_title: Generated<string | null>;
+  /** Set when a login proved the stored password is a known-breached one; cleared by a new password. */
+  password_breached: Generated<boolean>;
 }
 
 export interface UserTenantTable {
@@ -43,6 +47,10 @@ export interface UserTenantTable {
   activated: boolean;
   is_default: boolean;
   created_at: Timestamp;
+  /** Disabled in this tenant: no login or refresh into it. */
+  disabled_at: Generated<Date | null>;
+  /** A temporary member: refused in this tenant from then on. */
+  temporary_expires_at: Generated<Date | null>;
 }
 
 export interface RoleTable {
@@ -66,6 +74,8 @@ export interface PermissionTable {
   category_id: string | null;
   fe_permission: boolean;
   created_at: Timestamp;
+  /** NEVER: no role may hold it; ALWAYS: every role holds it; ASSIGNABLE: as roles are given it. */
+  assignment_type: Generated<'NEVER' | 'ALWAYS' | 'ASSIGNABLE'>;
 }
 
 export interface PermissionCategoryTable {
@@ -104,6 +114,8 @@ export interface SessionTable {
   ip: string | null;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  /** OAuth client the refresh family belongs to; null for first-party identity logins. */
+  client_id: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -218,6 +230,120 @@ export interface TenantPolicyTable {
   updated_at: Timestamp;
 }
 
+/** An uploaded profile picture, served by its random id. */
+export interface ProfileImageTable {
+  id: string;
+  user_id: string;
+  mime: string;
+  data: string;
+  created_at: Timestamp;
+}
+
+/** A tenant's shareable invite link (one per tenant). */
+export interface TenantInviteLinkTable {
+  tenant_id: string;
+  id: string;
+  token: string;
+  expires_at: Timestamp;
+  should_send_email: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** A tenant's group: its roles count for its users. */
+export interface GroupTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  color: string | null;
+  metadata: string | null;
+  managed_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An API token (client credentials) or access token; only the SHA-256 of its secret is stored. */
+export interface ApiTokenTable {
+  id: string;
+  tenant_id: string;
+  /** Owner of a personal token; null for a tenant token. */
+  user_id: string | null;
+  created_by: string | null;
+  kind: 'clientCredentials' | 'accessToken';
+  client_id: string | null;
+  secret_hash: string;
+  description: string | null;
+  role_ids: Json<string[]>;
+  expires_at: Date | null;
+  created_at: Timestamp;
+}
+
+/** A tenant's account settings; the company name is `tenants.name`. */
+export interface AccountSettingsTable {
+  tenant_id: string;
+  address: string | null;
+  website: string | null;
+  timezone: string | null;
+  currency: string | null;
+  date_format: string | null;
+  time_format: string | null;
+  logo: string | null;
+  updated_at: Timestamp;
+}
+
+/** A tenant's metadata document of one entity (e.g. the custom login box). */
+export interface TenantMetadataTable {
+  id: string;
+  tenant_id: string;
+  entity_name: string;
+  configuration: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupRoleTable {
+  group_id: string;
+  role_id: string;
+}
+
+export interface GroupUserTable {
+  group_id: string;
+  user_id: string;
+}
+
+export interface GroupsConfigTable {
+  tenant_id: string;
+  config: Json<Record<string, unknown>>;
+}
+
+/** A vendor application; access type and mode decide which users have it. */
+export interface ApplicationTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  app_url: string | null;
+  login_url: string | null;
+  logo_url: string | null;
+  access_type: 'FREE_ACCESS' | 'MANAGED_ACCESS';
+  access_mode: 'defaultOff' | 'defaultOn' | 'alwaysOn';
+  is_default: boolean;
+  is_active: boolean;
+  created_at: Timestamp;
+}
+
+export interface TenantApplicationTable {
+  tenant_id: string;
+  app_id: string;
+}
+
+export interface ApplicationUserTable {
+  app_id: string;
+  tenant_id: string;
+  user_id: string;
+  enabled: boolean;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -241,6 +367,18 @@ export interface Database {
   audits: AuditTable;
   oauth_codes: OAuthCodeTable;
   tenant_policies: TenantPolicyTable;
+  profile_images: ProfileImageTable;
+  tenant_invite_links: TenantInviteLinkTable;
+  groups: GroupTable;
+  group_roles: GroupRoleTable;
+  group_users: GroupUserTable;
+  groups_config: GroupsConfigTable;
+  applications: ApplicationTable;
+  tenant_applications: TenantApplicationTable;
+  application_users: ApplicationUserTable;
+  api_tokens: ApiTokenTable;
+  account_settings: AccountSettingsTable;
+  tenant_metadata: TenantMetadataTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal, apiTokenIsLive } from '../api-tokens';
 import type { Deps } from '../deps';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
@@ -17,14 +18,16 @@ export function requestMeta(c: Context): { ip: string | null; userAgent: string 
   return { ip: incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null };
 }
 
-/** Requires a valid bearer access token whose session is still live; also honours the scoped-tenant header. */
+/** Requires a valid bearer (access JWT with a live session or API token, or an access-token secret); honours the scoped-tenant header. */
 export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized();
-    const principal = await deps.tokens.verify(token);
-    if (!(await deps.sessions.isLive(principal.sid))) throw unauthorized();
+    // An access-token secret (recognised by its prefix) stands for its token; a JWT's session, or API token, must be live.
+    const principal = token.startsWith(ACCESS_TOKEN_PREFIX) ? await accessTokenPrincipal(deps, token) : await deps.tokens.verify(token);
+    if (!token.startsWith(ACCESS_TOKEN_PREFIX)
+      && !(await (principal.apiToken ? apiTokenIsLive(deps, principal.sid) : deps.sessions.isLive(principal.sid)))) throw unauthorized();
     const scoped = c.req.header('x-portico-tenant-id');
     if (scoped && scoped !== principal.tenantId && !principal.tenantIds.includes(scoped)) throw forbidden();
     c.set('principal', principal);

@@ -5,6 +5,10 @@ import { isApiError, MSG } from './errors';
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
   if (isApiError(err)) return c.json({ errors: err.errors }, err.status as 400);
+  // An id that is not a UUID reached a uuid column (PostgreSQL and PGlite: invalid_text_representation): bad input, not a crash.
+  if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
+  // A reference to a row that does not exist (e.g. a tenant API token, which has no user, on a route that records one).
+  if ((err as { code?: unknown }).code === '23503') return c.json({ errors: ['This caller or a referenced record cannot be used here'] }, 400);
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);
@@ -16,12 +20,21 @@ export const onError: ErrorHandler = (err, c) => {
 const toPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(?:/.*)?')}/?$`);
 
-/** 404 for unknown paths, 405 (with Allow) when the path exists under another method. */
+/**
+ * Header set only on the router's own 404/405 (no route for this path and method), never on a 404 a handler throws
+ * for a missing resource: the contract suite counts a call as unserved exactly when it sees this header.
+ */
+export const ROUTE_MISS_HEADER = 'x-portico-route';
+/** Value of {@link ROUTE_MISS_HEADER} on a router 404/405. */
+export const ROUTE_MISS_VALUE = 'none';
+
+/** 404 for unknown paths, 405 (with Allow) when the path exists under another method; both carry the route-miss header. */
 export function notFoundOrMethod(app: Hono<never>): NotFoundHandler {
   let table: { method: string; pattern: RegExp }[] | undefined;
   return (c: Context) => {
     table ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, pattern: toPattern(r.path) }));
     const allowed = [...new Set(table.filter((r) => r.pattern.test(c.req.path)).map((r) => r.method))];
+    c.header(ROUTE_MISS_HEADER, ROUTE_MISS_VALUE);
     if (allowed.length > 0) {
       c.header('Allow', allowed.join(', '));
       return c.json({ errors: [MSG.methodNotAllowed] }, 405);

@@ -9,6 +9,7 @@ export const MSG = {
   methodNotAllowed: 'Method not allowed',
   tooLarge: 'Error request is too large',
   badJson: 'Request body is not valid JSON',
+  invalidId: 'Invalid identifier',
   internal: "We're facing some difficulties, Please try again",
   csrf: 'Missing or invalid CSRF protection (send the x-portico-source header from an allowed origin)',
   refreshInvalid: 'Session expired, please log in again',

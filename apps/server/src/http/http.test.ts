@@ -14,16 +14,34 @@ describe('HTTP errors', () => {
     const wrong = await t.browser().fetch(`${ID}/auth/v1/user`);
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('POST');
+    expect(wrong.headers.get('x-portico-route')).toBe('none');
+    expect(unknown.headers.get('x-portico-route')).toBe('none');
     const big = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email: DEMO_ADMIN, password: 'x'.repeat(5000) } });
     expect(big.status).toBe(413);
     expect(big.data).toEqual({ errors: ['Error request is too large'] });
   });
 });
 
+describe('router miss marker', () => {
+  it('marks only the router 404/405, never a 404 a handler answers for a missing resource', async () => {
+    const { accessToken } = await t.login(DEMO_ADMIN);
+    const team = await t.browser().fetch('/team/resources/members/v1/nope/nothing', { token: accessToken });
+    expect(team.status).toBe(404);
+    expect(team.headers.get('x-portico-route')).toBe('none');
+    const missing = await t.browser().fetch(`/team/resources/members/v1/${crypto.randomUUID()}/resendActivationEmail`, { method: 'POST', token: accessToken });
+    expect(missing.status).toBe(404);
+    expect(missing.data).toEqual({ errors: ['Not found'] });
+    expect(missing.headers.get('x-portico-route')).toBeNull();
+    const served = await t.browser().fetch(`${ID}/users/v2/me`, { token: accessToken });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-portico-route')).toBeNull();
+  });
+});
+
 describe('public vendor configuration', () => {
   it.each([
     ['/vendors/public', { name: 'Demo', whiteLabelMode: false }],
-    ['/flags?feature-keys=temporary-users,unknown', { 'temporary-users': 'on', unknown: 'off' }],
+    ['/flags?feature-keys=authorization,temporary-users,unknown', { authorization: 'on', 'temporary-users': 'off', unknown: 'off' }],
     [`${ID}/configurations/v1/lockout-policy`, { enabled: true, maxAttempts: 5 }],
     [`${ID}/configurations/v1/password-history-policy`, { enabled: true, historySize: 3 }],
     [`${ID}/configurations/v1/captcha-policy/public`, { enabled: false }],

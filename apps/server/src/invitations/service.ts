@@ -4,7 +4,10 @@ import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
-import { addMembership } from '../users/repo';
+import { liveInviteLink } from '../invites/repo';
+import { setUserRoles } from '../roles/repo';
+import { defaultRoleIds } from '../roles/service';
+import { addMembership, membership } from '../users/repo';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
 export const INVITATION_TTL_SECONDS = 43_200 * 60;
@@ -30,11 +33,29 @@ export async function sendInvitation(deps: Deps, user: UserRow, tenantId: string
   return token;
 }
 
-/** Uses an invitation of this user and activates the membership; returns the tenant id. */
-export async function acceptInvitationForUser(deps: Deps, c: Context, user: UserRow, token: string): Promise<string> {
+/**
+ * Uses an invitation of this user and activates the membership; returns the tenant id. With `allowLink` (only once
+ * the caller proved the password) a tenant's invite-link token also works: the user joins with the default roles.
+ */
+export async function acceptInvitationForUser(deps: Deps, c: Context, user: UserRow, token: string, opts: { allowLink?: boolean } = {}): Promise<string> {
   const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
-  if (!invitation?.tenantId) throw invalidInvitation();
-  await addMembership(deps.db, user.id, invitation.tenantId, true);
-  await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
-  return invitation.tenantId;
+  if (invitation?.tenantId) {
+    await addMembership(deps.db, user.id, invitation.tenantId, true);
+    await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
+    return invitation.tenantId;
+  }
+  const link = opts.allowLink ? await liveInviteLink(deps.db, token) : undefined;
+  if (!link) throw invalidInvitation();
+  await joinWithInviteLink(deps, c, user, link.tenantId);
+  return link.tenantId;
+}
+
+/** Adds the user to the tenant through its invite link: an active member with the tenant's default roles (kept if already a member). */
+export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<UserRow, 'id' | 'email'>, tenantId: string): Promise<void> {
+  const existing = await membership(deps.db, user.id, tenantId);
+  await addMembership(deps.db, user.id, tenantId, true);
+  if (!existing) {
+    await setUserRoles(deps.db, user.id, tenantId, await defaultRoleIds(deps.db, deps.vendor.id, tenantId));
+  }
+  await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Joined with invite link', description: `${user.email} joined the account with the invite link`, ...requestMeta(c) });
 }

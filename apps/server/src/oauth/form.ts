@@ -11,3 +11,17 @@ export function signInPage(o: { action: string; hidden: Record<string, string>; 
 <h1>Sign in</h1>${o.error ? `<p role="alert">${esc(o.error)}</p>` : ''}
 <form method="post" action="${esc(o.action)}">${hidden}${fields}<button type="submit">Continue</button></form></main></body></html>`;
 }
+
+/** Server-rendered logout confirmation: a cross-site link alone cannot end the session (OIDC RP-Initiated Logout §2). */
+export function logoutConfirmPage(o: { action: string; hidden: Record<string, string>; email?: string }): string {
+  const hidden = Object.entries(o.hidden).map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign out</title></head><body><main>
+<h1>Sign out?</h1><p>Do you want to sign out${o.email ? ` of ${esc(o.email)}` : ''}?</p>
+<form method="post" action="${esc(o.action)}">${hidden}<button type="submit">Sign out</button></form></main></body></html>`;
+}
+
+/** Plain page for the end of a logout without a registered return address, and for refused logout requests. */
+export function messagePage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head><body><main>
+<h1>${esc(title)}</h1><p>${esc(message)}</p></main></body></html>`;
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oauth from 'oauth4webapi';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
-import { DEMO_MEMBER, DEMO_PASSWORD, startServer, type Browser, type TestServer } from '../test/fixture';
+import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
+import { signInThroughForm } from './test-flow';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -9,20 +10,6 @@ afterAll(async () => t?.close());
 
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 const REDIRECT = 'http://127.0.0.1:9/callback';
-
-/** Follows authorize to the hosted login page, signs in as that page does (same origin, cookie), returns to authorize. */
-async function signInThroughForm(b: Browser, authorizeUrl: string, password = DEMO_PASSWORD): Promise<string> {
-  const first = await b.fetch(authorizeUrl);
-  expect(first.status).toBe(302);
-  const login = new URL(first.headers.get('location')!);
-  expect(login.pathname).toBe('/oauth/account/login');
-  const back = login.searchParams.get('redirectUrl')!;
-  expect(back).not.toMatch(/%2F/i); // the login page refuses encoded slashes in redirectUrl
-  expect((await b.fetch('/identity/resources/auth/v1/user', { json: { email: DEMO_MEMBER, password } })).status).toBe(200);
-  const res = await b.fetch(back);
-  expect(res.status).toBe(302);
-  return res.headers.get('location')!;
-}
 
 describe('oauth4webapi interop: discovery → authorize (PKCE) → token → refresh → logout', () => {
   it('completes the whole flow with a certified client', async () => {
@@ -54,7 +41,7 @@ describe('oauth4webapi interop: discovery → authorize (PKCE) → token → ref
     // Reusing the first refresh token revokes the family.
     await expect(oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, insecure))).rejects.toThrow();
     await expect(oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshed.refresh_token!, insecure))).rejects.toThrow();
-    const logout = await b.fetch(`${as.end_session_endpoint}?post_logout_redirect_uri=${encodeURIComponent('http://127.0.0.1:9/')}`);
+    const logout = await b.fetch(`${as.end_session_endpoint}?${new URLSearchParams({ post_logout_redirect_uri: 'http://127.0.0.1:9/', id_token_hint: tokens.id_token! })}`);
     expect(logout.status).toBe(302);
     expect(logout.headers.get('location')).toBe('http://127.0.0.1:9/');
     const again = await b.fetch(url.toString());

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { oauthLogoutQuerySchema, oauthSilentSchema, oauthTokenSchema } from '@portico/rest-api/schemas';
+import { oauthSilentSchema, oauthTokenSchema } from '@portico/rest-api/schemas';
 import { refreshSession } from '../auth/routes';
 import { checkPassword, completeLogin, landingTenant, startSession } from '../auth/service';
 import { claimsFor } from '../auth/claims';
@@ -9,19 +8,22 @@ import type { OAuthClient } from '../config';
 import type { SessionRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta, type AppEnv } from '../http/context';
-import { clearRefreshCookie, cookieSecure, csrfGuard, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/cookies';
+import { clearRefreshCookie, csrfGuard, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/cookies';
 import { isApiError } from '../http/errors';
-import { body, check, readBody } from '../http/validate';
+import { body, readBody } from '../http/validate';
 import { verifyMfaToken } from '../mfa';
 import { checkTotp } from '../mfa-store/store';
-import { hashToken, randomToken, safeEqual } from '../tokens/crypto';
+import { hashToken, randomToken } from '../tokens/crypto';
 import { getUser } from '../users/repo';
 import { hostedLoginUrl } from '../hosted/login-url';
 import { signInPage } from './form';
+import { formCsrfMatches, issueFormCsrf } from './form-csrf';
+import { clientCredentialsGrant } from './client-credentials';
+import { logoutRoutes } from './logout';
+import { userinfoRoutes } from './userinfo';
 import { isS256Challenge, pkceMatches } from './pkce';
 
 const CODE_TTL_MS = 60_000;
-const FORM_CSRF = 'portico_form_csrf';
 
 const authorizeQuery = z.object({
   response_type: z.string(), client_id: z.string().min(1), redirect_uri: z.string().min(1), state: z.string().max(2048).optional(),
@@ -41,11 +43,11 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/.well-known/openid-configuration', (c) => c.json({
     issuer: base, authorization_endpoint: `${base}/authorize`, token_endpoint: `${base}/token`, jwks_uri: `${base}/.well-known/jwks.json`,
-    end_session_endpoint: `${base}/logout`, response_types_supported: ['code'], response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token'], code_challenge_methods_supported: ['S256'],
-    token_endpoint_auth_methods_supported: ['none'], id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'],
+    userinfo_endpoint: `${base}/userinfo`, end_session_endpoint: `${base}/logout`, response_types_supported: ['code'], response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'], code_challenge_methods_supported: ['S256'],
+    token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'], id_token_signing_alg_values_supported: ['ES256'], subject_types_supported: ['public'],
     scopes_supported: ['openid', 'email', 'profile'], authorization_response_iss_parameter_supported: true,
-    claims_supported: ['sub', 'email', 'name', 'auth_time', 'sid', 'amr', 'nonce'],
+    claims_supported: ['sub', 'email', 'email_verified', 'name', 'auth_time', 'sid', 'amr', 'nonce'],
   }));
   app.get('/.well-known/jwks.json', (c) => c.json(deps.tokens.jwks()));
 
@@ -84,8 +86,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
   };
 
   const form = (c: Context, params: AuthorizeParams, extra: { error?: string; mfaToken?: string } = {}, status: 200 | 400 | 401 = 200) => {
-    const csrf = getCookie(c, FORM_CSRF) ?? randomToken(16);
-    setCookie(c, FORM_CSRF, csrf, { httpOnly: true, sameSite: 'Strict', secure: cookieSecure(deps.config.publicUrl), path: `/${deps.config.prefix}/oauth` });
+    const csrf = issueFormCsrf(c, deps);
     const hidden = Object.fromEntries(Object.entries(params).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
     c.header('Content-Security-Policy', "default-src 'none'; form-action 'self' " + new URL(params.redirect_uri).origin + "; frame-ancestors 'none'");
     return c.html(signInPage({ action: `${base}/authorize`, hidden: { ...hidden, csrf }, ...extra }), status);
@@ -104,8 +105,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     const raw = (await readBody(c)) as Record<string, string>;
     const v = validate(c, raw);
     if ('response' in v) return v.response;
-    const cookie = getCookie(c, FORM_CSRF);
-    if (!cookie || !raw.csrf || !safeEqual(cookie, raw.csrf)) return form(c, v.params, { error: 'Your sign-in form expired, please try again' }, 400);
+    if (!formCsrfMatches(c, raw.csrf)) return form(c, v.params, { error: 'Your sign-in form expired, please try again' }, 400);
     try {
       let result;
       if (raw.mfaToken) {
@@ -132,6 +132,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     }
   });
 
+  app.post('/token', clientCredentialsGrant(deps));
   app.post('/token', async (c) => {
     const parsed = oauthTokenSchema.safeParse(await readBody(c));
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', '));
@@ -154,22 +155,31 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       const user = parent && !parent.revoked_at ? await getUser(deps.db, parent.user_id) : undefined;
       if (!parent || !user) return oauthError(c, 400, 'invalid_grant', 'Session ended');
       // The app gets its own refresh family, separate from the hosted-login cookie session.
-      const { session, refreshToken } = await deps.sessions.create({ userId: user.id, tenantId: parent.tenant_id, amr: parent.amr as string[], authTime: parent.auth_time, ...requestMeta(c) });
+      const { session, refreshToken } = await deps.sessions.create({ userId: user.id, tenantId: parent.tenant_id, amr: parent.amr as string[],
+        authTime: parent.auth_time, clientId: cl.clientId, ...requestMeta(c) });
       return c.json(await tokenResponse(c, deps, cl, session, refreshToken, row.scope, row.nonce));
     }
     const cl = client(input.client_id);
     const fromBody = input.refresh_token;
-    if (!fromBody) {
+    if (fromBody) {
+      // A refresh token in the body belongs to a client that receives it there, and only to that client (RFC 6749 §6).
+      if (!cl || !cl.refreshTokenInBody) return oauthError(c, 400, 'invalid_client', 'This client does not use body refresh tokens');
+    } else {
       // Cookie-held refresh token: same CSRF rule as the identity refresh call.
       const guard = csrfGuard(deps);
       try { await guard(c, async () => {}); } catch { return oauthError(c, 400, 'invalid_request', 'Missing CSRF protection'); }
     }
     const result = await deps.sessions.rotate(fromBody ?? readRefreshCookie(c));
-    if (!result.ok) {
-      if (!fromBody) clearRefreshCookie(c, deps);
-      return oauthError(c, 400, 'invalid_grant', 'Invalid, expired or reused refresh token');
+    if (result.ok && fromBody && result.session.client_id !== cl!.clientId) {
+      // Another client's token: it has leaked, so its family ends.
+      await deps.sessions.revoke(result.session.id, 'refresh token presented by another client');
+    } else if (result.ok) {
+      // Cookie mode answers an ID token only to a cookie client the family belongs to (or the first-party login's).
+      const idClient = fromBody ? cl : cl && !cl.refreshTokenInBody && (result.session.client_id ?? cl.clientId) === cl.clientId ? cl : undefined;
+      return c.json(await tokenResponse(c, deps, idClient, result.session, result.refreshToken, grantedScope(input.scope), null, fromBody ? cl : undefined));
     }
-    return c.json(await tokenResponse(c, deps, fromBody ? cl : undefined, result.session, result.refreshToken, input.scope ?? 'openid email profile', null));
+    if (!fromBody) clearRefreshCookie(c, deps);
+    return oauthError(c, 400, 'invalid_grant', 'Invalid, expired or reused refresh token');
   });
 
   app.post('/authorize/silent', csrfGuard(deps), async (c) => {
@@ -178,18 +188,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ ...r, access_token: r.accessToken, expires_in: r.expiresIn, token_type: 'Bearer' });
   });
 
-  app.get('/logout', async (c) => {
-    const q = check(oauthLogoutQuerySchema, c.req.query());
-    const session = await deps.sessions.peek(readRefreshCookie(c));
-    clearRefreshCookie(c, deps);
-    if (session) {
-      await deps.sessions.revoke(session.id, 'logout');
-      await deps.audit.write({ tenantId: session.tenant_id, userId: session.user_id, email: null, action: 'User logged out', description: 'Hosted login logout', ...requestMeta(c) });
-    }
-    const target = q.post_logout_redirect_uri;
-    const allowed = target && clients().some((cl) => cl.redirectUris.some((u) => new URL(u).origin === new URL(target).origin));
-    return allowed ? c.redirect(target, 302) : c.json({ ok: true });
-  });
+  app.route('/', logoutRoutes(deps));
+  app.route('/', userinfoRoutes(deps));
 
   return app;
 }
@@ -204,14 +204,27 @@ function refreshFromSetCookie(c: Context): string | undefined {
   return undefined;
 }
 
-async function tokenResponse(c: Context, deps: Deps, cl: OAuthClient | undefined, session: SessionRow, refreshToken: string, scope: string, nonce: string | null) {
+/** Refresh may narrow the scope, never widen it past what the hosted login grants. */
+function grantedScope(requested: string | undefined): string {
+  const allowed = ['openid', 'email', 'profile'];
+  const asked = requested?.split(' ').filter((s) => allowed.includes(s));
+  return asked?.length ? asked.join(' ') : allowed.join(' ');
+}
+
+/**
+ * Access token (scoped), ID token when `idClient` is given and scope has openid, and the rotated refresh token: in the
+ * body for body clients, else as the httpOnly cookie. `bodyClient` defaults to `idClient`.
+ */
+async function tokenResponse(c: Context, deps: Deps, idClient: OAuthClient | undefined, session: SessionRow, refreshToken: string, scope: string,
+  nonce: string | null, bodyClient: OAuthClient | undefined = idClient) {
   const user = (await getUser(deps.db, session.user_id))!;
   const claims = await claimsFor(deps.db, user, session);
-  const access_token = await deps.tokens.sign(claims);
-  const inBody = cl?.refreshTokenInBody === true;
+  const access_token = await deps.tokens.sign(idClient || bodyClient ? { ...claims, scope } : claims);
+  const inBody = bodyClient?.refreshTokenInBody === true;
   if (!inBody) setRefreshCookie(c, deps, refreshToken);
-  const id_token = scope.split(' ').includes('openid') && cl
-    ? await deps.tokens.signIdToken({ sub: user.id, email: user.email, name: user.name, clientId: cl.clientId, nonce, authTime: claims.auth_time, sid: session.id, amr: claims.amr })
+  const id_token = scope.split(' ').includes('openid') && idClient
+    ? await deps.tokens.signIdToken({ sub: user.id, email: user.email, emailVerified: user.verified, name: user.name, clientId: idClient.clientId, nonce,
+      authTime: claims.auth_time, sid: session.id, amr: claims.amr })
     : undefined;
   return {
     access_token, token_type: 'Bearer', expires_in: deps.tokens.expiresIn, scope, ...(id_token ? { id_token } : {}),

@@ -17,6 +17,6 @@ export async function setPassword(deps: Deps, user: UserRow, password: string): 
     }
   }
   const hash = await deps.hasher.hash(password);
-  await deps.db.updateTable('users').set({ password_hash: hash, failed_login_attempts: 0 }).where('id', '=', user.id).execute();
+  await deps.db.updateTable('users').set({ password_hash: hash, failed_login_attempts: 0, password_breached: false }).where('id', '=', user.id).execute();
   await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: hash }).execute();
 }

@@ -12,7 +12,8 @@ export const hasPermission = (held: readonly string[], required: string): boolea
 export const PERMISSION_CATALOGUE: Record<string, string[]> = {
   'User management': ['fe.secure.read.users', 'fe.secure.write.users', 'fe.secure.delete.users', 'fe.secure.read.groups', 'fe.secure.write.groups'],
   Roles: ['fe.secure.read.roles', 'fe.secure.write.roles'],
-  'API tokens': ['fe.secure.read.userApiTokens', 'fe.secure.write.userApiTokens', 'fe.secure.read.tenantApiTokens', 'fe.secure.write.tenantApiTokens'],
+  'API tokens': ['fe.secure.read.userApiTokens', 'fe.secure.write.userApiTokens', 'fe.secure.delete.userApiTokens', 'fe.secure.read.tenantApiTokens',
+    'fe.secure.write.tenantApiTokens', 'fe.secure.delete.tenantApiTokens'],
   Security: ['fe.secure.read.securityPolicy', 'fe.secure.write.securityPolicy', 'fe.secure.read.samlConfiguration', 'fe.secure.write.samlConfiguration', 'fe.secure.read.provisioningConfiguration', 'fe.secure.read.audits'],
   'Account settings': ['fe.secure.read.accountSettings', 'fe.secure.write.accountSettings', 'fe.account-settings.delete.account', 'fe.account-settings.write.custom-login-box'],
   'Account hierarchy': ['fe.account-hierarchy.read.subAccount', 'fe.account-hierarchy.write.subAccountAccess'],

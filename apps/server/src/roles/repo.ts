@@ -16,25 +16,34 @@ export interface RoleView {
 }
 
 /** Roles visible in a tenant: the vendor's and the tenant's own (never another tenant's). */
-export async function listRoles(db: Db, vendorId: string, tenantId: string): Promise<RoleView[]> {
-  const roles = await db.selectFrom('roles').selectAll().where('vendor_id', '=', vendorId)
-    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)])).orderBy('level').orderBy('name').execute();
+export async function listRoles(db: Db, vendorId: string, tenantId: string, onlyIds?: string[]): Promise<RoleView[]> {
+  if (onlyIds && !onlyIds.length) return [];
+  let q = db.selectFrom('roles').selectAll().where('vendor_id', '=', vendorId)
+    .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]));
+  if (onlyIds) q = q.where('id', 'in', onlyIds);
+  const roles = await q.orderBy('level').orderBy('name').execute();
   const links = roles.length
-    ? await db.selectFrom('role_permissions').select(['role_id', 'permission_id']).where('role_id', 'in', roles.map((r) => r.id)).execute()
+    ? await db.selectFrom('role_permissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permission_id').select(['rp.role_id', 'rp.permission_id'])
+      .where('rp.role_id', 'in', roles.map((r) => r.id)).where('p.assignment_type', '!=', 'NEVER').execute()
     : [];
+  // Every role holds the ALWAYS permissions, whatever its links say.
+  const always = (await db.selectFrom('permissions').select('id').where('assignment_type', '=', 'ALWAYS').execute()).map((p) => p.id);
   return roles.map((r) => ({
     id: r.id, key: r.key, name: r.name, description: r.description, isDefault: r.is_default, level: r.level,
-    permissions: links.filter((l) => l.role_id === r.id).map((l) => l.permission_id), tenantId: r.tenant_id, vendorId: r.vendor_id,
-    createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+    permissions: [...new Set([...links.filter((l) => l.role_id === r.id).map((l) => l.permission_id), ...always])],
+    tenantId: r.tenant_id, vendorId: r.vendor_id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
   }));
 }
 
-export async function listPermissions(db: Db) {
-  const perms = await db.selectFrom('permissions').selectAll().orderBy('key').execute();
-  const links = await db.selectFrom('role_permissions').select(['role_id', 'permission_id']).execute();
+/** Permission as the API returns it; `roleIds` lists only roles the tenant can see. */
+export async function listPermissions(db: Db, vendorId: string, tenantId: string, onlyId?: string) {
+  let q = db.selectFrom('permissions').selectAll();
+  if (onlyId) q = q.where('id', '=', onlyId);
+  const perms = await q.orderBy('key').execute();
+  const visible = await listRoles(db, vendorId, tenantId);
   return perms.map((p) => ({
     id: p.id, key: p.key, name: p.name, description: p.description, categoryId: p.category_id, fePermission: p.fe_permission,
-    assignmentType: 'ASSIGNABLE', roleIds: links.filter((l) => l.permission_id === p.id).map((l) => l.role_id),
+    assignmentType: p.assignment_type, roleIds: visible.filter((r) => r.permissions.includes(p.id)).map((r) => r.id),
   }));
 }
 
@@ -47,14 +56,18 @@ export async function listCategories(db: Db) {
   }));
 }
 
-/** Roles (id, key, name) and permission keys a user holds in one tenant. */
+/** Roles (id, key, name) and permission keys a user holds in one tenant, directly and through the tenant's groups. */
 export async function grantsOf(db: Db, userId: string, tenantId: string) {
-  const roles = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['r.id', 'r.key', 'r.name', 'r.description', 'r.is_default', 'r.level'])
-    .where('ur.user_id', '=', userId).where('ur.tenant_id', '=', tenantId).orderBy('r.level').execute();
+  const viaGroups = db.selectFrom('group_users as gu').innerJoin('groups as g', 'g.id', 'gu.group_id').innerJoin('group_roles as gr', 'gr.group_id', 'g.id')
+    .select('gr.role_id').where('gu.user_id', '=', userId).where('g.tenant_id', '=', tenantId);
+  const direct = db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).where('tenant_id', '=', tenantId);
+  const roles = await db.selectFrom('roles as r').select(['r.id', 'r.key', 'r.name', 'r.description', 'r.is_default', 'r.level'])
+    .where('r.id', 'in', direct.union(viaGroups)).orderBy('r.level').orderBy('r.key').execute();
   const permissions = roles.length
-    ? await db.selectFrom('role_permissions as rp').innerJoin('permissions as p', 'p.id', 'rp.permission_id')
-      .select(['p.id', 'p.key']).distinct().where('rp.role_id', 'in', roles.map((r) => r.id)).orderBy('p.key').execute()
+    ? await db.selectFrom('permissions as p').select(['p.id', 'p.key']).where('p.assignment_type', '!=', 'NEVER')
+      .where((eb) => eb.or([eb('p.assignment_type', '=', 'ALWAYS'),
+        eb('p.id', 'in', eb.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', roles.map((r) => r.id)))]))
+      .orderBy('p.key').execute()
     : [];
   return { roles, permissions };
 }

@@ -20,5 +20,20 @@ export async function seedDemo(deps: Deps): Promise<{ tenantId: string } | undef
     await addMembership(deps.db, user.id, tenant.id, true);
     await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, [role]));
   }
+  await seedApplications(deps, tenant.id);
   return { tenantId: tenant.id };
+}
+
+/** Demo applications: one every user has, one every account gets (on by default), one managed and assigned to Acme only. */
+async function seedApplications(deps: Deps, acmeId: string): Promise<void> {
+  const apps = [
+    { name: 'Portico Demo', app_url: 'http://localhost:5173', access_type: 'FREE_ACCESS', access_mode: 'alwaysOn', is_default: true },
+    { name: 'Reports', app_url: 'http://localhost:5173/reports', access_type: 'MANAGED_ACCESS', access_mode: 'defaultOn', is_default: true },
+    { name: 'Analytics', app_url: 'http://localhost:5173/analytics', access_type: 'MANAGED_ACCESS', access_mode: 'defaultOff', is_default: false },
+  ] as const;
+  for (const a of apps) {
+    const id = crypto.randomUUID();
+    await deps.db.insertInto('applications').values({ id, vendor_id: deps.vendor.id, login_url: null, logo_url: null, is_active: true, ...a }).execute();
+    if (!a.is_default) await deps.db.insertInto('tenant_applications').values({ tenant_id: acmeId, app_id: id }).execute();
+  }
 }

@@ -70,8 +70,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...loadConfig({ NODE_ENV: 'test' }), port, publicUrl: url, hashCost: TEST_HASH_COST, seed: true, databaseUrl: pgUrl, dataDir: 'memory://',
     appUrl: 'http://app.test', allowedOrigins: ['http://app.test'],
     oauthClients: [
-      { clientId: 'portico-demo', redirectUris: ['http://app.test/oauth/callback'] },
-      { clientId: 'interop', redirectUris: ['http://127.0.0.1:9/callback'], refreshTokenInBody: true },
+      { clientId: 'portico-demo', redirectUris: ['http://app.test/oauth/callback'], postLogoutRedirectUris: ['http://app.test/'] },
+      { clientId: 'interop', redirectUris: ['http://127.0.0.1:9/callback'], refreshTokenInBody: true, postLogoutRedirectUris: ['http://127.0.0.1:9/'] },
     ],
     ...overrides,
   };

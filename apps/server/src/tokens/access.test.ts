@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, jwtVerify, decodeProtectedHeader, importJWK } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccessTokens } from './access';
 
 async function tokens() {
@@ -33,9 +33,26 @@ describe('AccessTokens (node:crypto ES256 signing)', () => {
 
   it('ID tokens carry the client as audience and the nonce', async () => {
     const { t, publicJwk } = await tokens();
-    const jwt = await t.signIdToken({ sub: 'u1', email: 'a@b.test', name: null, clientId: 'app', nonce: 'n1', authTime: 5, sid: 's1', amr: ['pwd'] });
+    const jwt = await t.signIdToken({ sub: 'u1', email: 'a@b.test', emailVerified: true, name: null, clientId: 'app', nonce: 'n1', authTime: 5, sid: 's1', amr: ['pwd'] });
     const { payload } = await jwtVerify(jwt, await importJWK(publicJwk, 'ES256'), { audience: 'app', issuer: 'http://issuer.test/oauth' });
-    expect(payload).toMatchObject({ nonce: 'n1', auth_time: 5 });
+    expect(payload).toMatchObject({ nonce: 'n1', auth_time: 5, email_verified: true });
     expect('name' in payload).toBe(false);
+  });
+
+  it('accepts only its own ID tokens as logout hints, expired ones included, never access tokens', async () => {
+    const { t } = await tokens();
+    const idToken = await t.signIdToken({ sub: 'u1', email: 'a@b.test', emailVerified: true, name: null, clientId: 'app', nonce: null, authTime: 5, sid: 's1', amr: ['pwd'] });
+    expect(await t.verifyIdTokenHint(idToken)).toEqual({ sub: 'u1', aud: 'app', sid: 's1' });
+    expect(await t.verifyIdTokenHint(await t.sign(claims))).toBeUndefined();
+    expect(await t.verifyIdTokenHint(`${idToken.slice(0, -4)}AAAA`)).toBeUndefined();
+    expect(await t.verifyIdTokenHint('not-a-jwt')).toBeUndefined();
+    const other = await tokens();
+    expect(await other.t.verifyIdTokenHint(idToken)).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 86_400_000 });
+    try {
+      expect(await t.verifyIdTokenHint(idToken)).toMatchObject({ sub: 'u1' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { KeyObject, sign as signBytes } from 'node:crypto';
-import { importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { compactVerify, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import { unauthorized } from '../http/errors';
 import type { SigningKey } from './keys';
 
@@ -16,6 +16,17 @@ export interface AccessClaims {
   acr: string;
   auth_time: number;
   sid: string;
+  /** Granted OAuth scope, on tokens issued to OAuth clients (userinfo answers by it). */
+  scope?: string;
+  /** Set on tokens acting for an API token (then `sid` is the API token's id, checked live instead of a session). */
+  apiToken?: 'user' | 'tenant';
+}
+
+/** The claims of a verified ID token used as `id_token_hint`. */
+export interface IdTokenHint {
+  sub: string;
+  aud: string;
+  sid: string | undefined;
 }
 
 /** Verified access token payload. */
@@ -68,8 +79,26 @@ export class AccessTokens {
   }
 
   /** OpenID Connect ID token for an OAuth client. */
-  async signIdToken(c: { sub: string; email: string; name: string | null; clientId: string; nonce: string | null; authTime: number; sid: string; amr: string[] }): Promise<string> {
-    return this.jws(c.sub, c.clientId, { email: c.email, name: c.name ?? undefined, auth_time: c.authTime, sid: c.sid, amr: c.amr, ...(c.nonce ? { nonce: c.nonce } : {}) });
+  async signIdToken(c: { sub: string; email: string; emailVerified: boolean; name: string | null; clientId: string; nonce: string | null; authTime: number; sid: string; amr: string[] }): Promise<string> {
+    return this.jws(c.sub, c.clientId, { email: c.email, email_verified: c.emailVerified, name: c.name ?? undefined, auth_time: c.authTime, sid: c.sid, amr: c.amr,
+      ...(c.nonce ? { nonce: c.nonce } : {}) });
+  }
+
+  /**
+   * An ID token this server signed for one OAuth client, or undefined. Expiry is not checked: OIDC RP-Initiated
+   * Logout lets a client present an expired ID token as the hint; signature, issuer and a single audience are.
+   */
+  async verifyIdTokenHint(token: string): Promise<IdTokenHint | undefined> {
+    try {
+      const { payload, protectedHeader } = await compactVerify(token, await this.verifyKey, { algorithms: ['ES256'] });
+      const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload & { type?: unknown; sid?: unknown };
+      // Access tokens share the key; they carry `type` and the API audience, never a client's.
+      if (protectedHeader.kid !== this.key.kid || claims.iss !== this.issuer || claims.type !== undefined) return undefined;
+      if (typeof claims.sub !== 'string' || typeof claims.aud !== 'string') return undefined;
+      return { sub: claims.sub, aud: claims.aud, sid: typeof claims.sid === 'string' ? claims.sid : undefined };
+    } catch {
+      return undefined;
+    }
   }
 
   /** Verifies signature, issuer, expiry and algorithm; throws 401 otherwise. */

@@ -3,6 +3,8 @@ import { grantColumns, grantsFromRow, type Grants } from '../auth/claims';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
+import { unauthorized } from '../http/errors';
+import { MSG_USER_DISABLED, usableMembershipSql } from '../users/repo';
 import { hashToken, randomToken } from './crypto';
 
 /** The user fields a token response needs, read in the same statement as the rotation. */
@@ -27,6 +29,8 @@ export interface NewSession {
   ip: string | null;
   /** When the user proved who they are; defaults to now (a child session keeps its parent's). */
   authTime?: Date;
+  /** The OAuth client this refresh family is issued to; refresh then only works for that client. */
+  clientId?: string;
   /** Audit entry (INFO) written in the same statement as the session: login is hot, so one round trip fewer. */
   audit?: { vendorId: string; email: string; action: string; description: string };
 }
@@ -48,8 +52,10 @@ export class Sessions {
     const id = crypto.randomUUID();
     const { rows } = await sql<SessionRow & { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
-        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip)
-        values (${id}, ${s.userId}, ${s.tenantId}, ${JSON.stringify(s.amr)}, ${s.authTime ?? new Date()}, ${s.userAgent}, ${s.ip}) returning *
+        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id)
+        select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null}
+        where exists (select 1 from user_tenants ut where ut.user_id = ${s.userId}::uuid and ut.tenant_id = ${s.tenantId}::uuid and ${usableMembershipSql('ut')})
+        returning *
       ), t as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(token)}, s.id, ${this.expiry()} from s
       )${s.audit ? sql`, a as (
@@ -58,7 +64,9 @@ export class Sessions {
           s.ip, 'INFO', s.user_agent, '{}' from s
       )` : sql``}
       select s.*, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
-    const { tenant_ids, role_keys, permission_keys, ...session } = rows[0]!;
+    // Backstop for every path (login, MFA, OAuth code exchange): no session in a tenant the user may not enter.
+    if (!rows[0]) throw unauthorized(MSG_USER_DISABLED, 'MEMBERSHIP_INACTIVE');
+    const { tenant_ids, role_keys, permission_keys, ...session } = rows[0];
     return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }) };
   }
 
@@ -82,15 +90,17 @@ export class Sessions {
     if (!token) return { ok: false, reason: 'unknown' };
     const hash = hashToken(token);
     const next = randomToken();
-    const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number;
+    // A disabled or expired temporary member of the session's tenant gets no new token.
+    const memberOk = sql`exists (select 1 from user_tenants ut where ut.user_id = s.user_id and ut.tenant_id = s.tenant_id and ${usableMembershipSql('ut')})`;
+    const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number; member_ok: boolean;
       u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with cur as (
-        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at
+        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok
         from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = ${hash}
       ), claimed as (
         update refresh_tokens t set rotated_at = now()
         where t.token_hash = ${hash} and t.rotated_at is null and t.expires_at > now()
-          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null)
+          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk})
         returning t.session_id
       ), fresh as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(next)}, session_id, ${this.expiry()} from claimed
@@ -102,8 +112,12 @@ export class Sessions {
       from cur left join users u on u.id = cur.user_id`.execute(this.db);
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
-    const { token_rotated_at, token_expires_at, issued, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
+    const { token_rotated_at, token_expires_at, issued, member_ok, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
     if (session.revoked_at) return { ok: false, reason: 'revoked' };
+    if (!member_ok) {
+      await this.revoke(session.id, 'membership disabled or expired');
+      return { ok: false, reason: 'revoked' };
+    }
     if (Number(issued) === 1) {
       const user = u_id ? { id: u_id, email: u_email, name: u_name, verified: u_verified } : undefined;
       return { ok: true, session, refreshToken: next, user, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }) };

@@ -6,7 +6,8 @@ import { actor, requireAuth, type AppEnv } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { grantsOf } from '../roles/repo';
-import { getUser, membership, setDefaultTenant, tenantsOfUser } from './repo';
+import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUser } from './repo';
+import { refuseNul } from '../team/service';
 import { roleView, userView } from './view';
 
 const tenantView = (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
@@ -28,12 +29,14 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
 
   app.put('/users/v2/me', auth, async (c) => {
     const input = await body(c, updateMeSchema);
+    refuseNul(input);
     const user = await me(c.get('principal').sub);
-    const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}),
-      ...(input.address !== undefined ? { address: input.address } : {}), ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}) };
+    const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}) };
     await deps.db.updateTable('users').set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
+      ...(input.address !== undefined ? { address: input.address } : {}),
+      ...(input.jobTitle !== undefined ? { job_title: input.jobTitle } : {}),
       ...(input.profilePictureUrl !== undefined ? { profile_picture_url: input.profilePictureUrl } : {}),
       metadata: JSON.stringify(metadata),
     }).where('id', '=', user.id).execute();
@@ -54,7 +57,7 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     const { tenantId } = await body(c, switchTenantSchema);
     const p = c.get('principal');
     const m = await membership(deps.db, p.sub, tenantId);
-    if (!m || !m.activated) throw forbidden();
+    if (!isUsableMembership(m)) throw forbidden();
     await setDefaultTenant(deps.db, p.sub, tenantId);
     await deps.sessions.switchTenant(p.sid, tenantId);
     await deps.audit.write({ ...actor(c), tenantId, action: 'Tenant switched', description: `Switched to tenant ${tenantId}` });
@@ -66,7 +69,7 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     const p = c.get('principal');
     const m = await membership(deps.db, p.sub, tenantId);
     const session = await deps.sessions.get(p.sid);
-    if (!m || !m.activated || !session) throw forbidden();
+    if (!isUsableMembership(m) || !session) throw forbidden();
     const user = await me(p.sub);
     const accessToken = await deps.tokens.sign(await claimsFor(deps.db, user, { ...session, tenant_id: tenantId }));
     return c.json({ accessToken, token: accessToken, expiresIn: deps.tokens.expiresIn, tenantId });

@@ -7,7 +7,9 @@ import type { Deps } from '../deps';
 import { requestMeta, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
+import { liveInviteLink } from '../invites/repo';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
+import { signUpWithInviteLink } from './invite-link-signup';
 import { assertPasswordAllowed } from '../passwords/policy';
 import { setPassword } from '../passwords/service';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
@@ -26,18 +28,20 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     if (input.password) assertPasswordAllowed(input.password);
     const existing = await findUserByEmail(deps.db, deps.vendor.id, input.email);
     if (input.invitationToken && existing) {
-      const tenantId = await acceptInvitationForUser(deps, c, existing, input.invitationToken);
-      if (!existing.password_hash) {
-        if (!input.password) throw badRequest('password: Required');
-        await setPassword(deps, existing, input.password);
-      } else if (!input.password || !(await deps.hasher.verify(existing.password_hash, input.password))) {
-        throw new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCredentials]);
-      }
-      await deps.db.updateTable('users').set({ verified: true }).where('id', '=', existing.id).execute();
+      // The password is checked before anything is spent; an invite link (not bound to a person) needs it.
+      const proved = !!existing.password_hash && !!input.password && (await deps.hasher.verify(existing.password_hash, input.password));
+      if (existing.password_hash && !proved) throw new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCredentials]);
+      if (!existing.password_hash && !input.password) throw badRequest('password: Required');
+      const tenantId = await acceptInvitationForUser(deps, c, existing, input.invitationToken, { allowLink: proved });
+      if (!existing.password_hash) await setPassword(deps, existing, input.password!);
+      // A mailed invitation proves the mailbox; a shared link does not.
+      const viaLink = await liveInviteLink(deps.db, input.invitationToken);
+      if (!viaLink) await deps.db.updateTable('users').set({ verified: true }).where('id', '=', existing.id).execute();
       const user = (await getUser(deps.db, existing.id))!;
       const authResponse = await startSession(deps, c, user, tenantId, ['pwd']);
       return c.json({ shouldActivate: false, userId: user.id, tenantId, authResponse });
     }
+    if (input.invitationToken) return c.json(await signUpWithInviteLink(deps, c, input, input.invitationToken));
     if (!cfg.allowSignups) throw forbidden(MSG.signupsDisabled);
     // Same work and same answer whether or not the address is taken (no account enumeration).
     const passwordHash = await deps.hasher.hash(input.password ?? crypto.randomUUID());
@@ -78,10 +82,11 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     if (!t) throw invalidToken();
     if (input.password) await setPassword(deps, user, input.password);
     await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
-    await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).execute();
-    await deps.audit.write({ tenantId: t.tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });
+    // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
+    const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
+    await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).where('tenant_id', '=', tenantId).execute();
+    await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });
     const fresh = (await getUser(deps.db, user.id))!;
-    const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).executeTakeFirstOrThrow()).tenant_id;
     return c.json(await completeLogin(deps, c, fresh, tenantId, ['pwd']));
   });
 

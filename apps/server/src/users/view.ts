@@ -31,6 +31,9 @@ export async function userView(db: Db, user: UserRow, tenantId: string) {
     lastLogin: user.last_login?.toISOString() ?? null,
     superUser: false,
     isDisabled: false,
+    temporaryExpirationDate: membership?.temporary_expires_at?.toISOString() ?? null,
+    address: user.address,
+    jobTitle: user.job_title,
   };
 }
 

@@ -13,7 +13,6 @@ export interface VendorConfig {
   lockoutPolicy: { enabled: boolean; maxAttempts: number };
   passwordHistoryPolicy: { enabled: boolean; historySize: number };
   captchaPolicy: { enabled: boolean; siteKey: string | null; minScore: number; ignoredEmails: string[] };
-  flags: Record<string, 'on' | 'off'>;
 }
 
 /** Defaults of a new vendor. */
@@ -37,15 +36,4 @@ export const DEFAULT_VENDOR_CONFIG: VendorConfig = {
   lockoutPolicy: { enabled: true, maxAttempts: 5 },
   passwordHistoryPolicy: { enabled: true, historySize: 3 },
   captchaPolicy: { enabled: false, siteKey: null, minScore: 0.5, ignoredEmails: [] },
-  flags: {
-    admin_portal_ip_restrictions: 'on',
-    admin_portal_domain_restrictions: 'on',
-    'new-mfa-pages': 'on',
-    'show-passkeys-new': 'on',
-    'groups-admin-box-new': 'on',
-    'msp-all-accounts-new': 'on',
-    'temporary-users': 'on',
-    'fe-usage-page': 'off',
-    'multi-apps-admin-portal': 'off',
-  },
 };

@@ -3,6 +3,7 @@ import { getFeatureFlagsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { query } from '../http/validate';
+import { servedFlags } from './flags';
 
 /** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */
 export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
@@ -10,7 +11,8 @@ export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/vendors/public', (c) => c.json(deps.vendor.info));
   app.get('/flags', (c) => {
     const q = query(c, getFeatureFlagsQuerySchema);
-    const flags = deps.vendor.config.flags;
+    // The list lives in code (flags.ts), not in the vendor row: a flag turns on when its feature ships.
+    const flags = servedFlags();
     const keys = q['feature-keys']?.split(',').map((k) => k.trim()).filter(Boolean);
     return c.json(keys ? Object.fromEntries(keys.map((k) => [k, flags[k] ?? 'off'])) : flags);
   });

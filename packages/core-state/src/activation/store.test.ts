@@ -36,11 +36,15 @@ describe('activation', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('activates without a form when no password is needed and sends to login when not signed in', async () => {
+  it('without a password to set, waits for the confirm click, then activates and sends to login when not signed in', async () => {
     const { activation, api, navigate } = setup();
     api.getActivationStrategy.mockResolvedValue({ shouldSetPassword: false });
     api.activate.mockResolvedValue({});
     await activation.getState().start({ userId: 'u-1', token: 'tok' });
+    // Opening the link (a mail scanner, a preview) must not activate or sign anyone in.
+    expect(activation.getState()).toMatchObject({ step: 'activatingConfirm', loading: false });
+    expect(api.activate).not.toHaveBeenCalled();
+    await activation.getState().activate();
     expect(api.activate).toHaveBeenCalledWith({ userId: 'u-1', token: 'tok' });
     expect(activation.getState().step).toBe('success');
     vi.advanceTimersByTime(1000);

@@ -8,7 +8,8 @@ import { createFlowStore } from '../shared/store';
 import type { ActivationState } from './types';
 
 /**
- * Creates `portico.activation`: activating → activatingForm (when a password must be set) → success, then about
+ * Creates `portico.activation`: activating → activatingForm (when a password must be set) or activatingConfirm (a
+ * click on "Activate", so opening the link alone — a mail scanner, a preview — signs no one in) → success, then about
  * 1 s later the redirect (authenticated URL when the answer signed the user in, else the login route).
  */
 export function createActivationStore(ctx: FlowContext): StoreApi<ActivationState> {
@@ -38,11 +39,10 @@ export function createActivationStore(ctx: FlowContext): StoreApi<ActivationStat
         set((s) => ((s.step = 'activating'), (s.loading = true), (s.error = undefined)));
         try {
           const { shouldSetPassword } = await ctx.api.getActivationStrategy(link);
-          if (shouldSetPassword) return set((s) => ((s.step = 'activatingForm'), (s.loading = false)));
+          set((s) => ((s.step = shouldSetPassword ? 'activatingForm' : 'activatingConfirm'), (s.loading = false)));
         } catch (error) {
-          return fail(error);
+          fail(error);
         }
-        await activate();
       },
       activate: (password) => activate(password),
     };

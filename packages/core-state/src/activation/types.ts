@@ -1,13 +1,13 @@
 /** Activation steps (product-spec §4). */
-export type ActivationStep = 'activating' | 'activatingForm' | 'success' | 'failed';
+export type ActivationStep = 'activating' | 'activatingForm' | 'activatingConfirm' | 'success' | 'failed';
 
 /** State of `portico.activation`. */
 export interface ActivationState {
   step: ActivationStep;
   loading: boolean;
   error?: string;
-  /** Reads the activation strategy; activates at once unless a password must be set. */
+  /** Reads the activation strategy: `activatingForm` when a password must be set, else `activatingConfirm`; never activates by itself. */
   start(link: { userId?: string | null; token?: string | null }): Promise<void>;
-  /** Sets the password and activates (`activatingForm`). */
-  activate(password: string): Promise<void>;
+  /** Activates: with the new password from `activatingForm`, without one after the confirm click of `activatingConfirm`. */
+  activate(password?: string): Promise<void>;
 }

@@ -37,7 +37,8 @@ describe('REST adapter calls', () => {
     const { api, server } = apiWith();
     const answer = await api.login({ email: 'ada@app.test', password: 'pw' });
     expect(answer.accessToken).toBe(server.token);
-    expect(answer.expires_in).toBe(300);
+    // The server answers `expiresIn` (seconds); the port keeps it as expires_in.
+    expect(answer.expires_in).toBe(600);
     expect(answer.profile).toMatchObject({ id: 'u-1', email: 'ada@app.test' });
     expect(JSON.stringify(answer.profile)).not.toContain(server.token);
   });

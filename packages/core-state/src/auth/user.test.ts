@@ -27,6 +27,7 @@ describe('user merge', () => {
 describe('loadUser flags', () => {
   it('skips authorization and entitlements when their flags are off', async () => {
     const api = fakeApi();
+    api.getFlags.mockResolvedValue({ authorization: false, entitlements: false });
     await loadUser(api, makeToken(), { entitlementsEnabled: true });
     expect(api.getAuthorization).not.toHaveBeenCalled();
     expect(api.getEntitlements).not.toHaveBeenCalled();

@@ -272,6 +272,8 @@ describe('login: reset', () => {
 
   it('a profile that never loads fails the login after 3 attempts, 2000 ms apart', async () => {
     const { login, api, auth } = setup();
+    // A port whose login answer carries no profile (the REST port's always does): the profile is fetched.
+    api.login.mockResolvedValue(tokens({ profile: undefined }));
     api.getProfile.mockRejectedValue(apiError('nope', 503));
     const pending = login.getState().submitPassword('pw');
     await vi.advanceTimersByTimeAsync(4000);

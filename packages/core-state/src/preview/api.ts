@@ -10,7 +10,12 @@ const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-'
 /** An unsigned, JWT-shaped sample token: decodable like a real one, useless to any server. */
 function previewToken(tenantId: string): string {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: PREVIEW_USER.id, email: PREVIEW_USER.email, name: PREVIEW_USER.name, tenantId, roles: ['Admin'], amr: ['pwd'], iat: now, exp: now + PREVIEW_TOKEN_SECONDS, auth_time: now };
+  // The reference server's claim set (apps/server/src/auth/claims.ts), so preview users look like real ones.
+  const claims = {
+    email: PREVIEW_USER.email, name: PREVIEW_USER.name, tenantId, tenantIds: PREVIEW_USER.tenantIds, roles: PREVIEW_ROLES.map((r) => r.key),
+    permissions: ['fe.*'], amr: ['pwd'], acr: 'urn:portico:acr:password', auth_time: now, sid: 'preview-session', type: 'userToken',
+    sub: PREVIEW_USER.id, iss: 'preview', aud: 'portico', iat: now, exp: now + PREVIEW_TOKEN_SECONDS,
+  };
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.preview`;
 }
 
@@ -35,9 +40,11 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     if (delay > 0) await sleep(delay);
     return typeof value === 'function' ? (value as () => T)() : value;
   };
+  const profile = () => ({ ...PREVIEW_USER, tenantId, roles: [...PREVIEW_ROLES] });
+  // Like the REST port over the server: the token, its lifetime, the tenant and the profile fetched with it.
   const session = (): LoginResponse => {
     signedIn = true;
-    return { accessToken: previewToken(tenantId), expires_in: PREVIEW_TOKEN_SECONDS, tenantId };
+    return { accessToken: previewToken(tenantId), expires_in: PREVIEW_TOKEN_SECONDS, tenantId, mfaRequired: false, profile: profile() };
   };
   const none = () => answer<void>(undefined);
 
@@ -60,8 +67,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     sendLoginEmailCode: () => answer({ otcToken: 'preview-otc' }),
     verifyLoginEmailCode: () => answer(session),
     generateStepUp: () => answer(() => ({ user: session() })),
-    getProfile: () => answer(() => ({ ...PREVIEW_USER, tenantId, roles: [...PREVIEW_ROLES] })),
-    getAuthorization: () => answer({ roles: [...PREVIEW_ROLES], permissions: [{ key: 'fe.*' }] }),
+    getProfile: () => answer(profile),
+    getAuthorization: () => answer({ roles: [...PREVIEW_ROLES], permissions: [...(PREVIEW_USER.permissions ?? [])] }),
     getTenants: () => answer([...PREVIEW_TENANTS]),
     switchTenant: (body) => answer(() => void (tenantId = body.tenantId)),
     getFlags: () => answer({ ...PREVIEW_FLAGS }),

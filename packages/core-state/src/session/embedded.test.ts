@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeContext, makeToken, tokens } from '../../test/fixtures';
 import { createEmbeddedSession } from './embedded';
+import { SESSION_MESSAGES } from './errors';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -28,6 +29,26 @@ describe('embedded session', () => {
     expect(auth.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false, user: null });
     expect(session.getAccessToken()).toBeNull();
     expect(api.getProfile).not.toHaveBeenCalled();
+  });
+
+  it('start on /oauth/callback with a code this tab never asked for: unauthenticated with an error to show, not a spinner', async () => {
+    const { session, api, auth } = setup('https://app.test/oauth/callback?code=bad&state=bad');
+    api.refreshToken.mockRejectedValue(apiError('Unauthorized', 401));
+    await session.start();
+    expect(auth.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false, error: SESSION_MESSAGES.no_transaction });
+  });
+
+  it('start on /oauth/callback carrying an authorization error shows that error', async () => {
+    const { session, api, auth } = setup('https://app.test/oauth/callback?error=access_denied&error_description=Denied&state=s');
+    api.refreshToken.mockRejectedValue(apiError('Unauthorized', 401));
+    await session.start();
+    expect(auth.getState().error).toBe(`${SESSION_MESSAGES.authorization_error} (Denied)`);
+  });
+
+  it('start on /oauth/callback while the cookie session is alive simply signs in', async () => {
+    const { session, auth } = setup('https://app.test/oauth/callback?code=x&state=y');
+    await session.start();
+    expect(auth.getState()).toMatchObject({ status: 'authenticated', error: undefined });
   });
 
   it('start: retries the profile 3 times 2000 ms apart before giving up', async () => {

@@ -1,8 +1,10 @@
 import { DEFAULT_TOKEN_EXPIRY_SECONDS } from '../constants';
 import { scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
+import { signOutLocally } from '../auth/sign-in';
 import { createSessionCore, type SessionOptionsBase } from './core';
 import { SessionError } from './errors';
+import { isCallback, stripCallbackParams } from './hosted/callback';
 import type { SessionController } from './types';
 
 /**
@@ -27,8 +29,19 @@ export function createEmbeddedSession(ctx: FlowContext, options: SessionOptionsB
   );
   return {
     async start() {
+      const pageUrl = ctx.pageUrl();
+      const callback = pageUrl && isCallback(pageUrl, new URL(ctx.routes.hostedLoginRedirectUrl, pageUrl).toString()) ? new URL(pageUrl) : null;
+      // Embedded mode never starts a hosted sign-in: an authorization response here is stale or forged; its code leaves the address bar.
+      if (callback) stripCallbackParams(callback.toString());
       ctx.auth.setLoading();
-      await core.refresh();
+      const token = await core.refresh();
+      if (!token && callback) {
+        const refused = callback.searchParams.get('error');
+        const error = refused
+          ? new SessionError('authorization_error', { detail: callback.searchParams.get('error_description') ?? refused })
+          : new SessionError('no_transaction');
+        signOutLocally(ctx, error.message);
+      }
     },
     refresh: () => core.refresh({ force: true }),
     async logout() {

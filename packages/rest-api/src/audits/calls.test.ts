@@ -1,41 +1,6 @@
-import { expect } from 'vitest';
 import { checkAbortForwarding } from '../../test/abort';
 import { runCatalogue } from '../../test/catalogue';
-import * as calls from './calls';
+import { calls, cases } from '../../test/cases/audits';
 
-const headerProps = [
-  { name: 'createdAt', displayName: 'Time', type: 'Timestamp' as const },
-  { name: 'email', displayName: 'User', type: 'Email' as const },
-];
-
-runCatalogue('audits', calls, {
-  getAudits: {
-    call: (c) =>
-      calls.getAudits(c, { offset: 40, count: 20, sortBy: 'email', sortDirection: 'asc', filter: 'login', severity: 'High', paginationMode: 'virtual' }),
-    replies: [{ body: { data: [{ createdAt: '2024-05-01T00:00:00Z', email: 'ann@example.com' }], total: 41 } }],
-    expect: {
-      method: 'GET',
-      path: '/frontegg/audits',
-      query: { offset: '40', count: '20', sortBy: 'email', sortDirection: 'asc', filter: 'login', severity: 'High', paginationMode: 'virtual' },
-    },
-    result: (r) => expect(r).toMatchObject({ total: 41, data: [{ email: 'ann@example.com' }] }),
-  },
-  getAuditsStats: {
-    call: (c) => calls.getAuditsStats(c),
-    replies: [{ body: { totalToday: 12, severeThisWeek: 2 } }],
-    expect: { method: 'GET', path: '/frontegg/audits/stats' },
-    result: (r) => expect(r).toEqual({ totalToday: 12, severeThisWeek: 2 }),
-  },
-  exportAudits: {
-    call: (c) => calls.exportAudits(c, { headerProps, filters: { sortBy: 'createdAt', sortDirection: 'desc', severity: 'High' } }),
-    replies: [{ body: 'Time,User\n', headers: { 'content-type': 'text/csv' } }],
-    expect: {
-      method: 'POST',
-      path: '/frontegg/audits/export/csv',
-      body: { headerProps, offset: 0, sortBy: 'createdAt', sortDirection: 'desc', severity: 'High' },
-    },
-    result: (r) => expect((r as File).name).toBe('audits.csv'),
-  },
-});
-
+runCatalogue('audits', calls, cases);
 checkAbortForwarding('audits', calls);

@@ -33,7 +33,7 @@ export function oauthLogout(client: ApiClient, query: OAuthLogoutQuery = {}, opt
   return request<void>(client, {
     method: 'GET',
     path: `${OAUTH}/logout`,
-    query: { post_logout_redirect_uri: query.post_logout_redirect_uri, id_token_hint: query.id_token_hint },
+    query: { post_logout_redirect_uri: query.post_logout_redirect_uri, id_token_hint: query.id_token_hint, client_id: query.client_id, state: query.state },
     signal: options?.signal,
   });
 }

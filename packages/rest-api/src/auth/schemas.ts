@@ -145,7 +145,8 @@ export const loginMfaEmailCodePreVerifySchema = pendingMfa;
 export const loginMfaEmailCodeVerifySchema = pendingMfa.extend({ otcToken: token, code: otp, rememberDevice });
 
 // OAuth (RFC 6749 names; sent as application/x-www-form-urlencoded, so the server parses the form, then validates).
-const clientId = id.optional();
+// Client ids are registered names (portico-demo), not UUIDs.
+const clientId = z.string().min(1).max(255).optional();
 /** PKCE verifier: 43–128 unreserved characters (RFC 7636 §4.1). */
 const codeVerifier = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Expected a PKCE code verifier');
 
@@ -158,8 +159,11 @@ export const oauthTokenSchema = z.discriminatedUnion('grant_type', [
 /** Body of `oauthSilent` (POST /oauth/authorize/silent). */
 export const oauthSilentSchema = z.object({ tenantId: id.optional() });
 
-/** Query of `oauthLogout` (GET /oauth/logout). */
-export const oauthLogoutQuerySchema = z.object({ post_logout_redirect_uri: httpUrl.optional(), id_token_hint: token.optional() });
+/** Query of `oauthLogout` (GET /oauth/logout; also the body of its POST confirmation), OIDC RP-Initiated Logout names. */
+export const oauthLogoutQuerySchema = z.object({
+  post_logout_redirect_uri: httpUrl.optional(), id_token_hint: token.optional(), client_id: clientId,
+  state: z.string().max(2048).optional(), csrf: z.string().max(256).optional(),
+});
 
 /** Query of `getFeatureFlags` (GET /flags): comma-separated flag keys. */
 export const getFeatureFlagsQuerySchema = z.object({ 'feature-keys': z.string().max(4096).optional() });

@@ -307,7 +307,10 @@ export interface OAuthSilentRequest {
 /** Query of `oauthLogout`. */
 export interface OAuthLogoutQuery {
   post_logout_redirect_uri?: string;
+  /** An ID token this server issued: proves the logout comes from the client, not a cross-site link. */
   id_token_hint?: string;
+  client_id?: string;
+  state?: string;
 }
 
 /** Feature flags by key. */

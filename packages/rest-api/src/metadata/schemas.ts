@@ -21,3 +21,47 @@ export const updateAdminBoxConfigurationSchema = z.object({
 
 /** Path parameter of `GET /metadata/ip/{ip}`: an IPv4 or IPv6 address. */
 export const getIpMetadataParamsSchema = z.object({ ip: z.union([z.ipv4(), z.ipv6()]) });
+
+// --- Response shapes (servers and the contract suite check answers with these) ------------------------------------------
+
+const entityName = z.enum(['notifications', 'saml', 'audits', 'adminBox']);
+/** One metadata record. */
+export const metadataRowResponseSchema = z.object({
+  id: z.uuid().optional(),
+  entityName,
+  configuration: z.record(z.string(), z.unknown()),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+});
+/** Answer of `GET /metadata`. */
+export const metadataResponseSchema = z.object({ rows: z.array(metadataRowResponseSchema) });
+
+/** One audit-log column of the audits metadata. */
+export const auditColumnResponseSchema = z.strictObject({
+  name: z.string().min(1),
+  displayName: z.string().min(1),
+  type: z.enum(['Timestamp', 'Email', 'AlphaNumeric', 'IpAddress', 'Severity', 'Json']),
+  sortable: z.boolean(),
+  filterable: z.boolean(),
+  showInTable: z.boolean(),
+  showInMoreInfo: z.union([z.boolean(), z.literal('always')]),
+  isPredefined: z.boolean(),
+});
+/** Configuration of `GET /metadata?entityName=audits`. */
+export const auditsMetadataConfigurationSchema = z.object({ properties: z.array(auditColumnResponseSchema).min(1) });
+
+/** Answer of `GET /metadata/ip/{ip}` and `/metadata/ipme` without a geo database: what the address itself tells. */
+export const ipMetadataResponseSchema = z.object({
+  ip: z.union([z.ipv4(), z.ipv6()]),
+  version: z.enum(['v4', 'v6']),
+  isPrivate: z.boolean(),
+  isLoopback: z.boolean(),
+  countryCode: z.string().optional(),
+  countryName: z.string().optional(),
+  regionName: z.string().optional(),
+  city: z.string().optional(),
+  zipCode: z.string().optional(),
+  timeZone: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});

@@ -55,6 +55,11 @@ export interface UpdateAdminBoxConfigurationRequest {
 /** Location data of an IP address (`GET /metadata/ip/{ip}`, `GET /metadata/ipme`). */
 export interface IpMetadata {
   ip?: string;
+  /** Address family. */
+  version?: 'v4' | 'v6';
+  /** A private, link-local, carrier-grade NAT or loopback address. */
+  isPrivate?: boolean;
+  isLoopback?: boolean;
   countryCode?: string;
   countryName?: string;
   regionName?: string;

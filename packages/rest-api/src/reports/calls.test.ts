@@ -1,52 +1,6 @@
-import { expect } from 'vitest';
 import { checkAbortForwarding } from '../../test/abort';
 import { runCatalogue } from '../../test/catalogue';
-import * as calls from './calls';
+import { calls, cases } from '../../test/cases/reports';
 
-const V2 = '/frontegg/reports/resources/reports/v2';
-const filters = { severity: ['High'], from: '2024-05-01' };
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-const report = { id: 'r1', templateId: 't1', name: 'Weekly users', active: true };
-
-runCatalogue('reports', calls, {
-  getTenantReports: {
-    call: (c) => calls.getTenantReports(c),
-    replies: [{ body: [report] }],
-    expect: { method: 'GET', path: `${V2}/tenant-reports` },
-    result: (r) => expect(r).toEqual([report]),
-  },
-  getTenantReport: {
-    call: (c) => calls.getTenantReport(c, 't1'),
-    replies: [{ body: report }],
-    expect: { method: 'GET', path: `${V2}/t1/tenant-reports` },
-    result: (r) => expect(r).toEqual(report),
-  },
-  updateTenantReport: {
-    call: (c) => calls.updateTenantReport(c, 't1', { active: false, recipients: ['ann@example.com'], dataFilters: filters }),
-    expect: {
-      method: 'POST',
-      path: `${V2}/t1/tenant-reports`,
-      body: { active: false, recipients: ['ann@example.com'], dataFilters: b64(filters) },
-    },
-  },
-  createTenantReport: {
-    call: (c) => calls.createTenantReport(c, { templateId: 't1', name: 'Weekly', schedule: { cron: '0 8 * * 1', timezone: 'UTC' } }),
-    expect: {
-      method: 'POST',
-      path: `${V2}/tenant-reports`,
-      body: { templateId: 't1', name: 'Weekly', schedule: { cron: '0 8 * * 1', timezone: 'UTC' } },
-    },
-  },
-  previewReport: {
-    call: (c) => calls.previewReport(c, { id: 't1', dataFilters: filters }),
-    replies: [{ body: '<html><body>report</body></html>', headers: { 'content-type': 'text/html' } }],
-    expect: {
-      method: 'GET',
-      path: '/frontegg/reports/engine/resources/triggers/v1/preview-report',
-      query: { id: 't1', dataFilters: b64(filters) },
-    },
-    result: (r) => expect(r).toBe('<html><body>report</body></html>'),
-  },
-});
-
+runCatalogue('reports', calls, cases);
 checkAbortForwarding('reports', calls);

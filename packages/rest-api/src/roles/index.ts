@@ -39,6 +39,7 @@ export type {
   PermissionAssignmentType,
   GroupRelations,
   ApplicationAccessType,
+  ApplicationAccessMode,
   Role,
   CreateRoleRequest,
   UpdateRoleRequest,

@@ -65,3 +65,34 @@ describe('request types fit the schemas', () => {
     expectTypeOf<t.ImpersonateRequest>().toExtend<z.input<typeof s.impersonateSchema>>();
   });
 });
+
+describe('response schemas', () => {
+  const uuid = '0b6f3a52-8a8e-4c1e-9a43-5f0f1d3b2c11';
+  const at = '2026-11-23T06:00:00.000Z';
+  const cases: Array<[string, z.ZodType, unknown, unknown]> = [
+    ['role', s.roleResponseSchema,
+      { id: uuid, key: 'k', name: 'n', description: null, isDefault: false, permissions: [uuid], tenantId: null, vendorId: uuid, createdAt: at, updatedAt: at },
+      { id: uuid, key: 'k', name: 'n', isDefault: 'no', permissions: [], tenantId: null, vendorId: uuid, createdAt: at, updatedAt: at }],
+    ['permission', s.permissionResponseSchema,
+      { id: uuid, key: 'fe.x', name: 'x', categoryId: uuid, fePermission: true, assignmentType: 'ALWAYS', roleIds: [] },
+      { id: uuid, key: 'fe.x', name: 'x', fePermission: true, assignmentType: 'SOMETIMES', roleIds: [] }],
+    ['group', s.groupResponseSchema, { id: uuid, name: 'Ops', roles: [{ id: uuid, key: 'k', name: 'n' }] }, { id: uuid, name: '' }],
+    ['application', s.applicationResponseSchema,
+      { id: uuid, name: 'App', accessType: 'FREE_ACCESS', accessMode: 'alwaysOn', isDefault: true, isActive: true },
+      { id: uuid, name: 'App', accessType: 'FREE', accessMode: 'alwaysOn', isDefault: true, isActive: true }],
+    ['tenant assignment', s.tenantApplicationAssignmentResponseSchema, { tenantId: uuid, appIds: [uuid] }, { tenantId: 't', appIds: [] }],
+  ];
+  it.each(cases)('%s', (_name, schema, good, bad) => {
+    expect(schema.safeParse(good).error).toBeUndefined();
+    expect(schema.safeParse(bad).success).toBe(false);
+  });
+
+  it('what the schemas accept fits the client types', () => {
+    expectTypeOf<z.output<typeof s.groupResponseSchema>>().toExtend<t.Group>();
+    expectTypeOf<z.output<typeof s.applicationResponseSchema>>().toExtend<t.Application>();
+    expectTypeOf<z.output<typeof s.applicationUsersResponseSchema>>().toExtend<t.ApplicationUsers>();
+    expectTypeOf<z.output<typeof s.userApplicationsResponseSchema>>().toExtend<t.UserApplications>();
+    expectTypeOf<z.output<typeof s.tenantApplicationAssignmentResponseSchema>>().toExtend<t.TenantApplicationAssignment>();
+    expectTypeOf<z.output<typeof s.groupsConfigResponseSchema>>().toExtend<t.GroupsConfig>();
+  });
+});

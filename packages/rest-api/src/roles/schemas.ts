@@ -92,3 +92,80 @@ export const impersonateSchema = z.object({
   tenantId: id.optional(),
   reason: z.string().optional(),
 });
+
+// --- Response shapes (the server and the contract tests check answers with these) ------------------------------------
+
+const isoDate = z.iso.datetime({ offset: true });
+const assignmentType = z.enum(['NEVER', 'ALWAYS', 'ASSIGNABLE']);
+
+/** A role (`createRole`, `updateRole`, `setRolePermissions`, list items of GET /roles/v1 and v2). */
+export const roleResponseSchema = z.object({
+  id: z.uuid(),
+  key: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().nullish(),
+  isDefault: z.boolean(),
+  permissions: z.array(z.uuid()),
+  tenantId: z.uuid().nullable(),
+  vendorId: z.uuid(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+/** A permission (`getPermissions` items, `setPermissionRoles`). */
+export const permissionResponseSchema = z.object({
+  id: z.uuid(),
+  key: z.string().min(1),
+  name: z.string(),
+  description: z.string().nullish(),
+  categoryId: z.uuid().nullish(),
+  fePermission: z.boolean(),
+  assignmentType,
+  roleIds: z.array(z.uuid()),
+});
+
+/** A permission category (`getPermissionCategories` items). */
+export const permissionCategoryResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullish(),
+  feCategory: z.boolean(),
+  permissionIds: z.array(z.uuid()),
+});
+
+/** A group (`getGroups`, `getGroup`, `createGroup`, `updateGroup`, `getGroupsByIds`); relations only when asked for. */
+export const groupResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string().min(1),
+  color: z.string().optional(),
+  description: z.string().optional(),
+  metadata: z.string().optional(),
+  managedBy: z.string().optional(),
+  roles: z.array(z.object({ id: z.uuid(), key: z.string(), name: z.string() })).optional(),
+  users: z.array(z.object({ id: z.uuid(), email: z.string(), name: z.string().optional() })).optional(),
+});
+
+/** Groups configuration (`getGroupsConfig`, `updateGroupsConfig`). */
+export const groupsConfigResponseSchema = z.object({ enabled: z.boolean(), rolesEnabled: z.boolean() });
+
+/** An application (`getApplications` items). */
+export const applicationResponseSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  appURL: z.string().optional(),
+  loginURL: z.string().optional(),
+  logoURL: z.string().optional(),
+  accessType: z.enum(['FREE_ACCESS', 'MANAGED_ACCESS']),
+  accessMode: z.enum(['defaultOff', 'defaultOn', 'alwaysOn']),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+
+/** `getApplicationsUsers` items. */
+export const applicationUsersResponseSchema = z.object({ appId: z.uuid(), userIds: z.array(z.uuid()) });
+/** `getUsersApplications` items. */
+export const userApplicationsResponseSchema = z.object({ userId: z.uuid(), appIds: z.array(z.uuid()) });
+/** `getTenantApplicationAssignments` items. */
+export const tenantApplicationAssignmentResponseSchema = z.object({ tenantId: z.uuid(), appIds: z.array(z.uuid()) });
+/** `getUsersGroups` items. */
+export const userGroupsResponseSchema = z.object({ userId: z.uuid(), groups: z.array(groupResponseSchema) });

@@ -4,6 +4,8 @@ export type PermissionAssignmentType = 'NEVER' | 'ALWAYS' | 'ASSIGNABLE';
 export type GroupRelations = 'roles' | 'users' | 'rolesAndUsers';
 /** Application access type; free-access apps are given to every user. */
 export type ApplicationAccessType = 'FREE_ACCESS' | 'MANAGED_ACCESS';
+/** Application access mode: off until assigned, on until taken away, or always on for every user. */
+export type ApplicationAccessMode = 'defaultOff' | 'defaultOn' | 'alwaysOn';
 
 // ---- roles ----
 
@@ -187,6 +189,7 @@ export interface Application {
   loginURL?: string;
   logoURL?: string;
   accessType?: ApplicationAccessType;
+  accessMode?: ApplicationAccessMode;
   isDefault?: boolean;
   isActive?: boolean;
   userIds?: string[];

@@ -20,6 +20,8 @@ describe('tenants schemas accept good payloads and reject garbage', () => {
     ['createSubTenant', s.createSubTenantSchema, { name: 'EU' }, { parentTenantId: 'p' }],
     ['updateSubTenant', s.updateSubTenantSchema, { name: 'EU 2' }, { name: '' }],
     ['getTenantsUsersCount', s.getTenantsUsersCountSchema, { tenantIds: ['a'] }, { tenantIds: [] }],
+    ['tenantUserParam', s.tenantUserParamSchema, { userId: '3f2b9c1e-8d4a-4e6b-9a7c-1d2e3f4a5b6c' }, { userId: 'me' }],
+    ['inviteLink max', s.createInviteLinkSchema, { expiresInMinutes: 525_600 }, { expiresInMinutes: 525_601 }],
     ['addUserToSubTenants', s.addUserToSubTenantsSchema, { email: 'a@x.co', subTenants: [{ tenantId: 't' }] }, { email: 'a@x.co', subTenants: [] }],
     ['removeUserFromSubTenants', s.removeUserFromSubTenantsSchema, { subTenants: [{ tenantId: 't' }] }, { subTenants: [{}] }],
     ['updateSubTenantUserRoles', s.updateSubTenantUserRolesSchema, { subTenantsRoles: [{ tenantId: 't', roleIds: [] }] }, { subTenantsRoles: [{ tenantId: 't' }] }],

@@ -16,7 +16,10 @@ const userSortKey = z.enum(['createdAt', 'name', 'email', 'id', 'verified', 'isL
 export const tenantsHierarchyQuerySchema = z.object({ _tenantIds: queryList.optional() });
 
 /** `POST /tenants/users/v1/count`. */
-export const getTenantsUsersCountSchema = z.object({ tenantIds: ids.min(1) });
+export const getTenantsUsersCountSchema = z.object({ tenantIds: ids.min(1).max(200) });
+
+/** Path of the calls addressing one user (`/tenants/users/v1/{userId}/…`, `/team/resources/members/v1/{userId}`): a UUID. */
+export const tenantUserParamSchema = z.object({ userId: z.uuid() });
 
 /** `POST /tenants/resources/sub-tenants/v1`. */
 export const createSubTenantSchema = z.object({
@@ -88,16 +91,67 @@ export const removeSubTenantUserRolesSchema = subTenantsRoles;
 /** `PUT /sub-tenants/users/v1/{userId}/access`. */
 export const updateSubTenantUserAccessSchema = z.object({ allowAccess: z.boolean() });
 
+/** Date formats an account may choose (default first). */
+export const ACCOUNT_DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY', 'DD-MM-YYYY', 'YYYY/MM/DD'] as const;
+/** Time formats an account may choose (default first). */
+export const ACCOUNT_TIME_FORMATS = ['HH:mm', 'hh:mm A', 'HH:mm:ss', 'hh:mm:ss A'] as const;
+/** Largest account logo, decoded. */
+export const ACCOUNT_LOGO_MAX_BYTES = 64 * 1024;
+
+/** An IANA zone name the runtime knows (offsets such as "+02:00" are refused: they ignore daylight saving). */
+const ianaTimezone = z.string().max(64).refine((tz) => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Expected an IANA time zone such as Europe/London');
+let currencies: Set<string> | undefined;
+/** An ISO 4217 code the runtime knows (the list is read once, on first use). */
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code such as USD')
+  .refine((c) => (currencies ??= new Set(Intl.supportedValuesOf('currency'))).has(c), 'Expected an ISO 4217 currency code such as USD');
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(2048);
+/** A logo: a base64 PNG, JPEG, GIF or WebP data URL (no SVG: it can carry script), or an https URL. */
+const accountLogo = z.union([
+  z.string().max(Math.ceil(ACCOUNT_LOGO_MAX_BYTES / 3) * 4 + 32)
+    .regex(/^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/),
+  httpsUrl,
+], { error: 'Expected a base64 PNG, JPEG, GIF or WebP data URL or an https URL' });
+const oneOf = (list: readonly string[]) => z.string().refine((v) => list.includes(v), `Expected one of ${list.join(', ')}`);
+/** An empty string clears an optional field. */
+const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
+
 /** `PUT /tenants/resources/account-settings/v1`. */
 export const updateAccountSettingsSchema = z.object({
-  companyName: text.optional(),
-  address: z.string().optional(),
-  website: z.string().optional(),
-  timezone: z.string().optional(),
-  dateFormat: z.string().optional(),
-  timeFormat: z.string().optional(),
-  currency: z.string().optional(),
+  companyName: text.max(255).optional(),
+  address: clearable(z.string().max(1024)),
+  website: clearable(z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(2048)),
+  timezone: ianaTimezone.optional(),
+  // Strings checked against the lists (not enums) so the request type stays `string`, as the client declares it.
+  dateFormat: oneOf(ACCOUNT_DATE_FORMATS).optional(),
+  timeFormat: oneOf(ACCOUNT_TIME_FORMATS).optional(),
+  currency: currencyCode.optional(),
+  logo: clearable(accountLogo),
+});
+
+/** Query of `GET /tenants/resources/account-settings/v1/public`: whose branding (absent: the vendor's). */
+export const publicAccountSettingsQuerySchema = z.object({ tenantId: z.uuid().optional() });
+
+const publicSettings = {
+  companyName: z.string(),
   logo: z.string().optional(),
+  timezone: z.string(),
+  dateFormat: z.enum(ACCOUNT_DATE_FORMATS),
+  timeFormat: z.enum(ACCOUNT_TIME_FORMATS),
+  currency: z.string().length(3),
+};
+/** Answer of `GET /tenants/resources/account-settings/v1/public`: branding fields only. */
+export const publicAccountSettingsResponseSchema = z.strictObject(publicSettings);
+/** Answer of the account-settings read and update. */
+export const accountSettingsResponseSchema = z.strictObject({
+  ...publicSettings, id: z.uuid(), tenantId: z.uuid(), address: z.string().optional(), website: z.string().optional(),
 });
 
 /** Query of `GET /team/resources/members/v1`. */
@@ -111,13 +165,15 @@ export const getTeamMembersQuerySchema = z.object({
 
 /** `PUT /team/resources/members/v1/{userId}`. A lone empty-string role id means "no roles". */
 export const updateTeamMemberSchema = z.object({
-  roleIds: z.array(z.string()).optional(),
+  roleIds: z.array(z.string().max(255)).max(500).optional(),
   name: text.optional(),
   phone: z.string().optional(),
 });
 
+/** Longest an invite link may live: one year, in minutes. */
+const INVITE_LINK_MAX_MINUTES = 525_600;
 const inviteLinkBody = z.object({
-  expiresInMinutes: z.number().int().positive().optional(),
+  expiresInMinutes: z.number().int().positive().max(INVITE_LINK_MAX_MINUTES).optional(),
   shouldSendEmail: z.boolean().optional(),
 });
 /** `POST /tenants/invites/v1/user`. */
@@ -129,12 +185,56 @@ export const updateInviteLinkSchema = inviteLinkBody;
 export const verifyInviteTokenSchema = z.object({ token: text });
 
 /** `POST /users/v2`: add a local user (also one request of a bulk invite, which has no name). */
+const noNul = (v: string) => !v.includes('\u0000');
 export const addUserSchema = z.object({
-  email: z.email(),
-  name: text.optional(),
-  phoneNumber: text.optional(),
-  roleIds: ids,
+  email: z.email().max(254),
+  name: text.max(255).refine(noNul, 'Must not contain U+0000').optional(),
+  phoneNumber: text.max(32).optional(),
+  roleIds: ids.max(500),
   expirationInSeconds: z.number().int().positive().optional(),
   appIds: ids.optional(),
   provider: z.literal('local').optional(),
 });
+
+// --- Response shapes (servers and contract tests check answers with these) ---------------------------------------------
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One member of `GET /team/resources/members/v1`. Until the invitation is accepted only id and e-mail describe the person. */
+export const teamMemberResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().optional(),
+  roleIds: z.array(z.string()),
+  roles: z.array(z.object({ id: z.string(), key: z.string().optional(), name: z.string().optional() })),
+  groups: z.array(z.object({ id: z.string(), name: z.string().optional() })),
+  verified: z.boolean().optional(),
+  activatedForTenant: z.boolean(),
+  isDisabled: z.boolean(),
+  createdAt: isoDate,
+  lastLogin: isoDate.optional(),
+  temporaryExpirationDate: isoDate.nullable(),
+  tenantId: z.uuid(),
+});
+
+/** Response of `POST /users/v2`: built from the request, the same for a new and an existing address. */
+export const addedUserResponseSchema = z.strictObject({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().nullable(),
+  tenantId: z.uuid(),
+  roleIds: z.array(z.string()),
+  temporaryExpirationDate: isoDate.nullable(),
+});
+
+/** The tenant's invite link. */
+export const inviteLinkResponseSchema = z.object({ id: z.uuid(), token: z.string().min(32), expires: isoDate, shouldSendEmail: z.boolean() });
+
+/** Response of `POST /tenants/invites/v1/verify`. */
+export const verifiedInviteResponseSchema = z.object({ tenantId: z.uuid(), name: z.string() });
+
+/** Member statistics of `GET /team/resources/stats/v1/members`. */
+export const teamMembersStatsResponseSchema = z.object({ totalItems: z.number().int().min(0), addedThisWeek: z.number().int().min(0) });
+
+/** One row of `POST /tenants/users/v1/count`. */
+export const tenantUsersCountResponseSchema = z.object({ tenantId: z.uuid(), totalUsers: z.number().int().min(0) });

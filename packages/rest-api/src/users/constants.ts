@@ -16,3 +16,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** Multipart field name of the profile image upload. */
 export const PROFILE_IMAGE_FIELD = 'image';
+// Literal numbers below (not products), so a bundler drops them from calls that do not use them.
+/** Largest profile picture accepted, in decoded bytes (the base64 form is a third larger). */
+export const PROFILE_IMAGE_MAX_BYTES = 65_536; // 64 KiB
+/** Longest a temporary user may be given in one go: ten years, in seconds. */
+export const TEMPORARY_USER_MAX_SECONDS = 315_360_000; // 10 × 365 days

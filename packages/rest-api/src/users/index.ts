@@ -86,6 +86,8 @@ export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   PROFILE_IMAGE_TYPES,
+  PROFILE_IMAGE_MAX_BYTES,
+  TEMPORARY_USER_MAX_SECONDS,
 } from './constants';
 export type {
   UserRole,

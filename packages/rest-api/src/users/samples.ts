@@ -45,7 +45,7 @@ export const USERS_SAMPLES = {
   mfaToken: { token: '123456' } satisfies T.MfaTokenRequest,
   mfaWebAuthnEnrollVerify: { webauthnToken: 'wa-1', deviceType: 'Platform', options: registration } satisfies T.MfaWebAuthnEnrollVerifyRequest,
   temporary: { expirationInSeconds: 86_400 } satisfies T.SetTemporaryUserRequest,
-  revoke: { userId: 'u-9' } satisfies T.RevokeUserSessionsRequest,
+  revoke: { userId: '3f2b9c1e-8d4a-4e6b-9a7c-1d2e3f4a5b6c' } satisfies T.RevokeUserSessionsRequest,
   sessionConfiguration: {
     sessionConcurrentConfiguration: { isActive: true, maxSessions: 10 },
     sessionIdleTimeoutConfiguration: { isActive: true, timeout: 3600 },

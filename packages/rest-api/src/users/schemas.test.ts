@@ -59,7 +59,15 @@ const rows: Row[] = [
     { webauthnToken: 'w', deviceType: 'Platform', options: { id: 'c', response: {} } },
   ]],
   ['setTemporaryUserSchema', schemas.setTemporaryUserSchema, [S.temporary], [{ expirationInSeconds: 0 }, { expirationInSeconds: 1.5 }, {}]],
-  ['revokeUserSessionsSchema', schemas.revokeUserSessionsSchema, [S.revoke], [{}]],
+  ['revokeUserSessionsSchema', schemas.revokeUserSessionsSchema, [S.revoke], [{}, { userId: 'u-9' }]],
+  ['userIdParamSchema', schemas.userIdParamSchema, [S.revoke], [{ userId: 'not-a-uuid' }, { userId: '' }]],
+  ['sessionIdParamSchema', schemas.sessionIdParamSchema, [{ id: S.revoke.userId }], [{ id: 'all' }]],
+  ['profileImageDataUrlSchema', schemas.profileImageDataUrlSchema, ['data:image/png;base64,iVBORw0KGgo=', 'data:image/webp;base64,UklGRg=='], [
+    'https://example.com/a.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'data:image/png;base64,abc',
+    'data:image/png;base64,' + 'A'.repeat(100_000),
+  ]],
   ['updateSessionConfigurationSchema', schemas.updateSessionConfigurationSchema, [S.sessionConfiguration, {}], [
     { sessionConcurrentConfiguration: { isActive: 'yes' } },
     { sessionIdleTimeoutConfiguration: { isActive: true, timeout: -5 } },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_IMAGE_TYPES } from './constants';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, TEMPORARY_USER_MAX_SECONDS } from './constants';
 import {
   currentPassword,
   email,
@@ -165,10 +165,15 @@ export const mfaWebAuthnEnrollVerifySchema = z.object({
 // --- Temporary users, sessions ------------------------------------------------------------------------------------------
 
 /** Body of `setTemporaryUser` (PUT /users/temporary/v1/{userId}). */
-export const setTemporaryUserSchema = z.object({ expirationInSeconds: z.number().int().positive() });
+export const setTemporaryUserSchema = z.object({ expirationInSeconds: z.number().int().positive().max(TEMPORARY_USER_MAX_SECONDS) });
 
 /** Body of `revokeUserSessions` (POST /users/sessions/v1/revoke). */
-export const revokeUserSessionsSchema = z.object({ userId: id });
+export const revokeUserSessionsSchema = z.object({ userId: z.uuid() });
+
+/** Path of the calls addressing one user (`/users/temporary/v1/{userId}`): a UUID. */
+export const userIdParamSchema = z.object({ userId: z.uuid() });
+/** Path of `deleteMySession` (`/users/sessions/v1/me/{id}`): a UUID. */
+export const sessionIdParamSchema = z.object({ id: z.uuid() });
 
 const timeoutPolicy = z.object({ isActive: z.boolean(), timeout: z.number().int().positive().optional() });
 
@@ -182,8 +187,10 @@ export const updateSessionConfigurationSchema = z.object({
 // --- API and access tokens ---------------------------------------------------------------------------------------------------
 
 const tokenDescription = text(1024).optional();
+/** Longest token life the server accepts: ten years, in minutes. */
+const TOKEN_MAX_MINUTES = 10 * 525_600;
 /** Minutes until expiry; `null` (or absent) means the token never expires. */
-const expiresInMinutes = z.number().int().positive().nullable().optional();
+const expiresInMinutes = z.number().int().positive().max(TOKEN_MAX_MINUTES).nullable().optional();
 const roleIds = z.array(id).max(500).optional();
 
 /** Body of `createUserApiToken` (POST /users/api-tokens/v1). */
@@ -195,10 +202,81 @@ export const createTenantApiTokenSchema = z.object({ description: tokenDescripti
 /** Body of `createTenantAccessToken` (POST /tenants/access-tokens/v1). */
 export const createTenantAccessTokenSchema = z.object({ description: tokenDescription, roleIds, expiresInMinutes });
 
+/** Path parameter of the token delete calls. */
+export const apiTokenIdParamSchema = z.object({ id: z.uuid() });
+
+/** Body of the client-credentials exchange `POST /auth/v1/api-token` (Frontegg-style; OAuth clients use `/oauth/token`). */
+export const apiTokenExchangeSchema = z.object({ clientId: z.uuid(), secret: z.string().min(1).max(512) });
+
+const tokenView = {
+  id: z.uuid(),
+  description: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expires: z.iso.datetime({ offset: true }).nullable(),
+  type: z.enum(['clientCredentials', 'accessToken']),
+  tenantId: z.uuid(),
+  createdByUserId: z.uuid().nullable(),
+  clientId: z.uuid().optional(),
+  roleIds: z.array(z.uuid()).optional(),
+};
+/** One item of a token list: never carries the secret. */
+export const apiTokenResponseSchema = z.strictObject(tokenView);
+/** Answer of a token creation: the item plus the secret, shown this once. */
+export const createdApiTokenResponseSchema = z.strictObject({ ...tokenView, secret: z.string().min(32) });
+/** Answer of a client-credentials exchange. */
+export const apiTokenExchangeResponseSchema = z.object({ accessToken: z.string(), expiresIn: z.number().int().positive(), tenantId: z.uuid() });
+
 // --- WebAuthn devices, profile image ------------------------------------------------------------------------------------------
 
 /** Body of `verifyWebAuthnDevice` (POST /users/webauthn/v1/devices/verify): the new device's attestation. */
 export const verifyWebAuthnDeviceSchema = webAuthnRegistration.extend({ deviceType: webAuthnDeviceType.optional() });
 
 /** Multipart form of `uploadProfileImage` (PUT /team/resources/profile/me/image/v1): one image file. */
-export const uploadProfileImageSchema = z.object({ image: z.file().mime([...PROFILE_IMAGE_TYPES]) });
+export const uploadProfileImageSchema = z.object({ image: z.file().mime([...PROFILE_IMAGE_TYPES]).max(PROFILE_IMAGE_MAX_BYTES) });
+
+/** A profile picture as a base64 image data URL (PNG, JPEG, GIF or WebP, at most PROFILE_IMAGE_MAX_BYTES decoded). */
+export const profileImageDataUrlSchema = z
+  .string()
+  .max(Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 32)
+  .regex(/^data:image\/(png|jpeg|gif|webp);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'Expected a base64 PNG, JPEG, GIF or WebP data URL');
+
+// --- Response shapes of the user-administration calls (servers and contract tests check answers with these) ------------
+
+const isoDate = z.iso.datetime({ offset: true });
+const roleRef = z.object({ id: z.string(), key: z.string(), name: z.string() });
+
+/** One item of `listUsers` / `listUsersV3` (GET /users/v2, /users/v3). */
+export const userListItemResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().optional(),
+  tenantId: z.uuid(),
+  tenantIds: z.array(z.uuid()),
+  roleIds: z.array(z.string()),
+  roles: z.array(roleRef),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  verified: z.boolean().optional(),
+  activatedForTenant: z.boolean(),
+  createdAt: isoDate,
+  lastLogin: isoDate.optional(),
+  provider: z.enum(['local', 'saml', 'google', 'github', 'facebook', 'microsoft', 'scim2', 'slack']),
+  managedBy: z.string(),
+  isDisabled: z.boolean(),
+  temporaryExpirationDate: isoDate.nullable(),
+});
+
+/** A page of a users list: `items` and `_metadata` with totals. */
+export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) }) });
+
+/** Response of `setTemporaryUser`. */
+export const temporaryUserResponseSchema = z.object({ temporaryExpirationDate: isoDate });
+
+/** One login session (`getMySessions`, `getMyCurrentSession`). */
+export const sessionResponseSchema = z.object({
+  id: z.uuid(),
+  userAgent: z.string().optional(),
+  ipAddress: z.string().optional(),
+  createdAt: isoDate,
+  current: z.boolean(),
+});

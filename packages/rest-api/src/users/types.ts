@@ -77,6 +77,8 @@ export interface User {
   isDisabled?: boolean;
   isLocked?: boolean;
   provider?: UserProvider;
+  /** Who manages the account: `local` for users administered in the portal. */
+  managedBy?: string;
   applications?: { id: string; name?: string }[];
   tenants?: UserTenantMembership[];
   temporaryExpirationDate?: string | null;

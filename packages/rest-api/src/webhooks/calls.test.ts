@@ -1,55 +1,6 @@
-import { expect } from 'vitest';
 import { checkAbortForwarding } from '../../test/abort';
 import { runCatalogue } from '../../test/catalogue';
-import * as calls from './calls';
+import { calls, cases } from '../../test/cases/webhooks';
 
-const BASE = '/frontegg/webhook';
-const hook = {
-  displayName: 'Users feed',
-  url: 'https://hooks.example.com/portico',
-  secret: 's3cret',
-  eventKeys: ['frontegg.user.created'],
-  isActive: true,
-};
-
-runCatalogue('webhooks', calls, {
-  getWebhooks: {
-    call: (c) => calls.getWebhooks(c),
-    replies: [{ body: [{ _id: 'w1', ...hook }] }],
-    expect: { method: 'GET', path: BASE },
-    result: (r) => expect(r).toEqual([{ _id: 'w1', ...hook }]),
-  },
-  createWebhook: {
-    call: (c) => calls.createWebhook(c, hook),
-    expect: { method: 'POST', path: `${BASE}/custom`, body: hook },
-  },
-  updateWebhook: {
-    call: (c) => calls.updateWebhook(c, 'w1', { isActive: false }),
-    expect: { method: 'PATCH', path: `${BASE}/w1`, body: { isActive: false } },
-  },
-  deleteWebhook: {
-    call: (c) => calls.deleteWebhook(c, 'w1'),
-    replies: [{ status: 204 }],
-    expect: { method: 'DELETE', path: `${BASE}/w1` },
-  },
-  getWebhookLogs: {
-    call: (c) => calls.getWebhookLogs(c, { id: 'w1', offset: 10, limit: 5 }),
-    replies: [{ body: { rows: [], total: 0 } }],
-    expect: { method: 'GET', path: `${BASE}/logs`, query: { id: 'w1', offset: '10', limit: '5' } },
-    result: (r) => expect(r).toEqual({ rows: [], total: 0 }),
-  },
-  testWebhook: {
-    call: (c) => calls.testWebhook(c, { url: hook.url, secret: 's3cret', payload: { hello: 'world' } }),
-    replies: [{ body: { statusCode: 201, body: 'created' } }],
-    expect: { method: 'POST', path: `${BASE}/test`, body: { url: hook.url, secret: 's3cret', payload: { hello: 'world' } } },
-    result: (r) => expect(r).toEqual({ statusCode: 201, body: 'created' }),
-  },
-  retryWebhookLog: {
-    call: (c) => calls.retryWebhookLog(c, 'log-7'),
-    replies: [{ status: 202, statusText: 'Accepted', body: { isProcess: true, success: true } }],
-    expect: { method: 'POST', path: `${BASE}/logs/log-7/retries` },
-    result: (r) => expect(r).toEqual({ isProcess: true, success: true }),
-  },
-});
-
+runCatalogue('webhooks', calls, cases);
 checkAbortForwarding('webhooks', calls);

@@ -22,7 +22,7 @@ export const en = {
     title: 'Sign in',
     emailLabel: 'Email',
     continue: 'Continue',
-    passwordTitle: 'Welcome back',
+    passwordTitle: 'Sign in with your password',
     passwordLabel: 'Password',
     submit: 'Sign in',
     forgotPassword: 'Forgot password?',
@@ -100,6 +100,9 @@ export const en = {
   activate: {
     activating: 'Activating your account…',
     formTitle: 'Set a password to activate your account',
+    confirmTitle: 'Activate your account',
+    confirmBody: 'Activate your account to sign in.',
+    confirm: 'Activate',
     passwordLabel: 'New password',
     confirmLabel: 'Confirm password',
     submit: 'Activate account',
@@ -141,6 +144,7 @@ export const en = {
   oauthCallback: {
     title: 'Signing you in…',
     failedTitle: 'We couldn’t sign you in',
+    notCompleted: 'The sign-in did not complete. Please sign in again.',
   },
   stepUp: {
     title: 'Confirm it’s you',

@@ -24,7 +24,7 @@ export const he: LoginStrings = {
     title: 'התחברות',
     emailLabel: 'אימייל',
     continue: 'המשך',
-    passwordTitle: 'ברוך שובך',
+    passwordTitle: 'התחברות עם סיסמה',
     passwordLabel: 'סיסמה',
     submit: 'התחברות',
     forgotPassword: 'שכחת סיסמה?',
@@ -102,6 +102,9 @@ export const he: LoginStrings = {
   activate: {
     activating: 'מפעיל את החשבון שלך…',
     formTitle: 'יש לבחור סיסמה כדי להפעיל את החשבון',
+    confirmTitle: 'הפעלת החשבון',
+    confirmBody: 'יש להפעיל את החשבון כדי להתחבר.',
+    confirm: 'הפעלה',
     passwordLabel: 'סיסמה חדשה',
     confirmLabel: 'אימות סיסמה',
     submit: 'הפעלת החשבון',
@@ -143,6 +146,7 @@ export const he: LoginStrings = {
   oauthCallback: {
     title: 'מחבר אותך…',
     failedTitle: 'לא הצלחנו לחבר אותך',
+    notCompleted: 'ההתחברות לא הושלמה. יש להתחבר שוב.',
   },
   stepUp: {
     title: 'אימות זהות',

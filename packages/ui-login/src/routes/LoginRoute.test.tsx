@@ -6,7 +6,7 @@ import { renderLoginBox, styleAttributes } from '../../test/render';
 // Every login step of product-spec §4 and the heading it shows.
 const steps: Array<[Partial<LoginState>, string]> = [
   [{ step: 'preLogin' }, 'Sign in'],
-  [{ step: 'loginWithPassword' }, 'Welcome back'],
+  [{ step: 'loginWithPassword' }, 'Sign in with your password'],
   [{ step: 'loginWithOtc' }, 'Enter your sign-in code'],
   [{ step: 'loginWithSmsOtc' }, 'Enter your sign-in code'],
   [{ step: 'loginWithQuickSmsOtc' }, 'Enter your sign-in code'],

@@ -15,6 +15,8 @@ const APP = 'http://127.0.0.1:4998';
 const REDIRECT_URI = `${APP}/oauth/callback`;
 const CLIENT_ID = 'portico-demo';
 let child: ChildProcess;
+/** RP-initiated logout URLs the pages opened. */
+const endSessionCalls: string[] = [];
 let base: string;
 
 const freePort = () =>
@@ -53,7 +55,7 @@ function appPage(page: string, storage: Map<string, string>, agent: ReturnType<t
   const oauth = createOAuthClient({ issuer: `${base}/frontegg/oauth`, clientId: CLIENT_ID, redirectUri: REDIRECT_URI, fetch: agent.fetch, headers: { 'x-portico-source': 'portico' } });
   const history = { state: null, replaceState: vi.fn() };
   const session = createHostedSession(f.ctx, {
-    oauth, redirectUri: REDIRECT_URI, history, endSession: async (url) => void (await agent.fetch(url)),
+    oauth, redirectUri: REDIRECT_URI, history, endSession: async (url) => void (endSessionCalls.push(url), await agent.fetch(url)),
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
   });
   return { ...f, session };
@@ -108,6 +110,10 @@ describe('hosted login against the Portico reference server', () => {
 
     await reload.session.logout();
     expect(reload.auth.getState().status).toBe('unauthenticated');
+    // The server ends a session only with proof: the ID token from the cookie refresh rides along as the hint.
+    const logoutUrl = new URL(endSessionCalls.at(-1)!);
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${APP}/`);
     reload.session.dispose();
 
     const afterLogout = appPage(`${APP}/`, storage, agent);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakePortico } from '../../../test/fake-portico';
 import { renderLoginBox } from '../../../test/render';
 
 describe('Activate', () => {
@@ -23,6 +24,19 @@ describe('Activate', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Activate account' }));
     expect(portico.activation.getState().activate).toHaveBeenCalledWith('a long passphrase');
+    expect(await screen.findByRole('heading', { name: 'Your account is active' })).toBeTruthy();
+  });
+
+  it('without a password to set, asks for a click on Activate before activating (opening the link signs no one in)', async () => {
+    const portico = createFakePortico();
+    portico.activation.setState({ start: vi.fn(async () => portico.activation.setState({ step: 'activatingConfirm' })) });
+    const { user } = renderLoginBox({ url: '/account/activate?userId=u1&token=t1', portico });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activate your account' })).toBeTruthy();
+    expect(portico.activation.getState().start).toHaveBeenCalledWith({ userId: 'u1', token: 't1' });
+    expect(portico.activation.getState().activate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(portico.activation.getState().activate).toHaveBeenCalledTimes(1);
+    expect(portico.activation.getState().activate).toHaveBeenCalledWith();
     expect(await screen.findByRole('heading', { name: 'Your account is active' })).toBeTruthy();
   });
 

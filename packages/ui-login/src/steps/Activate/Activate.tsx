@@ -1,4 +1,4 @@
-import { Spinner } from '@portico/ui-kit';
+import { Button, Spinner } from '@portico/ui-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
@@ -38,6 +38,16 @@ export default function Activate() {
           <NewPasswordForm part="activate" passwordLabel={s.passwordLabel} confirmLabel={s.confirmLabel} submitLabel={s.submit} loading={loading} onSubmit={activate} />
         </Screen>
       </div>
+    );
+  }
+  if (step === 'activatingConfirm') {
+    // Opening the link only asks: a mail scanner or link preview must not activate and sign in.
+    return (
+      <Screen part="activate-confirm" title={s.confirmTitle} description={s.confirmBody} error={error}>
+        <Button className="portico-submit portico-activate-confirm" loading={loading} onClick={() => void activate()}>
+          {s.confirm}
+        </Button>
+      </Screen>
     );
   }
   if (step === 'success') {

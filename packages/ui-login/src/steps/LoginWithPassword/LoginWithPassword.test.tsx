@@ -1,10 +1,24 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderLoginBox } from '../../../test/render';
+import { hebrew } from '../../localization/hebrew';
 
 const state = { login: { step: 'loginWithPassword' as const, email: 'ada@example.com' } };
 
 describe('LoginWithPassword', () => {
+  // The password step follows any email, known or not: a greeting would tell a stranger which addresses have accounts.
+  it('greets neutrally, never "welcome back", in English and Hebrew', async () => {
+    const { unmount } = renderLoginBox({ state: { login: { ...state.login, email: 'nobody-here@example.com' } } });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Sign in with your password');
+    expect(document.body.textContent).not.toMatch(/welcome/i);
+    unmount();
+    renderLoginBox({ state, localization: { locale: hebrew } });
+    const he = await screen.findByRole('heading', { level: 1 });
+    expect(he.textContent).toBe('התחברות עם סיסמה');
+    expect(document.body.textContent).not.toContain('ברוך שובך');
+  });
+
   it('carries the email read-only with username autocomplete, and the password has current-password', () => {
     renderLoginBox({ state });
     const email = screen.getByLabelText('Email') as HTMLInputElement;

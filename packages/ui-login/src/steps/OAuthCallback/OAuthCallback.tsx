@@ -11,9 +11,11 @@ import { useAuthState } from '../../hooks';
 export default function OAuthCallback() {
   const { strings, paths } = useLoginBox();
   const { status, error } = useAuthState();
-  const failed = status === 'unauthenticated' && Boolean(error);
+  // Unauthenticated here means nothing more will happen (a bad code or state): never leave the spinner up.
+  const failed = status === 'unauthenticated';
   return (
-    <Screen part="oauth-callback" title={failed ? strings.oauthCallback.failedTitle : strings.oauthCallback.title} error={failed ? error : undefined}>
+    <Screen part="oauth-callback" title={failed ? strings.oauthCallback.failedTitle : strings.oauthCallback.title}
+      error={failed ? (error || strings.oauthCallback.notCompleted) : undefined}>
       {failed ? (
         <Link className="portico-link portico-back-to-login" to={paths.loginUrl}>
           {strings.common.backToLogin}

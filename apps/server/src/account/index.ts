@@ -1,0 +1,3 @@
+export { accountRoutes } from './routes';
+export { ACCOUNT_DEFAULTS } from './repo';
+export type { AccountSettingsView } from './repo';

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
+
+// Every route of API tokens, account settings and the login-box metadata × (own tenant with permission, another
+// tenant's admin — also naming our tenant in the scoped-tenant header — own tenant without any role, and the seeded
+// read-only member for writes) → only the first reads or changes our tenant.
+
+type Res = Awaited<ReturnType<ReturnType<TestServer['browser']>['fetch']>>;
+type Who = 'own' | 'other' | 'otherScoped' | 'noRole' | 'member';
+interface Case {
+  name: string;
+  write: boolean;
+  /** Prepares our tenant's data for one attempt; returns what `run` and `affected` need. */
+  setup?(): Promise<string>;
+  run(token: string, headers: Record<string, string>, ref: string): Promise<Res>;
+  /** Did the attempt read or change our tenant? */
+  affected(res: Res, ref: string): Promise<boolean>;
+}
+
+let t: TestServer;
+const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
+let acme = '';
+let readOnly = '';
+const marker = `acme-${crypto.randomUUID()}`;
+const send = (path: string, token: string, headers: Record<string, string>, init: { method?: string; json?: unknown } = {}) =>
+  t.browser().fetch(path, { ...init, token, headers });
+
+beforeAll(async () => {
+  t = await startServer();
+  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
+  acme = claimsOf(tok.own).tenantId;
+  tok.other = tok.otherScoped = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
+  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
+  tok.noRole = (await inviteAndActivate(t, tok.own, 'norole@acme.test', [])).accessToken;
+  readOnly = (await t.db.selectFrom('roles').select('id').where('key', '=', 'ReadOnly').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
+  await t.browser().fetch('/metadata/admin-box', { token: tok.own, json: { actions: [{ type: 'set', path: 'marker', payload: marker }] } });
+});
+afterAll(async () => t?.close());
+
+const tokenCases = (base: string, tenant: boolean): Case[] => {
+  const make = async () => {
+    const res = await t.browser().fetch(`${ID}${base}`, { token: tok.own, json: { description: 'fixture', ...(tenant ? { roleIds: [readOnly] } : {}) } });
+    if (res.status !== 201) throw new Error(`fixture token ${res.status} ${res.text}`);
+    return res.data.id as string;
+  };
+  const exists = async (id: string) => !!(await t.db.selectFrom('api_tokens').select('id').where('id', '=', id).executeTakeFirst());
+  return [
+    { name: `GET ${base}`, write: false, setup: make, run: (tk, h) => send(`${ID}${base}`, tk, h),
+      affected: async (res, id) => res.status === 200 && (res.data as { id: string }[]).some((x) => x.id === id) },
+    { name: `POST ${base}`, write: true, setup: async () => `m-${crypto.randomUUID()}`,
+      run: (tk, h, desc) => send(`${ID}${base}`, tk, h, { json: { description: desc, ...(tenant ? { roleIds: [readOnly] } : {}) } }),
+      affected: async (_res, desc) => !!(await t.db.selectFrom('api_tokens').select('id').where('description', '=', desc).where('tenant_id', '=', acme).executeTakeFirst()) },
+    { name: `DELETE ${base}/{id}`, write: true, setup: make, run: (tk, h, id) => send(`${ID}${base}/${id}`, tk, h, { method: 'DELETE' }),
+      affected: async (_res, id) => !(await exists(id)) },
+  ];
+};
+
+const SETTINGS = '/tenants/resources/account-settings/v1';
+const loginBox = async () => (await t.db.selectFrom('tenant_metadata').select('configuration').where('tenant_id', '=', acme).where('entity_name', '=', 'adminBox')
+  .executeTakeFirstOrThrow()).configuration as Record<string, unknown>;
+const CASES: Case[] = [
+  ...tokenCases('/users/api-tokens/v1', false),
+  ...tokenCases('/users/access-tokens/v1', false),
+  ...tokenCases('/tenants/api-tokens/v1', true),
+  ...tokenCases('/tenants/api-tokens/v2', true),
+  ...tokenCases('/tenants/access-tokens/v1', true),
+  { name: `GET ${SETTINGS}`, write: false, run: (tk, h) => send(SETTINGS, tk, h), affected: async (res) => res.status === 200 && res.data.tenantId === acme },
+  { name: `PUT ${SETTINGS}`, write: true, setup: async () => `Street ${crypto.randomUUID()}`, run: (tk, h, a) => send(SETTINGS, tk, h, { method: 'PUT', json: { address: a } }),
+    affected: async (_res, a) => (await t.db.selectFrom('account_settings').select('address').where('tenant_id', '=', acme).executeTakeFirst())?.address === a },
+  { name: 'GET /metadata?entityName=adminBox', write: false, run: (tk, h) => send('/metadata?entityName=adminBox', tk, h),
+    affected: async (res) => res.status === 200 && res.data.rows[0].configuration.marker === marker },
+  { name: 'GET /metadata/admin-box', write: false, run: (tk, h) => send('/metadata/admin-box', tk, h),
+    affected: async (res) => res.status === 200 && res.data.configuration.marker === marker },
+  { name: 'POST /metadata/admin-box', write: true, setup: async () => crypto.randomUUID(),
+    run: (tk, h, v) => send('/metadata/admin-box', tk, h, { json: { actions: [{ type: 'set', path: 'matrix', payload: v }] } }),
+    affected: async (_res, v) => (await loginBox()).matrix === v },
+];
+
+describe('cross-tenant matrix', () => {
+  for (const c of CASES) {
+    const whos: Who[] = c.write ? ['own', 'other', 'otherScoped', 'noRole', 'member'] : ['own', 'other', 'otherScoped', 'noRole'];
+    for (const who of whos) {
+      it(`${c.name} as ${who}`, async () => {
+        const ref = (await c.setup?.()) ?? '';
+        const res = await c.run(tok[who], who === 'otherScoped' ? { 'x-portico-tenant-id': acme } : {}, ref);
+        expect(res.status, res.text).toBeLessThan(500);
+        expect(await c.affected(res, ref), `${who}: ${res.status} ${res.text.slice(0, 200)}`).toBe(who === 'own');
+        if (who === 'own') expect(res.status).toBeLessThan(300);
+        if (who === 'noRole' || who === 'member' || who === 'otherScoped') expect(res.status).toBe(403);
+      });
+    }
+  }
+
+  it('the read-only member reads what ReadOnly grants (token lists, settings, login box) but changes nothing', async () => {
+    for (const path of [`${ID}/tenants/api-tokens/v1`, SETTINGS, '/metadata/admin-box']) expect((await send(path, tok.member, {})).status, path).toBe(200);
+  });
+
+  it('metadata that is not tenant data (audit columns, IP facts) needs only a signed-in caller', async () => {
+    for (const path of ['/metadata?entityName=audits', '/metadata/ip/203.0.113.9', '/metadata/ipme']) {
+      expect((await send(path, tok.noRole, {})).status, path).toBe(200);
+      expect((await t.browser().fetch(path)).status, path).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+
+const API_TOKEN_DELETE_KEYS = ['fe.secure.delete.userApiTokens', 'fe.secure.delete.tenantApiTokens'];
+
+/** API and access tokens (secrets stored as SHA-256 only), and the delete permissions for existing catalogues. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const s = db.schema;
+  await s.createTable('api_tokens').addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    // Owner of a personal token; null for a tenant token.
+    .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('cascade'))
+    .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('kind', 'text', (c) => c.notNull()).addColumn('client_id', 'uuid', (c) => c.unique())
+    .addColumn('secret_hash', 'text', (c) => c.notNull().unique()).addColumn('description', 'text')
+    .addColumn('role_ids', 'jsonb', (c) => c.notNull().defaultTo('[]')).addColumn('expires_at', 'timestamptz')
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+  await s.createIndex('api_tokens_tenant').on('api_tokens').columns(['tenant_id', 'created_at']).execute();
+  await addDeletePermissions(db);
+}
+
+/** Adds the token delete keys to a catalogue seeded before they existed, granted to the vendor's Admin role. Idempotent. */
+export async function addDeletePermissions(db: Kysely<unknown>): Promise<void> {
+  // A fresh database has no catalogue yet: ensureCatalogue seeds these keys with the rest.
+  const cat = await sql<{ id: string }>`select id from permission_categories where name = 'API tokens' limit 1`.execute(db);
+  if (!cat.rows[0]) return;
+  for (const key of API_TOKEN_DELETE_KEYS) {
+    const id = crypto.randomUUID();
+    await sql`insert into permissions (id, key, name, description, category_id, fe_permission)
+      select ${id}::uuid, ${key}, ${key.split('.').slice(-2).join(' ')}, ${key}, ${cat.rows[0].id}::uuid, true
+      where not exists (select 1 from permissions where key = ${key})`.execute(db);
+    await sql`insert into role_permissions (role_id, permission_id)
+      select r.id, p.id from roles r, permissions p where r.key = 'Admin' and r.tenant_id is null and p.key = ${key}
+      and not exists (select 1 from role_permissions x where x.role_id = r.id and x.permission_id = p.id)`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('api_tokens').ifExists().execute();
+}

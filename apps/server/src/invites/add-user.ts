@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { addUserSchema } from '@portico/rest-api/schemas';
+import type { UserRow } from '../db/schema';
+import type { Deps } from '../deps';
+import { actor, type AppEnv } from '../http/context';
+import { ApiError, badRequest, MSG } from '../http/errors';
+import { sendActivation, sendInvitation } from '../invitations/service';
+import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { createUser, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
+
+type AddUser = z.output<typeof addUserSchema>;
+
+/** The user with this e-mail, created when new; a racing creation of the same address reads the winner's row. */
+async function userFor(deps: Deps, input: AddUser): Promise<{ user: UserRow; isNew: boolean }> {
+  const found = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+  if (found) return { user: found, isNew: false };
+  try {
+    return { user: await createUser(deps.db, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null }), isNew: true };
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    return { user: (await findUserByEmail(deps.db, deps.vendor.id, input.email))!, isNew: false };
+  }
+}
+
+/**
+ * Invites a user into the caller's tenant (POST /users/v2). An existing account (of any tenant) is answered exactly
+ * like a new address: same status and body, built from the request alone; it joins as a pending member, listed by
+ * e-mail only and kept out of its token's tenants until it accepts the mailed invitation.
+ */
+export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: AddUser) {
+  const p = c.get('principal');
+  const roleIds = await resolveRoleIds(deps.db, deps.vendor.id, p.tenantId, input.roleIds);
+  if (roleIds.length !== new Set(input.roleIds).size) throw badRequest('roleIds: Unknown role');
+  const { user, isNew } = await userFor(deps, input);
+  const expiresAt = input.expirationInSeconds ? new Date(Date.now() + input.expirationInSeconds * 1000) : null;
+  const hasDefault = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
+  // Insert-if-absent: of two racing invitations of one address only one adds the member; the other is told it exists.
+  const added = await deps.db.insertInto('user_tenants').values({ user_id: user.id, tenant_id: p.tenantId, activated: false, is_default: !hasDefault, temporary_expires_at: expiresAt })
+    .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing()).returning('user_id').executeTakeFirst();
+  if (!added) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+  await setUserRoles(deps.db, user.id, p.tenantId, roleIds);
+  const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', p.tenantId).executeTakeFirstOrThrow();
+  // A new account sets its password through activation; an existing one accepts an invitation (its other tenants' links stay valid).
+  if (isNew) await sendActivation(deps, user, p.tenantId, tenant.name);
+  else await sendInvitation(deps, user, p.tenantId, tenant.name);
+  await deps.audit.write({ ...actor(c), action: 'User invited', description: `${p.email} invited ${user.email}`, json: { userId: user.id, roleIds, ...(expiresAt ? { temporaryExpirationDate: expiresAt.toISOString() } : {}) } });
+  return { id: user.id, email: normEmail(input.email), name: input.name ?? null, tenantId: p.tenantId, roleIds, temporaryExpirationDate: expiresAt?.toISOString() ?? null };
+}

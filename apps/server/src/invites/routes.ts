@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { ApiError, MSG, notFound } from '../http/errors';
+import { body } from '../http/validate';
+import { peekOneTime } from '../tokens/one-time';
+import { addUserToTenant } from './add-user';
+import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';
+
+/** Invite links expire after 43200 minutes unless told otherwise (spec §9). */
+const INVITE_LINK_MINUTES = 43_200;
+
+const tenantName = async (deps: Deps, tenantId: string) =>
+  (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
+
+/** Sign-up address carrying the link's token (the sign-up page reads `invitationToken`). */
+export const inviteLinkUrl = (deps: Deps, token: string) => `${deps.config.appUrl}/account/sign-up?invitationToken=${encodeURIComponent(token)}`;
+
+/** With shouldSendEmail on, the admin who saved the link gets it by mail to pass on. */
+async function mailLink(deps: Deps, c: Ctx, link: InviteLinkView): Promise<void> {
+  if (!link.shouldSendEmail) return;
+  const p = c.get('principal');
+  const name = await tenantName(deps, p.tenantId);
+  await deps.outbox.send({ channel: 'email', to: p.email, subject: `Invite link for ${name}`,
+    text: `Anyone with this link can join ${name} until ${link.expires}: ${inviteLinkUrl(deps, link.token)}` });
+}
+
+/** Adding users by e-mail and the tenant invite link (identity service, §7.2–§7.3). */
+export function inviteRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const read = requirePermission('fe.secure.read.users');
+  const write = requirePermission('fe.secure.write.users');
+
+  app.post('/users/v2', auth, write, async (c) => c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201));
+
+  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
+
+  app.get('/tenants/invites/v1/user', auth, read, async (c) => {
+    const link = await getInviteLink(deps.db, c.get('principal').tenantId);
+    if (!link) throw notFound('No invite link');
+    return c.json(link);
+  });
+
+  app.post('/tenants/invites/v1/user', auth, write, async (c) => {
+    const input = await body(c, createInviteLinkSchema);
+    const p = c.get('principal');
+    const link = await createInviteLink(deps.db, p.tenantId, p.sub, input.expiresInMinutes ?? INVITE_LINK_MINUTES, input.shouldSendEmail ?? false);
+    await deps.audit.write({ ...actor(c), action: 'Invite link created', description: `Invite link valid until ${link.expires}`, json: { id: link.id } });
+    await mailLink(deps, c, link);
+    return c.json(link, 201);
+  });
+
+  app.patch('/tenants/invites/v1/user', auth, write, async (c) => {
+    const input = await body(c, updateInviteLinkSchema);
+    const p = c.get('principal');
+    const link = await updateInviteLink(deps.db, p.tenantId, { minutes: input.expiresInMinutes, shouldSendEmail: input.shouldSendEmail });
+    if (!link) throw notFound('No invite link');
+    await deps.audit.write({ ...actor(c), action: 'Invite link updated', description: `Invite link valid until ${link.expires}`, json: { id: link.id, ...input } });
+    if (input.shouldSendEmail) await mailLink(deps, c, link);
+    return c.json(link);
+  });
+
+  app.delete('/tenants/invites/v1/user', auth, write, async (c) => {
+    if (await deleteInviteLink(deps.db, c.get('principal').tenantId)) {
+      await deps.audit.write({ ...actor(c), action: 'Invite link deleted', description: 'Invite link deleted' });
+    }
+    return c.json({});
+  });
+
+  // Public: the sign-up and accept pages check a token before showing the tenant's name.
+  app.post('/tenants/invites/v1/verify', async (c) => {
+    const input = await body(c, verifyInviteTokenSchema);
+    const t = (await peekOneTime(deps.db, 'invitation', input.token)) ?? (await peekOneTime(deps.db, 'activation', input.token));
+    if (t?.tenantId) return c.json({ tenantId: t.tenantId, name: await tenantName(deps, t.tenantId), userId: t.userId });
+    const link = await liveInviteLink(deps.db, input.token);
+    if (!link) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
+    return c.json({ tenantId: link.tenantId, name: await tenantName(deps, link.tenantId) });
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../db/connect';
+
+/** A group as the member lists show it. */
+export interface MemberGroup {
+  id: string;
+  name: string;
+  color?: string | null;
+}
+
+/** Loads the groups of the given users in one tenant. */
+export type MemberGroupsLoader = (db: Db, tenantId: string, userIds: string[]) => Promise<Map<string, MemberGroup[]>>;
+
+// No groups domain on this branch: every member is in no group until the groups domain registers its loader.
+let loader: MemberGroupsLoader = async () => new Map();
+
+/** The groups domain calls this once at start-up so member lists carry each member's groups. */
+export function registerMemberGroupsLoader(next: MemberGroupsLoader): void {
+  loader = next;
+}
+
+/** Groups of the given users in the tenant (empty lists until a loader is registered). */
+export const memberGroups: MemberGroupsLoader = (db, tenantId, userIds) => (userIds.length ? loader(db, tenantId, userIds) : Promise.resolve(new Map()));

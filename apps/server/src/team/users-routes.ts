@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { forbidden } from '../http/errors';
+import { body, query } from '../http/validate';
+import { countMembers, pageMembers } from './repo';
+import { notSelf, refuseNul, requireMember, setDisabled, setTemporary, userIdParam } from './service';
+import { userItems } from './view';
+
+/** Users list page size when the caller gives none (spec §9). */
+const USERS_PAGE_SIZE = 20;
+/** Inactive-user threshold (spec §9: 7776000 s, 90 days). */
+const INACTIVE_SECONDS = 7_776_000;
+
+/** Users lists, disable / enable, counts and temporary users of the caller's tenant (§7.2, §7.3). */
+export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const read = requirePermission('fe.secure.read.users');
+  const write = requirePermission('fe.secure.write.users');
+
+  const listUsers = async (c: Ctx) => {
+    const q = query(c, listUsersQuerySchema);
+    refuseNul(q);
+    const p = c.get('principal');
+    // Only the caller's own tenant may be listed, whatever `_tenantId` says.
+    if (q._tenantId && q._tenantId !== p.tenantId) throw forbidden();
+    const limit = q._limit ?? USERS_PAGE_SIZE;
+    const { rows, total } = await pageMembers(deps.db, p.tenantId, {
+      search: q._filter, email: q._email, sortBy: q._sortBy ?? 'name', order: q._order === 'ASC' ? 'asc' : 'desc',
+      offset: q._offset ?? 0, limit, preset: q._preset, maxInactiveSeconds: q._maxInactiveSeconds ?? INACTIVE_SECONDS,
+    });
+    return c.json({ items: await userItems(deps.db, p.tenantId, rows), _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
+  };
+  app.get('/users/v2', auth, read, listUsers);
+  app.get('/users/v3', auth, read, listUsers);
+
+  app.post('/tenants/users/v1/count', auth, read, async (c) => {
+    const { tenantIds } = await body(c, getTenantsUsersCountSchema);
+    const p = c.get('principal');
+    // Counts of other tenants are not this caller's to read: they are left out.
+    const own = tenantIds.filter((t) => t === p.tenantId);
+    const counts = await countMembers(deps.db, own);
+    return c.json(own.map((tenantId) => ({ tenantId, totalUsers: counts.get(tenantId) ?? 0 })));
+  });
+
+  for (const action of ['disable', 'enable'] as const) {
+    app.post(`/tenants/users/v1/:id/${action}`, auth, write, async (c) => {
+      const userId = userIdParam(c.req.param('id'));
+      const p = c.get('principal');
+      notSelf(p.sub, userId, action);
+      const m = await requireMember(deps.db, p.tenantId, userId);
+      await setDisabled(deps.db, userId, p.tenantId, action === 'disable');
+      await deps.audit.write({ ...actor(c), action: action === 'disable' ? 'User disabled' : 'User enabled', description: `${p.email} ${action}d ${m.email}`,
+        severity: action === 'disable' ? 'WARNING' : 'INFO', json: { userId } });
+      return c.json({});
+    });
+  }
+
+  app.get('/users/temporary/v1/configuration', auth, read, (c) => c.json({ enabled: true, maxExpirationInSeconds: 10 * 365 * 24 * 3600 }));
+
+  app.put('/users/temporary/v1/:id', auth, write, async (c) => {
+    const userId = userIdParam(c.req.param('id'));
+    const { expirationInSeconds } = await body(c, setTemporaryUserSchema);
+    const p = c.get('principal');
+    notSelf(p.sub, userId, 'make temporary');
+    const m = await requireMember(deps.db, p.tenantId, userId);
+    const expiresAt = new Date(Date.now() + expirationInSeconds * 1000);
+    await setTemporary(deps.db, userId, p.tenantId, expiresAt);
+    await deps.audit.write({ ...actor(c), action: 'Temporary user set', description: `${m.email} is temporary until ${expiresAt.toISOString()}`, json: { userId, expirationInSeconds } });
+    return c.json({ temporaryExpirationDate: expiresAt.toISOString() });
+  });
+
+  app.delete('/users/temporary/v1/:id', auth, write, async (c) => {
+    const userId = userIdParam(c.req.param('id'));
+    const p = c.get('principal');
+    const m = await requireMember(deps.db, p.tenantId, userId);
+    await setTemporary(deps.db, userId, p.tenantId, null);
+    await deps.audit.write({ ...actor(c), action: 'Temporary user made permanent', description: `${m.email} is permanent`, json: { userId } });
+    return c.json({});
+  });
+  return app;
+}

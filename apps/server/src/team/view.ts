@@ -1,0 +1,73 @@
+import type { Db } from '../db/connect';
+import { memberGroups } from './groups-hook';
+import type { MemberRow } from './repo';
+
+interface RoleRef { id: string; key: string; name: string; description: string | null; isDefault: boolean }
+
+async function rolesOf(db: Db, tenantId: string, userIds: string[]): Promise<Map<string, RoleRef[]>> {
+  const out = new Map<string, RoleRef[]>();
+  if (!userIds.length) return out;
+  const rows = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id', 'r.id', 'r.key', 'r.name', 'r.description', 'r.is_default'])
+    .where('ur.tenant_id', '=', tenantId).where('ur.user_id', 'in', userIds).orderBy('r.level').orderBy('r.key').execute();
+  for (const r of rows) {
+    const list = out.get(r.user_id) ?? [];
+    list.push({ id: r.id, key: r.key, name: r.name, description: r.description, isDefault: r.is_default });
+    out.set(r.user_id, list);
+  }
+  return out;
+}
+
+const iso = (d: Date | null) => d?.toISOString();
+
+/** Fields of a member the tenant may see: only the e-mail (and what the tenant itself set) until the invitation is accepted. */
+function visible(m: MemberRow) {
+  const pending = !m.activated;
+  return {
+    id: m.id,
+    email: m.email,
+    ...(pending ? {} : {
+      name: m.name ?? undefined, verified: m.verified, lastLogin: iso(m.last_login), profilePictureUrl: m.profile_picture_url ?? undefined,
+      phoneNumber: m.phone_number ?? undefined,
+    }),
+    createdAt: (pending ? m.joined_at : m.user_created_at).toISOString(),
+    activatedForTenant: m.activated,
+    isDisabled: !!m.disabled_at,
+    temporaryExpirationDate: iso(m.temporary_expires_at) ?? null,
+  };
+}
+
+/** Roles and groups of a page of members, loaded together. */
+async function relations(db: Db, tenantId: string, rows: MemberRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [roles, groups] = await Promise.all([rolesOf(db, tenantId, ids), memberGroups(db, tenantId, ids)]);
+  return { roles: (id: string) => roles.get(id) ?? [], groups: (id: string) => groups.get(id) ?? [] };
+}
+
+/** Items of `GET /users/v2` and `/users/v3` (rest-api `User`). */
+export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
+  const rel = await relations(db, tenantId, rows);
+  return rows.map((m) => {
+    const roles = rel.roles(m.id);
+    const v = visible(m);
+    return {
+      ...v, tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
+      provider: 'local' as const, managedBy: 'local',
+      ...(m.activated ? { isBreachedPassword: m.password_breached } : {}),
+      tenants: [{ tenantId, roles, temporaryExpirationDate: v.temporaryExpirationDate }],
+    };
+  });
+}
+
+/** Items of `GET /team/resources/members/v1` (rest-api `TeamMember`). */
+export async function teamItems(db: Db, tenantId: string, rows: MemberRow[]) {
+  const rel = await relations(db, tenantId, rows);
+  return rows.map((m) => {
+    const { profilePictureUrl, phoneNumber, ...v } = visible(m);
+    const roles = rel.roles(m.id);
+    return {
+      ...v, phone: phoneNumber, profileImage: profilePictureUrl, profileImageUrl: profilePictureUrl, tenantId,
+      roleIds: roles.map((r) => r.id), roles: roles.map((r) => ({ id: r.id, key: r.key, name: r.name })), groups: rel.groups(m.id), applications: [],
+    };
+  });
+}

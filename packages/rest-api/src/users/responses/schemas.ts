@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Response shapes of the user calls (api-calls-and-errors.md §7.2), checked by the contract suite (tests/contract).
+// Loose objects: a server may add fields. `null` is accepted where it means "not set".
+
+const text = z.string().nullish();
+
+/** A role as the profile and authorization calls return it. */
+export const userRoleSchema = z.looseObject({ id: z.string().min(1), key: z.string().min(1), name: z.string(), description: text });
+
+/** A permission held by the user. */
+export const userPermissionSchema = z.looseObject({ key: z.string().min(1), id: z.string().optional() });
+
+/** Answer of `getMe` (GET /users/v2/me) and of the profile update. */
+export const userSchema = z.looseObject({
+  id: z.string().min(1),
+  email: z.email(),
+  name: text,
+  phoneNumber: text,
+  profilePictureUrl: text,
+  tenantId: z.string().min(1),
+  tenantIds: z.array(z.string().min(1)),
+  verified: z.boolean().optional(),
+  mfaEnrolled: z.boolean().optional(),
+  metadata: z.string().optional(),
+  roles: z.array(userRoleSchema),
+  permissions: z.array(userPermissionSchema),
+});
+
+/** Answer of `getMyAuthorization`. */
+export const myAuthorizationSchema = z.looseObject({ roles: z.array(userRoleSchema), permissions: z.array(userPermissionSchema) });
+
+/** A tenant of the signed-in user. */
+export const myTenantSchema = z.looseObject({ tenantId: z.string().min(1), id: z.string().optional(), name: z.string().optional() });
+
+/** Answer of `getMyTenantsV3`. */
+export const myTenantsV3Schema = z.looseObject({ tenants: z.array(myTenantSchema), activeTenant: myTenantSchema.nullish() });
+
+/** Answer of `getPasswordConfig`. */
+export const passwordConfigSchema = z.looseObject({ minLength: z.number().int().positive(), maxLength: z.number().int().positive() });
+
+/** Answer of the profile authenticator enrolment. */
+export const mfaQrCodeSchema = z.looseObject({ qrCode: z.string().min(1) });
+
+/** Answer of a completed MFA enrolment: the recovery code, shown once. */
+export const mfaRecoveryCodeSchema = z.looseObject({ recoveryCode: z.string().min(1) });
+
+/** Answer of `getMfaDevices`. */
+export const mfaDevicesSchema = z.looseObject({
+  webauthn: z.array(z.looseObject({ id: z.string().min(1) })),
+  phones: z.array(z.looseObject({ id: z.string().min(1), phoneNumber: z.string() })),
+  authenticators: z.array(z.looseObject({ id: z.string().min(1) })),
+  emails: z.array(z.looseObject({ email: z.email() })),
+});
