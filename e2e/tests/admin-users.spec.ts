@@ -80,6 +80,7 @@ test('keyboard only: open the invite dialog, fill it and send, focus returns to 
   await page.keyboard.press('Tab');
   const email = uniqueEmail('keyboard');
   await page.keyboard.type(email);
+  await expect(page.locator('style[nonce]')).not.toHaveCount(0);
   await checkScreen(page, 'admin invite dialog');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
