@@ -47,6 +47,11 @@ export class AdminPortalPage {
     return this.page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
   }
 
+  /** The row of a section's table (accessible name = the table caption) that contains a text. */
+  tableRow(table: string, text: string): Locator {
+    return this.page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
+  }
+
   /** Leaves the portal and comes back: every section reloads from the server on mount. */
   async reopen() {
     await this.page.getByRole('link', { name: 'Portico demo' }).click();

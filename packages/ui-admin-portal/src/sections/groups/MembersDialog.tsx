@@ -34,7 +34,7 @@ export function MembersDialog() {
             {members.map((u) => (
               <li key={u.id} className="portico-admin-chip">
                 {u.name || u.email}
-                <button type="button" className="portico-admin-chip-remove" disabled={busy} aria-label={format(s.removeUser, { name: u.name || u.email || '' })} onClick={() => keep(group.id, g.removeUsers(group.id, [u.id]))}>×</button>
+                <button type="button" className="portico-admin-chip-remove" disabled={busy} aria-label={format(s.removeUser, { name: u.name || u.email || '' })} onClick={() => keep(group.id, g.removeUsers(group.id, [u.id]))}><span aria-hidden="true">×</span></button>
               </li>
             ))}
           </ul>
@@ -51,7 +51,7 @@ export function MembersDialog() {
             {groupRoles.map((r) => (
               <li key={r.id} className="portico-admin-chip">
                 {r.name || r.key}
-                <button type="button" className="portico-admin-chip-remove" disabled={busy} aria-label={format(s.removeRole, { name: r.name || r.key || '' })} onClick={() => keep(group.id, g.removeRoles(group.id, [r.id]))}>×</button>
+                <button type="button" className="portico-admin-chip-remove" disabled={busy} aria-label={format(s.removeRole, { name: r.name || r.key || '' })} onClick={() => keep(group.id, g.removeRoles(group.id, [r.id]))}><span aria-hidden="true">×</span></button>
               </li>
             ))}
           </ul>

@@ -50,7 +50,7 @@ export function SessionsTab() {
         cell: ({ row: { original: r } }) =>
           r.current ? null : (
             <Button variant="secondary" className="portico-admin-session-revoke" aria-label={format(s.revoke, { device: deviceName(r.userAgent, s.unknownDevice) })} onClick={() => store.getState().openRevokeSession(r.id)}>
-              {strings.common.remove}
+              {s.revokeDialog.submit}
             </Button>
           ),
       },
