@@ -15,6 +15,7 @@ import {
   checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, mfaPolicyOf, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
   savePendingTotp, sendEmailCode, useRecoveryCode,
 } from '../mfa-store/store';
+import { assertMfaTokenLive, limitSecondFactor } from '../mfa-store/attempts';
 import { findUserByEmail, getUser } from '../users/repo';
 import { startSession } from './service';
 
@@ -23,6 +24,7 @@ const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]
 async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
   const claims = await verifyMfaToken(token, deps.config.cookieSecret);
   if (!claims || !steps.includes(claims.step)) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  await assertMfaTokenLive(deps, claims);
   return claims;
 }
 
@@ -46,7 +48,7 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   };
   const verifyTotpLogin = async (c: Context, input: { mfaToken: string; value: string; rememberDevice?: boolean | undefined }) => {
     const claims = await pending(deps, input.mfaToken, ['verify']);
-    if (!(await checkTotp(deps.db, claims.userId, input.value, false))) throw badCode();
+    if (!(await limitSecondFactor(deps, c, claims.userId, claims, () => checkTotp(deps.db, claims.userId, input.value, false)))) throw badCode();
     return finish(deps, c, claims, 'otp', input.rememberDevice);
   };
 
@@ -57,7 +59,9 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, mfaRecoverSchema.extend({ mfaToken: z.string().min(1).max(8192) }));
     const claims = await pending(deps, input.mfaToken, ['verify']);
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    if (!user || user.id !== claims.userId || !(await useRecoveryCode(deps.db, user.id, input.recoveryCode))) throw badCode();
+    const ok = await limitSecondFactor(deps, c, claims.userId, claims,
+      async () => !!user && user.id === claims.userId && (await useRecoveryCode(deps.db, user.id, input.recoveryCode)));
+    if (!ok) throw badCode();
     return finish(deps, c, claims, 'rec');
   });
 
@@ -93,7 +97,8 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, loginMfaEmailCodeVerifySchema);
     const claims = await pending(deps, input.mfaToken, ['verify', 'enroll']);
     await emailAllowed(claims);
-    if (!(await checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code))) throw badCode();
+    // Limited like the other factors: each code allows 5 guesses, but new codes can be asked for without end.
+    if (!(await limitSecondFactor(deps, c, claims.userId, claims, () => checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code)))) throw badCode();
     if (claims.step === 'enroll') await enrollEmailFactor(deps.db, claims.userId);
     return finish(deps, c, claims, 'email', input.rememberDevice);
   });

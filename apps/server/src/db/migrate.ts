@@ -3,6 +3,7 @@ import * as identityCore from './migrations/0001_identity_core';
 import * as tenantPolicies from './migrations/0002_tenant_policies';
 import * as usersAdmin from './migrations/20261123_users_admin';
 import * as oauthSessionClient from './migrations/20261123_oauth_session_client';
+import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_tenant_policies': tenantPolicies,
   '20261123_users_admin': usersAdmin,
   '20261123_oauth_session_client': oauthSessionClient,
+  '20261123_sec_rate_limits': secRateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

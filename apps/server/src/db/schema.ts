@@ -273,9 +273,18 @@ export interface Database {
   tenant_policies: TenantPolicyTable;
   profile_images: ProfileImageTable;
   tenant_invite_links: TenantInviteLinkTable;
+  rate_limits: RateLimitTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type VendorRow = Selectable<VendorTable>;
+
+/** A fixed-window counter (see db/rate-limit.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start: Generated<Date>;
+  hits: Generated<number>;
+  tripped_at: Date | null;
+}
