@@ -7,8 +7,17 @@ export function issueMessages(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
-/** Parses `value` with `schema` or throws 400 `{ errors }`. */
+/** True when any string (or key) in a parsed body or query holds U+0000, which PostgreSQL text cannot store. */
+const hasNul = (v: unknown): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(hasNul);
+  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+  return false;
+};
+
+/** Parses `value` with `schema` or throws 400 `{ errors }`; U+0000 anywhere is refused before the database sees it. */
 export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (hasNul(value)) throw badRequest(MSG.nulCharacter);
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(...issueMessages(result.error));
   return result.data;

@@ -3,7 +3,9 @@ import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
 import { completeLogin, startSession } from '../auth/service';
+import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
+import { runLater } from '../http/background';
 import { requestMeta, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -43,23 +45,31 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     }
     if (input.invitationToken) return c.json(await signUpWithInviteLink(deps, c, input, input.invitationToken));
     if (!cfg.allowSignups) throw forbidden(MSG.signupsDisabled);
-    // Same work and same answer whether or not the address is taken (no account enumeration).
+    // Same work and same answer whether or not the address is taken (no account enumeration); mail goes out after the answer.
     const passwordHash = await deps.hasher.hash(input.password ?? crypto.randomUUID());
-    if (existing) {
-      await deps.outbox.send({ channel: 'email', to: existing.email, subject: 'Sign-up attempt',
-        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` });
-      return c.json({ shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() });
-    }
-    const tenant = await deps.db.insertInto('tenants').values({
-      id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: input.companyName ?? input.email.split('@')[1] ?? input.email, metadata: '{}',
-    }).returningAll().executeTakeFirstOrThrow();
-    const user = await createUser(deps.db, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null,
-      passwordHash: input.password ? passwordHash : null, metadata: input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {} });
-    if (input.password) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
-    await addMembership(deps.db, user.id, tenant.id, true);
-    await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, ['Admin']));
-    await sendActivation(deps, user, tenant.id);
-    await deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...requestMeta(c) });
+    const calm = () => {
+      runLater('sign-up attempt mail', () => deps.outbox.send({ channel: 'email', to: input.email, subject: 'Sign-up attempt',
+        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` }));
+      return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() };
+    };
+    if (existing) return c.json(calm());
+    // One transaction, so a sign-up that loses a race on the address leaves no tenant behind and answers as above.
+    const created = await onUniqueViolation(() => deps.db.transaction().execute(async (tx) => {
+      const tenant = await tx.insertInto('tenants').values({
+        id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: input.companyName ?? input.email.split('@')[1] ?? input.email, metadata: '{}',
+      }).returningAll().executeTakeFirstOrThrow();
+      const user = await createUser(tx, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null,
+        passwordHash: input.password ? passwordHash : null, metadata: input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {} });
+      if (input.password) await tx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
+      await addMembership(tx, user.id, tenant.id, true);
+      await setUserRoles(tx, user.id, tenant.id, await resolveRoleIds(tx, deps.vendor.id, tenant.id, ['Admin']));
+      return { user, tenant };
+    }), () => undefined);
+    if (!created) return c.json(calm());
+    const { user, tenant } = created;
+    const meta = requestMeta(c);
+    runLater('activation mail', () => sendActivation(deps, user, tenant.id));
+    runLater('sign-up audit', () => deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...meta }));
     return c.json({ shouldActivate: true, userId: user.id, tenantId: tenant.id });
   });
 
