@@ -7,7 +7,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
-import { cookieSecure } from '../http/cookies';
+import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
@@ -42,6 +42,8 @@ async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: st
 /** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */
 export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Finishing MFA sets the refresh (and remember-device) cookie: same CSRF check as login.
+  app.use('/auth/v1/user/mfa/*', csrfGuard(deps));
   // At the verify step only an enrolled e-mail factor may stand in for the second factor.
   const emailAllowed = async (claims: MfaTokenClaims) => {
     if (claims.step === 'verify' && !(await enrolledFactors(deps.db, claims.userId)).email) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);

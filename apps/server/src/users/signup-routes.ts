@@ -6,6 +6,7 @@ import { completeLogin, startSession } from '../auth/service';
 import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
+import { csrfGuard } from '../http/cookies';
 import { requestMeta, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -23,8 +24,10 @@ const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]
 /** Sign-up, activation and invitation acceptance (§7.2). */
 export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Calls that can sign the caller in (set the refresh cookie) or join them to a tenant pass the CSRF check.
+  const csrf = csrfGuard(deps);
 
-  app.post('/users/v1/signUp', async (c) => {
+  app.post('/users/v1/signUp', csrf, async (c) => {
     const input = await body(c, signUpSchema);
     const cfg = deps.vendor.config;
     if (input.password) assertPasswordAllowed(input.password);
@@ -81,7 +84,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ shouldSetPassword: !user.password_hash });
   });
 
-  app.post('/users/v1/activate', async (c) => {
+  app.post('/users/v1/activate', csrf, async (c) => {
     const input = await body(c, activateAccountSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
@@ -107,7 +110,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.post('/users/v1/invitation/accept', async (c) => {
+  app.post('/users/v1/invitation/accept', csrf, async (c) => {
     const input = await body(c, acceptInvitationSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
