@@ -14,7 +14,7 @@ import { liveInviteLink } from '../invites/repo';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
 import { signUpWithInviteLink } from './invite-link-signup';
 import { assertPasswordAllowed } from '../passwords/policy';
-import { setPassword } from '../passwords/service';
+import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { consumeOneTime, peekOneTime } from '../tokens/one-time';
 import { addMembership, createUser, findUserByEmail, getUser } from './repo';
@@ -89,11 +89,13 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
     if (!user.password_hash && !input.password) throw badRequest('password: Required to activate this account');
-    // Refuse a bad password before the single-use token is spent.
-    if (input.password) assertPasswordAllowed(input.password);
+    // Token first (no password oracle without it), then every password rule, and only then is the single-use token spent.
+    const live = await peekOneTime(deps.db, 'activation', input.token);
+    if (!live || live.userId !== user.id) throw invalidToken();
+    if (input.password) await checkNewPassword(deps, user, input.password);
     const t = await consumeOneTime(deps.db, 'activation', input.token, user.id);
     if (!t) throw invalidToken();
-    if (input.password) await setPassword(deps, user, input.password);
+    if (input.password) await storePassword(deps, user, input.password);
     await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
@@ -106,7 +108,8 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/activate/reset', async (c) => {
     const input = await body(c, resetActivationSchema);
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    if (user && !user.verified) await sendActivation(deps, user, null);
+    // After the answer, so known and unknown addresses take the same time.
+    if (user && !user.verified) runLater('activation mail', () => sendActivation(deps, user, null));
     return c.json({});
   });
 
