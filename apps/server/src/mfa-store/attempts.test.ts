@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { totpCode } from '../mfa';
-import { DEMO_MEMBER, DEMO_PASSWORD, lastMail, startServer, type Browser, type TestServer } from '../test/fixture';
+import { Browser, DEMO_MEMBER, DEMO_PASSWORD, lastMail, startServer, type TestServer } from '../test/fixture';
 
 const ID = '/identity/resources';
 const STEP = 30_000;
@@ -80,5 +83,22 @@ describe('second-factor attempt limits', () => {
     const ok = await verify(await mfaToken(), totpCode(secret, () => Date.now() + STEP));
     expect(ok.status).toBe(200);
     expect(ok.data.accessToken).toBeTruthy();
+  });
+
+  it('holds across two server instances sharing the database, under parallel attempts', async () => {
+    const second = await createApp({ ...t.deps.config, seed: false }, t.db);
+    const server = serve({ fetch: second.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise<void>((r) => server.once('listening', () => r()));
+    try {
+      const other = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${t.deps.config.prefix}`;
+      const token = await mfaToken();
+      const bad = wrong(totpCode(secret));
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => verify(token, bad, new Browser(i % 2 ? other : t.base))));
+      expect(results.filter((r) => r.status === 400)).toHaveLength(4);
+      expect(results.filter((r) => r.status === 429)).toHaveLength(8);
+      expect((await verify(token, totpCode(secret, () => Date.now() + 2 * STEP), new Browser(other))).status).toBe(429);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
