@@ -6,7 +6,8 @@ const inFlight = new Set<Promise<void>>();
  * with its label instead of failing the request.
  */
 export function runLater(label: string, work: () => Promise<unknown>): void {
-  const job: Promise<void> = Promise.resolve()
+  // Started on a later turn of the event loop, so it never delays writing the response it follows.
+  const job: Promise<void> = new Promise<void>((r) => setTimeout(r, 0))
     .then(work)
     .then(() => undefined, (e: unknown) => console.error(`[portico-server] background ${label} failed`, e))
     .finally(() => inFlight.delete(job));

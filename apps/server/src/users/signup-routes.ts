@@ -13,11 +13,11 @@ import { body, query } from '../http/validate';
 import { liveInviteLink } from '../invites/repo';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
 import { signUpWithInviteLink } from './invite-link-signup';
+import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
 import { assertPasswordAllowed } from '../passwords/policy';
 import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { consumeOneTime, peekOneTime } from '../tokens/one-time';
-import { addMembership, createUser, findUserByEmail, getUser } from './repo';
+import { findUserByEmail, getUser } from './repo';
 
 const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
 
@@ -55,19 +55,13 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
         text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` }));
       return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() };
     };
-    if (existing) return c.json(calm());
+    const account = { ...input, passwordHash: input.password ? passwordHash : null };
+    if (existing) {
+      await rehearseSignUpAccount(deps, account);
+      return c.json(calm());
+    }
     // One transaction, so a sign-up that loses a race on the address leaves no tenant behind and answers as above.
-    const created = await onUniqueViolation(() => deps.db.transaction().execute(async (tx) => {
-      const tenant = await tx.insertInto('tenants').values({
-        id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: input.companyName ?? input.email.split('@')[1] ?? input.email, metadata: '{}',
-      }).returningAll().executeTakeFirstOrThrow();
-      const user = await createUser(tx, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null,
-        passwordHash: input.password ? passwordHash : null, metadata: input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {} });
-      if (input.password) await tx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
-      await addMembership(tx, user.id, tenant.id, true);
-      await setUserRoles(tx, user.id, tenant.id, await resolveRoleIds(tx, deps.vendor.id, tenant.id, ['Admin']));
-      return { user, tenant };
-    }), () => undefined);
+    const created = await onUniqueViolation(() => deps.db.transaction().execute((tx) => createSignUpAccount(deps, tx, account)), () => undefined);
     if (!created) return c.json(calm());
     const { user, tenant } = created;
     const meta = requestMeta(c);
