@@ -102,3 +102,34 @@ describe('second-factor attempt limits', () => {
     }
   });
 });
+
+describe('e-mail codes share the limit', () => {
+  it('asking for new codes does not buy new guesses: after 5 wrong codes on one mfaToken, a fresh right code is refused', async () => {
+    const email = 'mail-limit@corp.test';
+    await t.browser().fetch(`${ID}/users/v1/signUp`, { json: { email, password: 'long enough pw' } });
+    await t.db.updateTable('users').set({ verified: true }).where('email', '=', email).execute();
+    await t.deps.vendor.update({ mfaPolicy: { ...t.deps.vendor.config.mfaPolicy, enforceMFAType: 'Force' } });
+    try {
+      const login = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email, password: 'long enough pw' } });
+      const mfaToken = login.data.mfaToken as string;
+      const fresh = async () => {
+        const otcToken = (await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode`, { json: { mfaToken } })).data.otcToken as string;
+        return { otcToken, code: (await lastMail(t, email)).codes[0]! };
+      };
+      const statuses: number[] = [];
+      for (const guesses of [3, 2]) {
+        const { otcToken, code } = await fresh();
+        for (let i = 0; i < guesses; i++) {
+          statuses.push((await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode/verify`, { json: { mfaToken, otcToken, code: wrong(code) } })).status);
+        }
+      }
+      expect(statuses).toEqual([400, 400, 400, 400, 429]);
+      const { otcToken, code } = await fresh();
+      const right = await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode/verify`, { json: { mfaToken, otcToken, code } });
+      expect(right.status).toBe(429);
+      expect(right.data.accessToken).toBeUndefined();
+    } finally {
+      await t.deps.vendor.update({ mfaPolicy: { ...t.deps.vendor.config.mfaPolicy, enforceMFAType: 'DontForce' } });
+    }
+  });
+});

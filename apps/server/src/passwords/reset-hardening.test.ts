@@ -35,6 +35,9 @@ describe('password and sign-up hardening', () => {
     expect((await lastMail(t, DEMO_ADMIN)).subject).toBe('Reset your password');
     expect(await mails('quick@corp.test', 'Activate your account')).toBe(1);
     expect(await mails('quick@corp.test', 'Sign-up attempt')).toBe(1);
+    // The taken address rehearsed the account writes and rolled them back: nothing of it is left.
+    expect(await t.db.selectFrom('users').select('id').where('email', 'like', '%@sign-up.invalid').execute()).toEqual([]);
+    expect(await t.db.selectFrom('user_tenants').innerJoin('users', 'users.id', 'user_tenants.user_id').select('tenant_id').where('email', '=', 'quick@corp.test').execute()).toHaveLength(1);
   });
 
   it('forgot-password: at most 5 mails per address per hour, with the same answer every time (known or not)', async () => {
