@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './connect';
+import { runLater } from '../http/background';
 import { PREPARE } from './prepared';
 
 /**
@@ -8,6 +9,8 @@ import { PREPARE } from './prepared';
  * @returns the hit count including this one, or null when the window is already full (nothing is counted then)
  */
 export async function takeHit(db: Db, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+  // Now and then, drop windows a day old (no limit here is longer than an hour; voided mfaTokens live 5 minutes).
+  if (Math.random() < 0.01) runLater('rate-limit prune', () => db.deleteFrom('rate_limits').where('window_start', '<', new Date(Date.now() - 86_400_000)).execute());
   const { rows } = await sql<{ hits: number }>`${sql.raw(PREPARE)}
     insert into rate_limits as r (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
