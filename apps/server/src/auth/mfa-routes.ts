@@ -15,7 +15,7 @@ import {
   checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, mfaPolicyOf, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
   savePendingTotp, sendEmailCode, useRecoveryCode,
 } from '../mfa-store/store';
-import { assertMfaTokenLive, limitSecondFactor } from '../mfa-store/attempts';
+import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
 import { findUserByEmail, getUser } from '../users/repo';
 import { startSession } from './service';
 
@@ -90,6 +90,8 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/auth/v1/user/mfa/emailcode', async (c) => {
     const claims = await pending(deps, (await body(c, loginMfaEmailCodePreVerifySchema)).mfaToken, ['verify', 'enroll']);
     await emailAllowed(claims);
+    // No mail while the user may not try a code anyway.
+    await assertSecondFactorOpen(deps, claims.userId);
     const user = await getUser(deps.db, claims.userId);
     if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
     return c.json({ otcToken: await sendEmailCode(deps, user.id, user.email) });

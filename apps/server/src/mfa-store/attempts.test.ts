@@ -128,6 +128,19 @@ describe('e-mail codes share the limit', () => {
       const right = await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode/verify`, { json: { mfaToken, otcToken, code } });
       expect(right.status).toBe(429);
       expect(right.data.accessToken).toBeUndefined();
+      // 5 more failures on a new sign-in reach the user limit; then no new code is even mailed.
+      const second = (await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email, password: 'long enough pw' } })).data.mfaToken as string;
+      const otc = (await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode`, { json: { mfaToken: second } })).data.otcToken as string;
+      const last = (await lastMail(t, email)).codes[0]!;
+      const more: number[] = [];
+      for (let i = 0; i < 5; i++) more.push((await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode/verify`, { json: { mfaToken: second, otcToken: otc, code: wrong(last) } })).status);
+      expect(more).toEqual([400, 400, 400, 400, 429]);
+      // A second later, so the new token is not voided by the lock-out itself (that would answer 401).
+      await new Promise((r) => setTimeout(r, 1100));
+      const third = (await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email, password: 'long enough pw' } })).data.mfaToken as string;
+      const mailsBefore = ((await (await fetch(`${t.url}/dev/mailbox?to=${email}`)).json()) as unknown[]).length;
+      expect((await t.browser().fetch(`${ID}/auth/v1/user/mfa/emailcode`, { json: { mfaToken: third } })).status).toBe(429);
+      expect(((await (await fetch(`${t.url}/dev/mailbox?to=${email}`)).json()) as unknown[]).length).toBe(mailsBefore);
     } finally {
       await t.deps.vendor.update({ mfaPolicy: { ...t.deps.vendor.config.mfaPolicy, enforceMFAType: 'DontForce' } });
     }

@@ -23,6 +23,12 @@ export async function assertMfaTokenLive(deps: Deps, token: { userId: string; ia
   if (tripped && token.iat * 1000 <= tripped.getTime()) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
 }
 
+/** Refuses (429) while the user's second-factor window is full, e.g. before mailing a new code that could not be used. */
+export async function assertSecondFactorOpen(deps: Deps, userId: string): Promise<void> {
+  const row = await deps.db.selectFrom('rate_limits').select(['hits', 'window_start']).where('key', '=', userKey(userId)).executeTakeFirst();
+  if (row && row.hits >= MFA_USER_MAX_FAILURES && row.window_start.getTime() > Date.now() - MFA_USER_WINDOW_SECONDS * 1000) throw tooMany();
+}
+
 /**
  * Runs one second-factor check under the attempt limits: each attempt is reserved atomically before the code is
  * checked (parallel guesses cannot overshoot); a failure that reaches a limit answers 429, voids the user's pending
