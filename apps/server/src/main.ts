@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
+import { backgroundSettled } from './http/background';
 
 // Entry point: read env, open (and migrate) the database, seed in dev, listen.
 const config = loadConfig();
@@ -10,6 +11,7 @@ const { app } = await createApp(config, db);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[portico-server] listening on http://${info.address}:${info.port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
 });
-const stop = () => server.close(() => void db.destroy().then(() => process.exit(0)));
+// Mail queued after a response is still sent before the database closes.
+const stop = () => server.close(() => void backgroundSettled().then(() => db.destroy()).then(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -7,7 +7,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
-import { cookieSecure } from '../http/cookies';
+import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
@@ -15,6 +15,7 @@ import {
   checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, mfaPolicyOf, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
   savePendingTotp, sendEmailCode, useRecoveryCode,
 } from '../mfa-store/store';
+import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
 import { findUserByEmail, getUser } from '../users/repo';
 import { startSession } from './service';
 
@@ -23,6 +24,7 @@ const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]
 async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
   const claims = await verifyMfaToken(token, deps.config.cookieSecret);
   if (!claims || !steps.includes(claims.step)) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  await assertMfaTokenLive(deps, claims);
   return claims;
 }
 
@@ -40,13 +42,15 @@ async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: st
 /** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */
 export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Finishing MFA sets the refresh (and remember-device) cookie: same CSRF check as login.
+  app.use('/auth/v1/user/mfa/*', csrfGuard(deps));
   // At the verify step only an enrolled e-mail factor may stand in for the second factor.
   const emailAllowed = async (claims: MfaTokenClaims) => {
     if (claims.step === 'verify' && !(await enrolledFactors(deps.db, claims.userId)).email) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
   };
   const verifyTotpLogin = async (c: Context, input: { mfaToken: string; value: string; rememberDevice?: boolean | undefined }) => {
     const claims = await pending(deps, input.mfaToken, ['verify']);
-    if (!(await checkTotp(deps.db, claims.userId, input.value, false))) throw badCode();
+    if (!(await limitSecondFactor(deps, c, claims.userId, claims, () => checkTotp(deps.db, claims.userId, input.value, false)))) throw badCode();
     return finish(deps, c, claims, 'otp', input.rememberDevice);
   };
 
@@ -57,7 +61,9 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, mfaRecoverSchema.extend({ mfaToken: z.string().min(1).max(8192) }));
     const claims = await pending(deps, input.mfaToken, ['verify']);
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    if (!user || user.id !== claims.userId || !(await useRecoveryCode(deps.db, user.id, input.recoveryCode))) throw badCode();
+    const ok = await limitSecondFactor(deps, c, claims.userId, claims,
+      async () => !!user && user.id === claims.userId && (await useRecoveryCode(deps.db, user.id, input.recoveryCode)));
+    if (!ok) throw badCode();
     return finish(deps, c, claims, 'rec');
   });
 
@@ -84,6 +90,8 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/auth/v1/user/mfa/emailcode', async (c) => {
     const claims = await pending(deps, (await body(c, loginMfaEmailCodePreVerifySchema)).mfaToken, ['verify', 'enroll']);
     await emailAllowed(claims);
+    // No mail while the user may not try a code anyway.
+    await assertSecondFactorOpen(deps, claims.userId);
     const user = await getUser(deps.db, claims.userId);
     if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
     return c.json({ otcToken: await sendEmailCode(deps, user.id, user.email) });
@@ -93,7 +101,8 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, loginMfaEmailCodeVerifySchema);
     const claims = await pending(deps, input.mfaToken, ['verify', 'enroll']);
     await emailAllowed(claims);
-    if (!(await checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code))) throw badCode();
+    // Limited like the other factors: each code allows 5 guesses, but new codes can be asked for without end.
+    if (!(await limitSecondFactor(deps, c, claims.userId, claims, () => checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code)))) throw badCode();
     if (claims.step === 'enroll') await enrollEmailFactor(deps.db, claims.userId);
     return finish(deps, c, claims, 'email', input.rememberDevice);
   });

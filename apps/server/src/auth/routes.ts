@@ -15,7 +15,8 @@ import { issueAuthResponse } from './tokens';
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/v1/user', async (c) => {
+  // Every call that can set the refresh cookie passes the CSRF check (login CSRF would sign a victim into another account).
+  app.post('/auth/v1/user', csrfGuard(deps), async (c) => {
     const input = await body(c, loginSchema);
     const user = await checkPassword(deps, c, input.email, input.password);
     let tenantId: string | undefined;

@@ -6,6 +6,7 @@ import * as oauthSessionClient from './migrations/20261123_oauth_session_client'
 import * as rolesGroupsApplications from './migrations/20261123_roles_groups_applications';
 import * as tokensApiTokens from './migrations/20261123_tokens_api_tokens';
 import * as tokensAccountMetadata from './migrations/20261123_tokens_account_metadata';
+import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261123_roles_groups_applications': rolesGroupsApplications,
   '20261123_tokens_api_tokens': tokensApiTokens,
   '20261123_tokens_account_metadata': tokensAccountMetadata,
+  '20261123_sec_rate_limits': secRateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -379,9 +379,18 @@ export interface Database {
   api_tokens: ApiTokenTable;
   account_settings: AccountSettingsTable;
   tenant_metadata: TenantMetadataTable;
+  rate_limits: RateLimitTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type VendorRow = Selectable<VendorTable>;
+
+/** A fixed-window counter (see db/rate-limit.ts). */
+export interface RateLimitTable {
+  key: string;
+  window_start: Generated<Date>;
+  hits: Generated<number>;
+  tripped_at: Date | null;
+}

@@ -28,6 +28,9 @@ export const MSG = {
   mfaTokenInvalid: 'Invalid or expired MFA token',
   mfaNotEnrolled: 'MFA is not enrolled',
   mfaAlreadyEnrolled: 'MFA is already enrolled',
+  mfaTooManyAttempts: 'Too many failed verification attempts. Sign in again later',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
+  nulCharacter: 'Text must not contain U+0000',
 } as const;
 
 /** The one server error: stable code, HTTP status and the messages put in `{ errors: [...] }`. */

@@ -1,20 +1,29 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest, MSG } from './errors';
+import { ApiError, badRequest, MSG } from './errors';
 
 /** Turns zod issues into readable `field: message` lines. */
 export function issueMessages(error: z.ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
-/** Parses `value` with `schema` or throws 400 `{ errors }`. */
+/** True when any string (or key) in a parsed body or query holds U+0000, which PostgreSQL text cannot store. */
+const hasNul = (v: unknown): boolean => {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(hasNul);
+  if (v && typeof v === 'object') return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x));
+  return false;
+};
+
+/** Parses `value` with `schema` or throws 400 `{ errors }`; U+0000 anywhere is refused before the database sees it. */
 export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (hasNul(value)) throw badRequest(MSG.nulCharacter);
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(...issueMessages(result.error));
   return result.data;
 }
 
-/** Reads a JSON (or form-encoded) body; an empty body reads as `{}`. */
+/** Reads a JSON or form-encoded body (the OAuth endpoints and hosted forms); an empty body reads as `{}`. */
 export async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -29,9 +38,28 @@ export async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Validated request body. */
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+/**
+ * Reads a JSON body, refusing any other media type with 415: a cross-site form or `text/plain` fetch (no preflight)
+ * can then never reach a JSON route. A call without body or content type reads as `{}`.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type');
+  const text = await c.req.text();
+  if (!type && !text.trim()) return {};
+  if (!type || !JSON_TYPE.test(type)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', [MSG.jsonRequired]);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(MSG.badJson);
+  }
+}
+
+/** Validated JSON request body (routes the client sends as a form or multipart read theirs with {@link readBody}). */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return check(schema, await readBody(c));
+  return check(schema, await readJsonBody(c));
 }
 
 /** Validated query string (single values). */

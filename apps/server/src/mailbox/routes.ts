@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { backgroundSettled } from '../http/background';
 import type { AppEnv } from '../http/context';
 import { query } from '../http/validate';
 
@@ -9,6 +10,11 @@ const mailboxQuery = z.object({ to: z.string().min(3).max(254) });
 /** `GET /dev/mailbox?to=ADDRESS`: the dev outbox, newest first. Mounted only outside production. */
 export function mailboxRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/dev/mailbox', async (c) => c.json(await deps.outbox.list(query(c, mailboxQuery).to)));
+  app.get('/dev/mailbox', async (c) => {
+    const { to } = query(c, mailboxQuery);
+    // Mail is sent after the response; wait for queued sends so a reader never misses one.
+    await backgroundSettled();
+    return c.json(await deps.outbox.list(to));
+  });
   return app;
 }

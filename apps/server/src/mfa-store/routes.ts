@@ -6,6 +6,7 @@ import { ApiError, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';
 import { getUser } from '../users/repo';
+import { limitSecondFactor } from './attempts';
 import { authenticatorId, checkTotp, enrolledFactors, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
 
 /** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
@@ -31,7 +32,7 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
   const disable = async (c: Ctx, code: string) => {
     const p = c.get('principal');
     // Disabling needs a fresh second factor: an authenticator code or a recovery code.
-    const ok = (await checkTotp(deps.db, p.sub, code, false)) || (await useRecoveryCode(deps.db, p.sub, code));
+    const ok = await limitSecondFactor(deps, c, p.sub, undefined, async () => (await checkTotp(deps.db, p.sub, code, false)) || (await useRecoveryCode(deps.db, p.sub, code)));
     if (!ok) throw new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
     await deps.db.deleteFrom('mfa_authenticators').where('user_id', '=', p.sub).execute();
     await deps.db.deleteFrom('recovery_codes').where('user_id', '=', p.sub).execute();

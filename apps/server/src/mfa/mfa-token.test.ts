@@ -16,7 +16,7 @@ describe('mfaToken', () => {
   it('round-trips user, tenant and step, expiring in 5 minutes', async () => {
     const token = await signMfaToken(claims, SECRET, at(T));
     expect(MFA_TOKEN_TTL_SECONDS).toBe(300);
-    expect(await verifyMfaToken(token, SECRET, at(T))).toEqual({ ...claims, exp: T / 1000 + 300 });
+    expect(await verifyMfaToken(token, SECRET, at(T))).toEqual({ ...claims, exp: T / 1000 + 300, iat: T / 1000, jti: expect.any(String) });
     const enroll = await signMfaToken({ ...claims, step: 'enroll' }, SECRET, at(T));
     expect((await verifyMfaToken(enroll, SECRET, at(T)))?.step).toBe('enroll');
   });
@@ -56,7 +56,7 @@ describe('mfaToken', () => {
   });
 
   it('refuses another token type and alg "none"', async () => {
-    const good = { sub: 'u', tid: 't', purpose: 'mfa', step: 'verify' };
+    const good = { sub: 'u', tid: 't', purpose: 'mfa', step: 'verify', jti: 'j' };
     expect(await verifyMfaToken(await forge(good), SECRET, at(T))).not.toBeNull();
     expect(await verifyMfaToken(await forge(good, 'JWT'), SECRET, at(T))).toBeNull();
     const none = new UnsecuredJWT(good).setIssuedAt(T / 1000).setExpirationTime(T / 1000 + 300).encode();

@@ -44,12 +44,13 @@ export async function verifyMfaToken(token: string, secret: string | Uint8Array,
       algorithms: ['HS256'],
       typ: TYP,
       currentDate: new Date(now()),
-      requiredClaims: ['sub', 'exp', 'tid', 'purpose', 'step'],
+      requiredClaims: ['sub', 'exp', 'iat', 'jti', 'tid', 'purpose', 'step'],
     });
-    const { sub, tid, step, purpose, exp } = payload;
+    const { sub, tid, step, purpose, exp, iat, jti } = payload;
     if (purpose !== PURPOSE || typeof sub !== 'string' || typeof tid !== 'string' || typeof exp !== 'number') return null;
+    if (typeof iat !== 'number' || typeof jti !== 'string') return null;
     if (step !== 'verify' && step !== 'enroll') return null;
-    return { userId: sub, tenantId: tid, step, exp };
+    return { userId: sub, tenantId: tid, step, exp, iat, jti };
   } catch {
     return null;
   }

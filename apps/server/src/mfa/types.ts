@@ -39,6 +39,10 @@ export interface MfaTokenClaims {
   step: MfaTokenStep;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Issue time, seconds since the epoch (tokens issued before a lock-out are void). */
+  iat: number;
+  /** Unique id: failed attempts are counted per token. */
+  jti: string;
 }
 
 /** A pending e-mail/SMS one-time code as stored (the code itself is never stored). */

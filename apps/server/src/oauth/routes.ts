@@ -12,6 +12,7 @@ import { clearRefreshCookie, csrfGuard, readRefreshCookie, REFRESH_COOKIE, setRe
 import { isApiError } from '../http/errors';
 import { body, readBody } from '../http/validate';
 import { verifyMfaToken } from '../mfa';
+import { limitSecondFactor } from '../mfa-store/attempts';
 import { checkTotp } from '../mfa-store/store';
 import { hashToken, randomToken } from '../tokens/crypto';
 import { getUser } from '../users/repo';
@@ -111,7 +112,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       if (raw.mfaToken) {
         const claims = await verifyMfaToken(raw.mfaToken, deps.config.cookieSecret);
         const user = claims?.step === 'verify' ? await getUser(deps.db, claims.userId) : undefined;
-        if (!claims || !user || !(await checkTotp(deps.db, user.id, raw.code ?? '', false))) {
+        if (!claims || !user || !(await limitSecondFactor(deps, c, user.id, claims, () => checkTotp(deps.db, user.id, raw.code ?? '', false)))) {
           return form(c, v.params, { error: 'Invalid code', ...(claims ? { mfaToken: raw.mfaToken } : {}) }, 401);
         }
         result = await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', 'otp']);

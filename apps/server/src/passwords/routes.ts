@@ -1,16 +1,23 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { changePasswordSchema, forgotPasswordSchema, getPasswordConfigQuerySchema, resetPasswordSchema } from '@portico/rest-api/schemas';
+import { takeHit } from '../db/rate-limit';
 import type { Deps } from '../deps';
+import { runLater } from '../http/background';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
-import { findUserByEmail, getUser } from '../users/repo';
+import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens/one-time';
+import { findUserByEmail, getUser, normEmail } from '../users/repo';
 import { assertPasswordAllowed, passwordConfig } from './policy';
-import { setPassword } from './service';
+import { checkNewPassword, setPassword, storePassword } from './service';
 
 /** Reset links live one hour. */
 const RESET_TTL_SECONDS = 3600;
+/** Reset mails per address per {@link FORGOT_PASSWORD_WINDOW_SECONDS}. */
+export const FORGOT_PASSWORD_LIMIT = 5;
+/** One hour. */
+export const FORGOT_PASSWORD_WINDOW_SECONDS = 3600;
 
 /** Forgot, reset and change password (§7.2). */
 export function passwordRoutes(deps: Deps): Hono<AppEnv> {
@@ -18,26 +25,35 @@ export function passwordRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/passwords/reset', async (c) => {
     const input = await body(c, forgotPasswordSchema);
-    const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    // Same answer for unknown addresses (no account enumeration).
-    if (user) {
+    const meta = requestMeta(c);
+    // One immediate answer for every address: lookup, limit and mail run after it (no enumeration by content or timing).
+    runLater('password reset request', async () => {
+      // Per address, known or not (keyed by a hash: no stored address list); over the limit nothing more is mailed.
+      const key = `forgot-password:${createHash('sha256').update(normEmail(input.email)).digest('hex')}`;
+      if ((await takeHit(deps.db, key, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_WINDOW_SECONDS)) === null) return;
+      const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+      if (!user) return;
       await voidOneTime(deps.db, 'password-reset', user.id);
       const token = await createOneTime(deps.db, 'password-reset', { userId: user.id, tenantId: null, data: {}, ttlSeconds: RESET_TTL_SECONDS });
       await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Reset your password',
         text: `Reset your password: ${deps.config.appUrl}/account/reset-password?userId=${user.id}&token=${token}` });
-      await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Password reset requested', description: 'Reset link sent', ...requestMeta(c) });
-    }
+      await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Password reset requested', description: 'Reset link sent', ...meta });
+    });
     return c.json({});
   });
 
   app.post('/users/v1/passwords/reset/verify', async (c) => {
     const input = await body(c, resetPasswordSchema);
-    // Refuse a bad password before the single-use token is spent.
+    // Refuse a bad password before the single-use token is spent: token first (no password oracle without it), then
+    // every rule including the history policy, then the token is consumed.
     assertPasswordAllowed(input.password);
+    const invalid = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
     const user = await getUser(deps.db, input.userId);
-    const t = user ? await consumeOneTime(deps.db, 'password-reset', input.token, user.id) : undefined;
-    if (!user || !t) throw new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
-    await setPassword(deps, user, input.password);
+    const live = user ? await peekOneTime(deps.db, 'password-reset', input.token) : undefined;
+    if (!user || !live || live.userId !== user.id) throw invalid();
+    await checkNewPassword(deps, user, input.password);
+    if (!(await consumeOneTime(deps.db, 'password-reset', input.token, user.id))) throw invalid();
+    await storePassword(deps, user, input.password);
     // A reset proves control of the mailbox: verify the address and end other sessions.
     await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     await deps.sessions.revokeAllForUser(user.id, 'password reset');

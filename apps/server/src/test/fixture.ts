@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type PorticoServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/connect';
+import { backgroundSettled } from '../http/background';
 import { DEMO_PASSWORD } from '../seed/seed';
 
 /** Cheap argon2id cost for tests only (production uses OWASP's). */
@@ -89,6 +90,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     },
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
+      // Mail and audits queued after a response finish before the database goes away.
+      await backgroundSettled();
       if (schema && pgUrl) {
         await (await import('kysely')).sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
       }

@@ -69,5 +69,4 @@ export const MSG_USER_DISABLED = 'User is disabled';
 /** Login refused: the temporary user's access has ended. */
 export const MSG_USER_EXPIRED = 'User access has expired';
 
-/** True for a unique-constraint violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
-export const isUniqueViolation = (e: unknown): boolean => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+export { isUniqueViolation } from '../db/unique';

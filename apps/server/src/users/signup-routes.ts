@@ -3,26 +3,31 @@ import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
 import { completeLogin, startSession } from '../auth/service';
+import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
+import { runLater } from '../http/background';
+import { csrfGuard } from '../http/cookies';
 import { requestMeta, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { liveInviteLink } from '../invites/repo';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
 import { signUpWithInviteLink } from './invite-link-signup';
+import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
 import { assertPasswordAllowed } from '../passwords/policy';
-import { setPassword } from '../passwords/service';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
 import { consumeOneTime, peekOneTime } from '../tokens/one-time';
-import { addMembership, createUser, findUserByEmail, getUser } from './repo';
+import { findUserByEmail, getUser } from './repo';
 
 const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
 
 /** Sign-up, activation and invitation acceptance (§7.2). */
 export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // Calls that can sign the caller in (set the refresh cookie) or join them to a tenant pass the CSRF check.
+  const csrf = csrfGuard(deps);
 
-  app.post('/users/v1/signUp', async (c) => {
+  app.post('/users/v1/signUp', csrf, async (c) => {
     const input = await body(c, signUpSchema);
     const cfg = deps.vendor.config;
     if (input.password) assertPasswordAllowed(input.password);
@@ -43,23 +48,25 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     }
     if (input.invitationToken) return c.json(await signUpWithInviteLink(deps, c, input, input.invitationToken));
     if (!cfg.allowSignups) throw forbidden(MSG.signupsDisabled);
-    // Same work and same answer whether or not the address is taken (no account enumeration).
+    // Same work and same answer whether or not the address is taken (no account enumeration); mail goes out after the answer.
     const passwordHash = await deps.hasher.hash(input.password ?? crypto.randomUUID());
+    const calm = () => {
+      runLater('sign-up attempt mail', () => deps.outbox.send({ channel: 'email', to: input.email, subject: 'Sign-up attempt',
+        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` }));
+      return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() };
+    };
+    const account = { ...input, passwordHash: input.password ? passwordHash : null };
     if (existing) {
-      await deps.outbox.send({ channel: 'email', to: existing.email, subject: 'Sign-up attempt',
-        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` });
-      return c.json({ shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() });
+      await rehearseSignUpAccount(deps, account);
+      return c.json(calm());
     }
-    const tenant = await deps.db.insertInto('tenants').values({
-      id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: input.companyName ?? input.email.split('@')[1] ?? input.email, metadata: '{}',
-    }).returningAll().executeTakeFirstOrThrow();
-    const user = await createUser(deps.db, { vendorId: deps.vendor.id, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null,
-      passwordHash: input.password ? passwordHash : null, metadata: input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {} });
-    if (input.password) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
-    await addMembership(deps.db, user.id, tenant.id, true);
-    await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, ['Admin']));
-    await sendActivation(deps, user, tenant.id);
-    await deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...requestMeta(c) });
+    // One transaction, so a sign-up that loses a race on the address leaves no tenant behind and answers as above.
+    const created = await onUniqueViolation(() => deps.db.transaction().execute((tx) => createSignUpAccount(deps, tx, account)), () => undefined);
+    if (!created) return c.json(calm());
+    const { user, tenant } = created;
+    const meta = requestMeta(c);
+    runLater('activation mail', () => sendActivation(deps, user, tenant.id));
+    runLater('sign-up audit', () => deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...meta }));
     return c.json({ shouldActivate: true, userId: user.id, tenantId: tenant.id });
   });
 
@@ -71,16 +78,18 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ shouldSetPassword: !user.password_hash });
   });
 
-  app.post('/users/v1/activate', async (c) => {
+  app.post('/users/v1/activate', csrf, async (c) => {
     const input = await body(c, activateAccountSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
     if (!user.password_hash && !input.password) throw badRequest('password: Required to activate this account');
-    // Refuse a bad password before the single-use token is spent.
-    if (input.password) assertPasswordAllowed(input.password);
+    // Token first (no password oracle without it), then every password rule, and only then is the single-use token spent.
+    const live = await peekOneTime(deps.db, 'activation', input.token);
+    if (!live || live.userId !== user.id) throw invalidToken();
+    if (input.password) await checkNewPassword(deps, user, input.password);
     const t = await consumeOneTime(deps.db, 'activation', input.token, user.id);
     if (!t) throw invalidToken();
-    if (input.password) await setPassword(deps, user, input.password);
+    if (input.password) await storePassword(deps, user, input.password);
     await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
@@ -93,11 +102,12 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/activate/reset', async (c) => {
     const input = await body(c, resetActivationSchema);
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    if (user && !user.verified) await sendActivation(deps, user, null);
+    // After the answer, so known and unknown addresses take the same time.
+    if (user && !user.verified) runLater('activation mail', () => sendActivation(deps, user, null));
     return c.json({});
   });
 
-  app.post('/users/v1/invitation/accept', async (c) => {
+  app.post('/users/v1/invitation/accept', csrf, async (c) => {
     const input = await body(c, acceptInvitationSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);

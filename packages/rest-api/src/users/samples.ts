@@ -8,9 +8,13 @@ const registration = {
   response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
 };
 
+// The server refuses non-UUID user and tenant ids where it looks them up.
+const USER_1 = '6f1c1d2e-8b1a-4c4e-9d7a-1a2b3c4d5e01';
+const TENANT_2 = '6f1c1d2e-8b1a-4c4e-9d7a-1a2b3c4d5e02';
+
 export const USERS_SAMPLES = {
   updateMe: { name: 'Ada Lovelace', phoneNumber: '+15551234567', jobTitle: 'Engineer', address: null, metadata: '{"theme":"dark"}' } satisfies T.UpdateMeRequest,
-  tenant: { tenantId: 't-2' } satisfies T.SwitchTenantRequest,
+  tenant: { tenantId: TENANT_2 } satisfies T.SwitchTenantRequest,
   listUsers: {
     _filter: 'ada',
     _sortBy: 'email',
@@ -32,11 +36,11 @@ export const USERS_SAMPLES = {
     invitationToken: 'inv-1',
     password: 'correct horse battery',
   } satisfies T.SignUpRequest,
-  activate: { userId: 'u-1', token: 'act-1', password: 'correct horse battery' } satisfies T.ActivateAccountRequest,
-  activationQuery: { userId: 'u-1', token: 'act-1' } satisfies T.ActivationStrategyQuery,
+  activate: { userId: USER_1, token: 'act-1', password: 'correct horse battery' } satisfies T.ActivateAccountRequest,
+  activationQuery: { userId: USER_1, token: 'act-1' } satisfies T.ActivationStrategyQuery,
   email: { email: 'ada@example.com' } satisfies T.EmailRequest,
-  acceptInvitation: { userId: 'u-1', token: 'inv-1' } satisfies T.AcceptInvitationRequest,
-  resetPassword: { userId: 'u-1', token: 'reset-1', password: 'a new passphrase' } satisfies T.ResetPasswordRequest,
+  acceptInvitation: { userId: USER_1, token: 'inv-1' } satisfies T.AcceptInvitationRequest,
+  resetPassword: { userId: USER_1, token: 'reset-1', password: 'a new passphrase' } satisfies T.ResetPasswordRequest,
   changePassword: { password: 'old', newPassword: 'a new passphrase' } satisfies T.ChangePasswordRequest,
   phone: { phoneNumber: '+15551234567' } satisfies T.PhoneNumberRequest,
   otc: { otcToken: 'otc-1', code: '123456' } satisfies T.OtcVerifyRequest,

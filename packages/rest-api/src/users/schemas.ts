@@ -36,7 +36,7 @@ export const updateMeSchema = z.object({
 });
 
 /** Body of `switchTenant` (PUT /users/v1/tenant). */
-export const switchTenantSchema = z.object({ tenantId: id });
+export const switchTenantSchema = z.object({ tenantId: z.uuid() });
 
 /** Body of `createUserTenantToken` (POST /users/v3/me/token). */
 export const createUserTenantTokenSchema = z.object({ tenantId: id });
@@ -83,28 +83,28 @@ export const signUpSchema = z.object({
 
 /** Body of `activateAccount` (POST /users/v1/activate); a password only when the strategy asks for one. */
 export const activateAccountSchema = z.object({
-  userId: id,
+  userId: z.uuid(),
   token,
   password: newPassword.optional(),
   recaptchaToken: recaptchaToken.optional(),
 });
 
 /** Query of `getActivationStrategy` (GET /users/v1/activate/strategy). */
-export const getActivationStrategyQuerySchema = z.object({ userId: id, token });
+export const getActivationStrategyQuerySchema = z.object({ userId: z.uuid(), token });
 
 /** Body of `resetActivation` (POST /users/v1/activate/reset). */
 export const resetActivationSchema = z.object({ email });
 /** Body of `resetInvitation` (POST /users/v1/invitation/reset). */
 export const resetInvitationSchema = z.object({ email });
 /** Body of `acceptInvitation` (POST /users/v1/invitation/accept). */
-export const acceptInvitationSchema = z.object({ userId: id, token });
+export const acceptInvitationSchema = z.object({ userId: z.uuid(), token });
 /** Body of `resetAllInvitations` (POST /users/v1/invitation/reset/all). */
 export const resetAllInvitationsSchema = z.object({ email });
 
 /** Body of `forgotPassword` (POST /users/v1/passwords/reset). */
 export const forgotPasswordSchema = z.object({ email });
 /** Body of `resetPassword` (POST /users/v1/passwords/reset/verify). */
-export const resetPasswordSchema = z.object({ userId: id, token, password: newPassword });
+export const resetPasswordSchema = z.object({ userId: z.uuid(), token, password: newPassword });
 /** Body of `changePassword` (POST /users/v1/passwords/change): the current password and the new one. */
 export const changePasswordSchema = z.object({ password: currentPassword, newPassword });
 /** Query of `getPasswordConfig` (GET /users/v1/passwords/config). */
