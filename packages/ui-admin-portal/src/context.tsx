@@ -20,6 +20,8 @@ export interface AdminContextValue {
   tabs: Readonly<Record<string, TabAppearance>>;
   /** Held permission keys of the current user. */
   permissions: readonly string[];
+  /** Multi-app mode (the `multiApp` prop and the flag multi-apps-admin-portal): applications are shown. */
+  multiApp: boolean;
   /** Sign-up page URL the invite link points at. */
   signUpUrl: string;
   /** The portal root: dialogs render inside it so they keep its theme, `dir` and `lang`. */

@@ -1,4 +1,4 @@
-export { AdminPortal } from './shell/AdminPortal';
+export { AdminPortal, MULTI_APP_FLAG } from './shell/AdminPortal';
 export type { AdminPortalProps } from './shell/AdminPortal';
 export { NAVIGATION_DEFAULTS, visibleSections } from './shell/navigation';
 export type { NavigationItem, NavigationOptions, NavigationVisibility, SectionId } from './shell/navigation';

@@ -58,6 +58,15 @@ export const en = {
   users: {
     title: 'Users',
     description: 'Invite people to your account and manage what they can do.',
+    applications: {
+      title: 'Applications',
+      columns: { name: 'Application', accessType: 'Access', users: 'Users' },
+      accessTypes: { FREE_ACCESS: 'Everyone in the account', MANAGED_ACCESS: 'Assigned users only' },
+      everyone: 'Everyone',
+      assign: 'Assign users',
+      assignLabel: 'Assign users to {name}',
+      assignTitle: 'Users of {name}',
+    },
     columns: { user: 'User', applications: 'Applications', groups: 'Groups', roles: 'Roles', joinedAt: 'Joined', lastSeen: 'Last seen', managedBy: 'Managed by' },
     filter: 'Filter',
     filters: { all: 'All users', 'mfa-unenrolled': 'Without MFA', 'breached-passwords': 'Breached passwords', inactive: 'Inactive for 90 days' },

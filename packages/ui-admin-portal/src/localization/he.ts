@@ -60,6 +60,15 @@ export const he: AdminStrings = {
   users: {
     title: 'משתמשים',
     description: 'הזמנת אנשים לחשבון וניהול ההרשאות שלהם.',
+    applications: {
+      title: 'אפליקציות',
+      columns: { name: 'אפליקציה', accessType: 'גישה', users: 'משתמשים' },
+      accessTypes: { FREE_ACCESS: 'כל מי שבחשבון', MANAGED_ACCESS: 'משתמשים שהוקצו בלבד' },
+      everyone: 'כולם',
+      assign: 'הקצאת משתמשים',
+      assignLabel: 'הקצאת משתמשים ל-{name}',
+      assignTitle: 'המשתמשים של {name}',
+    },
     columns: { user: 'משתמש', applications: 'אפליקציות', groups: 'קבוצות', roles: 'תפקידים', joinedAt: 'הצטרף', lastSeen: 'נראה לאחרונה', managedBy: 'מנוהל על ידי' },
     filter: 'סינון',
     filters: { all: 'כל המשתמשים', 'mfa-unenrolled': 'ללא אימות דו-שלבי', 'breached-passwords': 'סיסמאות שדלפו', inactive: 'לא פעילים 90 יום' },

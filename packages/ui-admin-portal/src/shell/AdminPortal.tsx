@@ -34,9 +34,14 @@ export interface AdminPortalProps {
   onSectionChange?: (section: SectionId) => void;
   /** CSP nonce for the style Radix dialogs inject; else read from `<meta name="csp-nonce">`. */
   nonce?: string;
+  /** Multi-app portal (product-spec §2): shows applications; needs the flag `multi-apps-admin-portal` in `flags`. */
+  multiApp?: boolean;
   /** Sign-up page URL invite links point at. @default `${location.origin}/account/sign-up` */
   signUpUrl?: string;
 }
+
+/** The flag the multi-app portal needs (product-spec §9). */
+export const MULTI_APP_FLAG = 'multi-apps-admin-portal';
 
 const EMPTY: Readonly<Record<string, never>> = {};
 
@@ -62,10 +67,11 @@ export function AdminPortal(props: AdminPortalProps) {
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   const themeProps = useMemo(() => appearanceProperties(appearance), [appearance]);
   useLayoutEffect(() => (rootRef.current ? applyProperties(rootRef.current, themeProps) : undefined), [themeProps]);
+  const multiApp = Boolean(props.multiApp && flags?.[MULTI_APP_FLAG]);
   const signUpUrl = props.signUpUrl ?? (typeof location === 'undefined' ? '/account/sign-up' : `${location.origin}/account/sign-up`);
   const value = useMemo<AdminContextValue>(
-    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, signUpUrl, portalRoot }),
-    [portico, admin, strings, lang, props.fields, props.tabs, permissions, signUpUrl, portalRoot],
+    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, multiApp, signUpUrl, portalRoot }),
+    [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
   useEffect(() => {

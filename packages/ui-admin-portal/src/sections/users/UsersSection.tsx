@@ -4,6 +4,7 @@ import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { DataTable } from '../../components/DataTable';
+import { ApplicationsPanel } from './ApplicationsPanel';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SelectField } from '../../components/fields';
@@ -14,7 +15,7 @@ const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactiv
 
 /** Users of the tenant: server-side table (20 per page, name DESC), search, filters, invite and row actions. */
 export default function UsersSection() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings, lang, multiApp } = useAdmin();
   const s = strings.users;
   const store = admin.users;
   const rows = useStore(store, selectUserRows);
@@ -69,6 +70,7 @@ export default function UsersSection() {
           </SelectField>
         }
       />
+      {multiApp && <ApplicationsPanel />}
       <UserDialogs />
     </div>
   );

@@ -70,3 +70,33 @@ describe('users section', () => {
     expect(screen.getByText('ada.lovelace@acme.example')).toBeTruthy();
   });
 });
+
+describe('users section, multi-app mode', () => {
+  it('shows no applications without the flag, even when the host asks for multi-app', async () => {
+    renderPortal({ section: 'users', multiApp: true });
+    await screen.findByRole('heading', { name: 'Users' }, SLOW);
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(2), SLOW);
+    expect(screen.queryByRole('table', { name: 'Applications' })).toBeNull();
+  });
+
+  it('with multiApp and the flag: applications, their access, and assigning users to a managed one', async () => {
+    const user = userEvent.setup();
+    const { portico } = renderPortal({ section: 'users', multiApp: true, flags: { 'multi-apps-admin-portal': true } });
+    const table = await screen.findByRole('table', { name: 'Applications' }, SLOW);
+    await within(table).findByText('Acme Analytics', undefined, SLOW);
+    const free = within(table).getByRole('row', { name: /Acme App/ });
+    expect(free.textContent).toContain('Everyone in the account');
+    expect(within(free).queryByRole('button')).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Assign users to Acme Analytics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Users of Acme Analytics' });
+    const store = createAdminStores(portico).applications;
+    const before = store.getState().assignments['app-analytics'] ?? [];
+    const boxes = within(dialog).getAllByRole('checkbox');
+    const unchecked = boxes.find((b) => !(b as HTMLInputElement).checked)!;
+    await user.click(unchecked);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(store.getState().dialogs.assign.status).toBe('loading');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(store.getState().assignments['app-analytics']).toHaveLength(before.length + 1);
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { isFreeAccess, selectUserRows, type ApplicationsState } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { DataTable } from '../../components/DataTable';
+import { CheckboxGroup } from '../../components/fields';
+import { FormDialog } from '../../components/FormDialog';
+import { fieldSchemas } from '../../components/form';
+
+type App = ApplicationsState['applications']['data'][number];
+
+/** Multi-app mode: the tenant's applications, who may use each, and assigning users to managed ones. */
+export function ApplicationsPanel() {
+  const { admin, strings } = useAdmin();
+  const s = strings.users.applications;
+  const store = admin.applications;
+  const apps = useStore(store, (st) => st.applications);
+  const assignments = useStore(store, (st) => st.assignments);
+  const users = useStore(admin.users, selectUserRows);
+  useEffect(() => void store.getState().load(), [store]);
+  const nameOf = useMemo(() => new Map(users.map((u) => [u.id, u.name || u.email])), [users]);
+  const columns = useMemo<ColumnDef<App, unknown>[]>(
+    () => [
+      { id: 'name', header: s.columns.name, cell: ({ row }) => row.original.name || row.original.id },
+      { id: 'accessType', header: s.columns.accessType, cell: ({ row }) => s.accessTypes[isFreeAccess(row.original) ? 'FREE_ACCESS' : 'MANAGED_ACCESS'] },
+      {
+        id: 'users',
+        header: s.columns.users,
+        cell: ({ row: { original: a } }) =>
+          isFreeAccess(a) ? s.everyone : (assignments[a.id] ?? []).map((id) => nameOf.get(id) ?? id).join(', ') || strings.common.none,
+      },
+      {
+        id: 'actions',
+        header: strings.common.actions,
+        cell: ({ row: { original: a } }) =>
+          isFreeAccess(a) ? null : (
+            <Button variant="secondary" aria-label={format(s.assignLabel, { name: a.name || a.id })} onClick={() => store.getState().openAssign(a.id)}>{s.assign}</Button>
+          ),
+      },
+    ],
+    [s, strings, assignments, nameOf, store],
+  );
+  return (
+    <section className="portico-admin-applications" aria-labelledby="portico-admin-applications-title" data-status={apps.status}>
+      <h3 id="portico-admin-applications-title" className="portico-admin-subtitle">{s.title}</h3>
+      {apps.error && <p role="alert" className="portico-admin-error">{apps.error}</p>}
+      <DataTable name="applications" caption={s.title} data={apps.data} columns={columns} getRowId={(a) => a.id} loading={apps.status === 'loading'} />
+      <AssignDialog />
+    </section>
+  );
+}
+
+/** Choose the users of a managed-access application (one assign and one unassign call for the difference). */
+function AssignDialog() {
+  const { admin, strings } = useAdmin();
+  const s = strings.users.applications;
+  const store = admin.applications;
+  const state = useStore(store, (st) => st.dialogs.assign);
+  const app = useStore(store, (st) => st.applications.data.find((a) => a.id === state.target));
+  const assigned = useStore(store, (st) => (state.target ? st.assignments[state.target] : undefined));
+  const users = useStore(admin.users, selectUserRows);
+  const schema = useMemo(() => z.object({ userIds: fieldSchemas(strings).roleIds }), [strings]);
+  return (
+    <FormDialog
+      key={state.target ?? 'none'}
+      name="assignApplication"
+      state={state}
+      onClose={() => store.getState().closeAssign()}
+      title={format(s.assignTitle, { name: app?.name ?? '' })}
+      schema={schema}
+      defaultValues={{ userIds: [...(assigned ?? [])] }}
+      submitLabel={strings.common.save}
+      onSubmit={(v) => (state.target ? store.getState().setAssignedUsers(state.target, v.userIds) : false)}
+    >
+      {(form) => (
+        <Controller
+          control={form.control}
+          name="userIds"
+          render={({ field }) => (
+            <CheckboxGroup name="users" legend={s.columns.users} options={users.map((u) => ({ id: u.id, label: u.name || u.email }))} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      )}
+    </FormDialog>
+  );
+}
