@@ -16,3 +16,5 @@ export type { AdminContextValue, FieldAppearance, TabAppearance } from './contex
 export { deepMerge, en, english, format, resolveLocalization } from './localization';
 export type { AdminLocale, AdminLocalizationOptions, AdminStrings, DeepPartial } from './localization';
 export { applyCspNonce } from './components/nonce';
+export { HOSTED_PORTAL_PATH, hostedPortalUrl, openHostedPortal } from './shell/hosted';
+export type { OpenHostedPortalOptions } from './shell/hosted';
