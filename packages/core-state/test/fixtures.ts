@@ -36,9 +36,9 @@ export const SERVED_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freez
   admin_portal_ip_restrictions: 'off',
   admin_portal_domain_restrictions: 'off',
   'show-passkeys-new': 'off',
-  'groups-admin-box-new': 'off',
+  'groups-admin-box-new': 'on',
   'msp-all-accounts-new': 'off',
-  'temporary-users': 'off',
+  'temporary-users': 'on',
   'fe-usage-page': 'off',
   'multi-apps-admin-portal': 'off',
 });

@@ -41,7 +41,7 @@ describe('router miss marker', () => {
 describe('public vendor configuration', () => {
   it.each([
     ['/vendors/public', { name: 'Demo', whiteLabelMode: false }],
-    ['/flags?feature-keys=authorization,temporary-users,unknown', { authorization: 'on', 'temporary-users': 'off', unknown: 'off' }],
+    ['/flags?feature-keys=authorization,temporary-users,unknown', { authorization: 'on', 'temporary-users': 'on', unknown: 'off' }],
     [`${ID}/configurations/v1/lockout-policy`, { enabled: true, maxAttempts: 5 }],
     [`${ID}/configurations/v1/password-history-policy`, { enabled: true, historySize: 3 }],
     [`${ID}/configurations/v1/captcha-policy/public`, { enabled: false }],

@@ -47,7 +47,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['auth.webAuthnPreLogin', 'auth.webAuthnPostLogin', 'users.listWebAuthnDevices', 'users.createWebAuthnDevice', 'users.verifyWebAuthnDevice', 'users.deleteWebAuthnDevice'],
   },
   'groups-admin-box-new': {
-    on: false,
+    on: true,
     feature: 'the admin portal Groups section',
     needs: ['roles.getGroups', 'roles.createGroup', 'roles.updateGroup', 'roles.deleteGroup', 'roles.addUsersToGroup', 'roles.removeUsersFromGroup', 'roles.addRolesToGroup', 'roles.removeRolesFromGroup'],
   },
@@ -57,7 +57,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['tenants.getTenantsHierarchy'],
   },
   'temporary-users': {
-    on: false,
+    on: true,
     feature: 'the admin portal Users section sets and clears temporary users',
     needs: ['users.setTemporaryUser', 'users.removeTemporaryUser', 'users.getTemporaryUsersConfig'],
   },
