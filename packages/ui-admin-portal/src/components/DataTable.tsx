@@ -93,7 +93,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               <tr key={g.id}>
                 {g.headers.map((h) => {
                   const sorted = h.column.getIsSorted();
-                  const canSort = Boolean(onSort) && h.column.getCanSort() && h.column.columnDef.enableSorting === true;
+                  // Sorting is server-side: a column opts in with enableSorting, no accessor needed.
+                  const canSort = Boolean(onSort) && h.column.columnDef.enableSorting === true;
                   const label = flexRender(h.column.columnDef.header, h.getContext());
                   return (
                     <th key={h.id} scope="col" className="portico-admin-th" data-column={h.column.id} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>
