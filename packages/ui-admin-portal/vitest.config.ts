@@ -7,5 +7,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Sections wait on 500 ms preview answers; two busy CI cores need room beyond the 5 s default.
+    testTimeout: 30_000,
   },
 });

@@ -38,4 +38,5 @@ export function renderPortal(props: Partial<AdminPortalProps> & { permissions?: 
 }
 
 /** findBy timeout covering the preview's 500 ms delay (twice, for call chains). */
-export const SLOW = { timeout: 4000 };
+// Generous: preview answers take 500 ms each and CI runs many suites side by side on two cores.
+export const SLOW = { timeout: 15_000 };

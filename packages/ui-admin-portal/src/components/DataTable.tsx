@@ -1,22 +1,16 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type VisibilityState,
-} from '@tanstack/react-table';
+import { flexRender, useTable, type ColumnVisibilityState, type RowData, type SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@portico/ui-kit';
 import { useStrings } from '../context';
 import { format } from '../localization';
+import { adminTableFeatures, type AdminColumnDef } from './tableFeatures';
 
 /** Props of {@link DataTable}: data and paging come from a store; sorting, paging and search are server-side. */
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends RowData> {
   name: string;
   caption: string;
   data: T[];
-  columns: ColumnDef<T, unknown>[];
+  columns: AdminColumnDef<T>[];
   getRowId: (row: T) => string;
   loading?: boolean;
   /** Server-side paging (0-based page). Absent: no pager. */
@@ -35,20 +29,19 @@ export interface DataTableProps<T> {
 }
 
 /** A TanStack table with server-side paging, sorting and search, column visibility, and stable class names. */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { name, caption, data, columns, getRowId, loading, paging, sorting, onSort, search, toolbar } = props;
   const strings = useStrings();
   const searchId = useId();
-  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
+  const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
   const sortState: SortingState = sorting ? [sorting] : [];
-  const table = useReactTable<T>({
+  const table = useTable({
+    features: adminTableFeatures,
     data,
     columns,
     getRowId,
-    getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    manualFiltering: true,
     enableMultiSort: false,
     pageCount: paging?.pageCount ?? 1,
     state: { sorting: sortState, columnVisibility: visibility, pagination: { pageIndex: paging?.page ?? 0, pageSize: Math.max(data.length, 1) } },
@@ -100,7 +93,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <tr key={g.id}>
                 {g.headers.map((h) => {
                   const sorted = h.column.getIsSorted();
-                  const canSort = Boolean(onSort) && h.column.getCanSort() && h.column.columnDef.enableSorting === true;
+                  // Sorting is server-side: a column opts in with enableSorting, no accessor needed.
+                  const canSort = Boolean(onSort) && h.column.columnDef.enableSorting === true;
                   const label = flexRender(h.column.columnDef.header, h.getContext());
                   return (
                     <th key={h.id} scope="col" className="portico-admin-th" data-column={h.column.id} aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import { selectGroup, selectGroupsPage, selectGroupsPageCount } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
@@ -32,7 +32,7 @@ export default function GroupsSection() {
     void admin.users.getState().load();
     void admin.users.getState().loadRoles();
   }, [store, admin]);
-  const columns = useMemo<ColumnDef<GroupRow, unknown>[]>(
+  const columns = useMemo<AdminColumnDef<GroupRow>[]>(
     () => [
       {
         id: 'name',

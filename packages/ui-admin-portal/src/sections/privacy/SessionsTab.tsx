@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import { selectHasOtherSessions, selectSessions } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
@@ -30,7 +30,7 @@ export function SessionsTab() {
   const others = useStore(store, selectHasOtherSessions);
   const dialogs = useStore(store, (st) => st.dialogs);
   useEffect(() => void store.getState().loadSessions(), [store]);
-  const columns = useMemo<ColumnDef<SessionRow, unknown>[]>(
+  const columns = useMemo<AdminColumnDef<SessionRow>[]>(
     () => [
       {
         id: 'device',

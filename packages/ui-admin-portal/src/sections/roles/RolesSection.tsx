@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import { selectRoles } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
@@ -24,7 +24,7 @@ export default function RolesSection() {
   const error = useStore(store, (st) => st.roles.error);
   const dialogs = useStore(store, (st) => st.dialogs);
   useEffect(() => void store.getState().load(), [store]);
-  const columns = useMemo<ColumnDef<RoleRow, unknown>[]>(
+  const columns = useMemo<AdminColumnDef<RoleRow>[]>(
     () => [
       {
         id: 'name',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import { selectHasClientId, type TokenKind } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
@@ -39,9 +39,9 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
     () => list.data.map((t) => ({ id: t.id ?? t.clientId ?? '', description: t.description ?? '', clientId: t.clientId, type: t.type, createdAt: t.createdAt, expires: t.expires, roleIds: (t as { roleIds?: string[] }).roleIds })),
     [list.data],
   );
-  const columns = useMemo<ColumnDef<TokenRow, unknown>[]>(() => {
+  const columns = useMemo<AdminColumnDef<TokenRow>[]>(() => {
     const c = s.columns;
-    const out: ColumnDef<TokenRow, unknown>[] = [{ id: 'description', header: c.description, cell: ({ row }) => row.original.description || strings.common.none }];
+    const out: AdminColumnDef<TokenRow>[] = [{ id: 'description', header: c.description, cell: ({ row }) => row.original.description || strings.common.none }];
     if (hasClientId) out.push({ id: 'clientId', header: c.clientId, cell: ({ row }) => <code>{row.original.clientId ?? strings.common.none}</code> });
     out.push(
       { id: 'type', header: c.type, cell: ({ row }) => (row.original.type ? s.types[row.original.type as keyof typeof s.types] ?? row.original.type : strings.common.none) },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isFreeAccess, selectUserRows, type ApplicationsState } from '@portico/core-state/admin';
@@ -24,7 +24,7 @@ export function ApplicationsPanel() {
   const users = useStore(admin.users, selectUserRows);
   useEffect(() => void store.getState().load(), [store]);
   const nameOf = useMemo(() => new Map(users.map((u) => [u.id, u.name || u.email])), [users]);
-  const columns = useMemo<ColumnDef<App, unknown>[]>(
+  const columns = useMemo<AdminColumnDef<App>[]>(
     () => [
       { id: 'name', header: s.columns.name, cell: ({ row }) => row.original.name || row.original.id },
       { id: 'accessType', header: s.columns.accessType, cell: ({ row }) => s.accessTypes[isFreeAccess(row.original) ? 'FREE_ACCESS' : 'MANAGED_ACCESS'] },

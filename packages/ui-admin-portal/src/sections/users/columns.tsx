@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminColumnDef } from '../../components/tableFeatures';
 import type { UserRow } from '@portico/core-state/admin';
 import type { AdminStrings } from '../../localization';
 import { format } from '../../localization';
@@ -6,7 +6,7 @@ import { formatDate } from '../../components/format';
 import { UserActions } from './UserActions';
 
 /** The users table columns of the spec: user, applications, groups, roles, joinedAt, lastSeen, managedBy. */
-export function userColumns(s: AdminStrings, lang: string): ColumnDef<UserRow, unknown>[] {
+export function userColumns(s: AdminStrings, lang: string): AdminColumnDef<UserRow>[] {
   const c = s.users.columns;
   const list = (v: string[]) => (v.length ? v.join(', ') : s.common.none);
   return [

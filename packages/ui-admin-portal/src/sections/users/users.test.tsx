@@ -23,6 +23,19 @@ describe('users section', () => {
     expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
   });
 
+  it('sorts on the server by a header click (single column): name DESC → ASC, then joined date', async () => {
+    const { user, portico } = await openUsers();
+    const store = createAdminStores(portico).users;
+    const table = screen.getByRole('table', { name: 'Users' });
+    await user.click(within(table).getByRole('button', { name: /User/ }));
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /User/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
+    await user.click(within(table).getByRole('button', { name: /Joined/ }));
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Joined/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
+    expect(within(table).getByRole('columnheader', { name: /User/ }).getAttribute('aria-sort')).toBeNull();
+    expect(within(table).queryByRole('button', { name: /Roles/ })).toBeNull();
+    expect(store.getState().query).toMatchObject({ sortBy: 'createdAt', order: 'ASC' });
+  });
+
   it('invite dialog: closed → open → validation → loading → closed on success', async () => {
     const { user, portico } = await openUsers();
     const store = createAdminStores(portico).users;
