@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { addUserSchema } from '@portico/rest-api/schemas';
+import { APP_MSG, assign, tenantApplications } from '../applications';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { actor, type AppEnv } from '../http/context';
@@ -32,6 +33,10 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
   const p = c.get('principal');
   const roleIds = await resolveRoleIds(deps.db, deps.vendor.id, p.tenantId, input.roleIds);
   if (roleIds.length !== new Set(input.roleIds).size) throw badRequest('roleIds: Unknown role');
+  const appIds = [...new Set(input.appIds ?? [])];
+  // Checked before anything is written, so an unknown application loses nothing.
+  const apps = new Set((await tenantApplications(deps.db, deps.vendor.id, p.tenantId)).map((a) => a.id));
+  if (appIds.some((id) => !apps.has(id))) throw badRequest(`appIds: ${APP_MSG.notFound}`);
   const { user, isNew } = await userFor(deps, input);
   const expiresAt = input.expirationInSeconds ? new Date(Date.now() + input.expirationInSeconds * 1000) : null;
   const hasDefault = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
@@ -40,10 +45,11 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
     .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing()).returning('user_id').executeTakeFirst();
   if (!added) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
   await setUserRoles(deps.db, user.id, p.tenantId, roleIds);
+  for (const appId of appIds) await assign(deps.db, deps.vendor.id, p.tenantId, { appId, tenantId: p.tenantId, userIds: [user.id] }, true);
   const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', p.tenantId).executeTakeFirstOrThrow();
   // A new account sets its password through activation; an existing one accepts an invitation (its other tenants' links stay valid).
   if (isNew) await sendActivation(deps, user, p.tenantId, tenant.name);
   else await sendInvitation(deps, user, p.tenantId, tenant.name);
-  await deps.audit.write({ ...actor(c), action: 'User invited', description: `${p.email} invited ${user.email}`, json: { userId: user.id, roleIds, ...(expiresAt ? { temporaryExpirationDate: expiresAt.toISOString() } : {}) } });
+  await deps.audit.write({ ...actor(c), action: 'User invited', description: `${p.email} invited ${user.email}`, json: { userId: user.id, roleIds, ...(appIds.length ? { appIds } : {}), ...(expiresAt ? { temporaryExpirationDate: expiresAt.toISOString() } : {}) } });
   return { id: user.id, email: normEmail(input.email), name: input.name ?? null, tenantId: p.tenantId, roleIds, temporaryExpirationDate: expiresAt?.toISOString() ?? null };
 }

@@ -172,3 +172,20 @@ describe('invite link', () => {
     expect((await t.browser().fetch(`${ID}/tenants/invites/v1/user`)).status).toBe(401);
   });
 });
+
+describe('POST /users/v2 with appIds', () => {
+  it('gives the invitee the named applications; an unknown application is a 400 that creates no one', async () => {
+    const { accessToken } = await t.login(DEMO_ADMIN);
+    const apps = (await t.browser().fetch('/applications/resources/applications/v1', { token: accessToken })).data as { id: string; name: string }[];
+    const analytics = apps.find((a) => a.name === 'Analytics')!;
+    const bad = await invite({ email: 'no.app@acme.test', roleIds: [], appIds: ['00000000-0000-4000-8000-000000000000'], provider: 'local' }, accessToken);
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors.join(' ')).toContain('Application not found');
+    expect((await members(accessToken)).some((m) => m.email === 'no.app@acme.test')).toBe(false);
+    const add = await invite({ email: 'with.app@acme.test', roleIds: [], appIds: [analytics.id], provider: 'local' }, accessToken);
+    expect(add.status).toBe(201);
+    const userId = add.data.id as string;
+    const owned = await t.browser().fetch(`${ID}/applications/v1/apps?userIds=${userId}`, { token: accessToken });
+    expect(owned.data).toEqual([{ userId, appIds: expect.arrayContaining([analytics.id]) }]);
+  });
+});

@@ -1,0 +1,3 @@
+// The applications domain as other domains may use it.
+export { APP_MSG, assign } from './service';
+export { tenantApplications } from './repo';
