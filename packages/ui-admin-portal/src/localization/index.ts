@@ -1,4 +1,5 @@
-import { deepMerge, type DeepPartial } from './merge';
+// The login box's merge and placeholder filling, so both UIs localize the same way.
+import { deepMerge, type DeepPartial } from '@portico/ui-login';
 import { en, type AdminStrings } from './en';
 
 /** A locale: its strings plus the `lang` and text direction the portal root gets. */
@@ -28,5 +29,5 @@ export function resolveLocalization(options: AdminLocalizationOptions = {}): { s
 }
 
 export { en, deepMerge };
-export { format } from './merge';
+export { format } from '@portico/ui-login';
 export type { AdminStrings, DeepPartial };
