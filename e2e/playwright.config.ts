@@ -6,7 +6,7 @@ const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 // The gate journeys: the reference server (in-memory, seeded) behind the gate's preview proxy, so gate, hosted
 // sign-in page and API share the origin 127.0.0.1:5174 (the issuer's public URL), as behind one reverse proxy.
 const serverPort = Number(process.env.SERVER_PORT ?? 8787);
-const gateOrigin = 'http://127.0.0.1:5174';
+const gateOrigin = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -69,6 +69,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
+        GATE_PORT: process.env.GATE_PORT ?? '5174',
         GATE_API_PROXY: `http://127.0.0.1:${serverPort}`,
         VITE_PORTICO_API_URL: gateOrigin,
         VITE_PORTICO_CLIENT_ID: 'portico-demo',

@@ -13,10 +13,13 @@ const proxy = apiProxy
     }
   : undefined;
 
+// GATE_PORT moves the gate (parallel browser-test runs on one machine).
+const port = Number(process.env.GATE_PORT ?? 5174);
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  server: { host: '127.0.0.1', port: 5174, strictPort: true, ...(proxy ? { proxy } : {}) },
-  preview: { host: '127.0.0.1', port: 5174, strictPort: true, ...(proxy ? { proxy } : {}) },
+  server: { host: '127.0.0.1', port, strictPort: true, ...(proxy ? { proxy } : {}) },
+  preview: { host: '127.0.0.1', port, strictPort: true, ...(proxy ? { proxy } : {}) },
   build: { sourcemap: true },
 });

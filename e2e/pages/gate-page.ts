@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 /** Origins and accounts of the gate journeys (must match the webServer entries of playwright.config.ts). */
 export const GATE = {
-  origin: 'http://127.0.0.1:5174',
+  origin: `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`,
   adminUrl: 'http://admin.portico.test/',
   siteUrl: 'http://www.portico.test/',
   admin: 'admin@acme.test',

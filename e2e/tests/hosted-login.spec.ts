@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/login-page';
 import { screenshot } from '../pages/screenshots';
 
 // The server's public URL in the e2e config is the gate's origin (gate, API and hosted page behind one proxy).
-const ORIGIN = 'http://127.0.0.1:5174';
+const ORIGIN = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
 const REDIRECT_URI = `${ORIGIN}/oauth/callback`;
 
 test('authorize without a session → hosted login box → code + PKCE exchange', async ({ page, request }) => {

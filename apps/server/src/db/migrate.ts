@@ -8,7 +8,9 @@ import * as tokensApiTokens from './migrations/20261123_tokens_api_tokens';
 import * as tokensAccountMetadata from './migrations/20261123_tokens_account_metadata';
 import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 
-// Migrations are imported statically so the same list runs under tsx, vitest and a bundle.
+// Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
+// parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
+// allowUnorderedMigrations runs it instead of refusing to start.
 const migrations: Record<string, Migration> = {
   '0001_identity_core': identityCore,
   '0002_tenant_policies': tenantPolicies,
@@ -25,7 +27,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 /** Brings the schema (optionally a named PostgreSQL schema) to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
   // Naming the schema keeps Kysely's bookkeeping tables per schema (its existence check looks across all schemas).
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
 }
