@@ -40,6 +40,7 @@ import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
+import { breachedPasswordRoutes, securityCenterRoutes } from './security-center';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -96,6 +97,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     groupRoutes,
     applicationRoutes,
     apiTokenRoutes,
+    breachedPasswordRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -108,6 +110,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
   app.route(root, metadataRoutes(deps));
+  app.route(`${root}/security-center/resources`, securityCenterRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

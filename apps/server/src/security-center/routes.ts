@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { Deps } from '../deps';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { securityFacts } from './facts';
+import { insights } from './insights';
+import { categoryPoints, recommendations, securityScore } from './score';
+import { resetBreachedPasswords } from './service';
+
+/** Reading the centre needs the security-policy read permission (the Security section's). */
+const READ = 'fe.secure.read.securityPolicy';
+
+/** Security centre (§7.7), mounted at `/security-center/resources`: score with recommendations, and insights. */
+export function securityCenterRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  app.get('/v1/recommendations', auth, requirePermission(READ), async (c) => {
+    const facts = await securityFacts(deps, c.get('principal').tenantId);
+    const points = categoryPoints(facts);
+    const scoring = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+    return c.json({ score: securityScore(facts), scoring, items: recommendations(facts) });
+  });
+  app.get('/v1/insights', auth, requirePermission(READ), async (c) => c.json({ items: insights(await securityFacts(deps, c.get('principal').tenantId)) }));
+  return app;
+}
+
+/** `POST /users/v1/passwords/breached/reset/bulk` (identity): reset mails to the tenant's members with a breached password. */
+export function breachedPasswordRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/users/v1/passwords/breached/reset/bulk', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
+    const sent = await resetBreachedPasswords(deps, c.get('principal').tenantId);
+    await deps.audit.write({ ...actor(c), action: 'Breached passwords reset', description: `Reset-password e-mails sent to ${sent.length} user(s) with a breached password`, severity: 'WARNING', json: { userIds: sent } });
+    return c.json({});
+  });
+  return app;
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { ID, inviteAndActivate, newTenantAdmin, userIdOf } from '../test/users-admin';
+import { registerSecuritySource } from './sources';
+
+const SC = '/security-center/resources/v1';
+const BREACHED = 'password123';
+let t: TestServer;
+let admin = '';
+let globex = '';
+
+beforeAll(async () => {
+  t = await startServer();
+  admin = (await t.login(DEMO_ADMIN)).accessToken;
+  globex = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
+});
+afterAll(async () => t?.close());
+
+const get = (path: string, token = admin) => t.browser().fetch(`${SC}/${path}`, { token });
+const insight = async (code: string, token = admin) => (await get('insights', token)).data.items.find((i: { code: string }) => i.code === code);
+const codes = (r: { data: { items: { code: string }[] } }) => r.data.items.map((i) => i.code);
+/** The member's stored password becomes a known-breached one (as if set before the check existed); a login flags it. */
+async function breachMember() {
+  await t.db.updateTable('users').set({ password_hash: await t.deps.hasher.hash(BREACHED) }).where('email', '=', DEMO_MEMBER).execute();
+  const res = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email: DEMO_MEMBER, password: BREACHED } });
+  expect(res.data.isBreachedPassword).toBe(true);
+}
+
+describe('security centre over HTTP', () => {
+  it('scores the tenant from its real members and policies (vendor defaults: lockout 5, history 3, MFA not forced)', async () => {
+    const res = await get('recommendations');
+    expect(res.status).toBe(200);
+    // 2 members without MFA: MFA 0; password 10 + lockout 8 + history 7; nothing else configured.
+    expect(res.data).toMatchObject({ score: 25, scoring: { MFA: 0, PASSWORD: 25, SESSIONS: 0, IP: 0, DOMAIN: 0, SSO: 0 } });
+    expect(res.data.items[0]).toEqual({ code: 'FORCE_MFA', severity: 'SEVERE', category: 'MFA', metadata: { enrolled: 0, total: 2 } });
+    expect(codes(res)).toEqual(['FORCE_MFA', 'FORCE_RELOGIN', 'IDLE_SESSION', 'SESSION_CONCURRENCY', 'IP_RESTRICTIONS', 'DOMAIN_RESTRICTIONS', 'CONFIGURE_SSO']);
+    expect(await insight('MFA_USAGE')).toEqual({ category: 'MFA', code: 'MFA_USAGE', metadata: { enrolled: 0, total: 2, percentage: 0 } });
+    expect((await insight('ACTIVE_SESSIONS')).metadata.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the score changes when MFA enforcement is turned on through the policy call, and back', async () => {
+    const save = (enforceMFAType: string) => t.browser().fetch(`${ID}/configurations/v1/mfa-policy`, { json: { enforceMFAType }, token: admin });
+    expect((await save('Force')).status).toBe(200);
+    const on = await get('recommendations');
+    expect(on.data.score).toBe(55);
+    expect(codes(on)).not.toContain('FORCE_MFA');
+    expect((await insight('MFA_ENFORCEMENT')).metadata).toEqual({ enforceMFAType: 'Force' });
+    expect((await save('DontForce')).status).toBe(200);
+    expect((await get('recommendations')).data.score).toBe(25);
+  });
+
+  it('lockout and password history policies change the score and recommendations', async () => {
+    const save = (path: string, json: unknown) => t.browser().fetch(`${ID}/configurations/v1/${path}`, { json, token: admin });
+    await save('lockout-policy', { enabled: false });
+    await save('password-history-policy', { enabled: true, historySize: 1 });
+    const res = await get('recommendations');
+    expect(res.data.score).toBe(25 - 8 - 3);
+    expect(res.data.items).toContainEqual({ code: 'ENABLE_LOCKOUT', severity: 'WARNING', category: 'PASSWORD' });
+    expect(codes(res)).toContain('STRENGTHEN_PASSWORD_HISTORY');
+    expect((await insight('LOCKOUT_POLICY')).metadata).toEqual({ enabled: false, maxAttempts: 5 });
+    await save('lockout-policy', { enabled: true });
+    await save('password-history-policy', { historySize: 3 });
+    expect((await get('recommendations')).data.score).toBe(25);
+  });
+
+  it('a login with a breached password flags the user; the centre counts them and recommends the reset action', async () => {
+    await breachMember();
+    const res = await get('recommendations');
+    expect(res.data.score).toBe(20);
+    expect(res.data.items).toContainEqual({ code: 'BREACHED_PASSWORDS', severity: 'SEVERE', category: 'PASSWORD', action: 'RESET_BREACHED_PASSWORDS', metadata: { count: 1 } });
+    expect((await insight('BREACHED_PASSWORDS')).metadata).toEqual({ count: 1, total: 2 });
+  });
+
+  it('the bulk reset mails a working reset link to each flagged member only; the new password clears the flag', async () => {
+    const before = await t.browser().fetch(`${t.url}/dev/mailbox?to=${DEMO_ADMIN}`);
+    const res = await t.browser().fetch(`${ID}/users/v1/passwords/breached/reset/bulk`, { method: 'POST', token: admin });
+    expect(res.status).toBe(200);
+    const mail = await lastMail(t, DEMO_MEMBER);
+    expect(mail.subject).toMatch(/breach/);
+    expect((await t.browser().fetch(`${t.url}/dev/mailbox?to=${DEMO_ADMIN}`)).data.length).toBe(before.data.length);
+    const audit = await t.db.selectFrom('audits').selectAll().where('action', '=', 'Breached passwords reset').executeTakeFirstOrThrow();
+    expect(audit.json).toMatchObject({ userIds: [await userIdOf(t, DEMO_MEMBER)] });
+    const reset = await t.browser().fetch(`${ID}/users/v1/passwords/reset/verify`, { json: { ...linkParams(mail.links[0]!), password: 'A fresh and unbreached passphrase' } });
+    expect(reset.status).toBe(200);
+    expect((await insight('BREACHED_PASSWORDS')).metadata.count).toBe(0);
+    expect((await get('recommendations')).data.score).toBe(25);
+  });
+
+  it('counts MFA enrolment as the users list does (verified authenticators of activated members)', async () => {
+    const id = await userIdOf(t, DEMO_ADMIN);
+    await t.db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: id, kind: 'authenticator', secret: 'x', verified: true, last_used_step: null }).execute();
+    expect((await insight('MFA_USAGE')).metadata).toEqual({ enrolled: 1, total: 2, percentage: 50 });
+    expect((await get('recommendations')).data.score).toBe(35);
+    await t.db.deleteFrom('mfa_authenticators').where('user_id', '=', id).execute();
+  });
+
+  it('session policy, IP/domain restrictions and SSO come from their domains through registered readers', async () => {
+    registerSecuritySource('sessionPolicy', async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }));
+    registerSecuritySource('ipRestrictions', async () => { throw new Error('table missing'); });
+    const res = await get('recommendations');
+    expect(res.data.scoring).toMatchObject({ SESSIONS: 16, IP: 0 });
+    expect(codes(res)).toContain('FORCE_RELOGIN');
+    expect(codes(res)).not.toContain('IDLE_SESSION');
+    expect((await insight('SESSION_POLICY')).metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
+    registerSecuritySource('sessionPolicy', async () => null);
+    registerSecuritySource('ipRestrictions', async () => null);
+  });
+});
+
+describe('security centre: who may read and act, per tenant', () => {
+  it('needs a signed-in caller with the security-policy read permission (reset: users write)', async () => {
+    expect((await t.browser().fetch(`${SC}/recommendations`)).status).toBe(401);
+    const noRole = (await inviteAndActivate(t, admin, 'norole@acme.test', [])).accessToken;
+    expect((await get('recommendations', noRole)).status).toBe(403);
+    expect((await get('insights', noRole)).status).toBe(403);
+    expect((await t.browser().fetch(`${ID}/users/v1/passwords/breached/reset/bulk`, { method: 'POST', token: noRole })).status).toBe(403);
+  });
+
+  it('another tenant sees only its own figures, and its bulk reset never mails our members', async () => {
+    await breachMember();
+    const other = await get('recommendations', globex);
+    expect(other.status).toBe(200);
+    expect(codes(other)).not.toContain('BREACHED_PASSWORDS');
+    expect((await insight('MFA_USAGE', globex)).metadata.total).toBe(1);
+    expect((await insight('BREACHED_PASSWORDS', globex)).metadata.count).toBe(0);
+    const mailsBefore = (await t.browser().fetch(`${t.url}/dev/mailbox?to=${DEMO_MEMBER}`)).data.length;
+    expect((await t.browser().fetch(`${ID}/users/v1/passwords/breached/reset/bulk`, { method: 'POST', token: globex })).status).toBe(200);
+    expect((await t.browser().fetch(`${t.url}/dev/mailbox?to=${DEMO_MEMBER}`)).data.length).toBe(mailsBefore);
+    // Our tenant's figures are untouched by the other tenant's policy save.
+    await t.browser().fetch(`${ID}/configurations/v1/mfa-policy`, { json: { enforceMFAType: 'Force' }, token: globex });
+    expect(codes(await get('recommendations'))).toContain('FORCE_MFA');
+  });
+});
