@@ -70,3 +70,7 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// Security centre
+export { SECURITY_CENTER_MESSAGES, selectAdjustSuggestion, selectRecommendationRows } from '../security-center';
+export type { RecommendationAction, RecommendationRow, SecurityAction, SecurityCenterApi, SecurityCenterState, SessionSetting } from '../security-center';

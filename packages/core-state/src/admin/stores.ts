@@ -16,6 +16,8 @@ import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
+import { createSecurityCenterStore } from '../security-center/store';
+import type { SecurityCenterState } from '../security-center/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -29,6 +31,7 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly securityCenter: StoreApi<SecurityCenterState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +119,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get securityCenter() {
+      return lazy('securityCenter', () => createSecurityCenterStore({ api: api.securityCenter }));
     },
   };
   if (!options.api) cache.set(portico, stores);

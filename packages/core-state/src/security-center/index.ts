@@ -1,0 +1,6 @@
+export { createSecurityCenterRestApi } from './api';
+export type { SecurityCenterApi } from './api';
+export { SECURITY_CENTER_MESSAGES, createSecurityCenterStore } from './store';
+export { selectAdjustSuggestion, selectRecommendationRows } from './selectors';
+export type { RecommendationAction, RecommendationRow } from './selectors';
+export type { SecurityAction, SecurityCenterState, SessionSetting } from './types';
