@@ -73,4 +73,15 @@ export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret
 
 // Security centre
 export { SECURITY_CENTER_MESSAGES, selectAdjustSuggestion, selectRecommendationRows } from '../security-center';
-export type { RecommendationAction, RecommendationRow, SecurityAction, SecurityCenterApi, SecurityCenterState, SessionSetting } from '../security-center';
+export type {
+  RecommendationAction,
+  RecommendationRow,
+  SecurityAction,
+  SecurityCategory,
+  SecurityCenterApi,
+  SecurityCenterState,
+  SecurityInsight,
+  SecurityRecommendation,
+  SecuritySeverity,
+  SessionSetting,
+} from '../security-center';

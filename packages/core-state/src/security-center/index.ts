@@ -3,4 +3,4 @@ export type { SecurityCenterApi } from './api';
 export { SECURITY_CENTER_MESSAGES, createSecurityCenterStore } from './store';
 export { selectAdjustSuggestion, selectRecommendationRows } from './selectors';
 export type { RecommendationAction, RecommendationRow } from './selectors';
-export type { SecurityAction, SecurityCenterState, SessionSetting } from './types';
+export type { SecurityAction, SecurityCategory, SecurityCenterState, SecurityInsight, SecurityRecommendation, SecuritySeverity, SessionSetting } from './types';

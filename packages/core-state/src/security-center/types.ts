@@ -1,6 +1,8 @@
 import type { SecurityCategory, SecurityInsight, SecurityRecommendation } from '@portico/rest-api/security-center';
 import type { DialogState, LoadStatus } from '../admin/shared';
 
+export type { SecurityCategory, SecurityInsight, SecurityRecommendation, SecuritySeverity } from '@portico/rest-api/security-center';
+
 /** What a recommendation's action does (the codes the server sends in `action`). */
 export type SecurityAction = 'RESET_BREACHED_PASSWORDS' | 'ADJUST_FORCE_RELOGIN' | 'ADJUST_MAX_CONCURRENT_SESSIONS' | 'ADJUST_IDLE_TIMEOUT';
 

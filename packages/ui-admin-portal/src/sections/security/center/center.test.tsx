@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { en, format } from '../../../localization';
+import { renderPortal, SLOW } from '../../../../test/portal';
+import { insightText, recommendationText } from './text';
+
+describe('security centre view', () => {
+  it('shows the demo score, recommendations by severity and insights; the reset action sends and announces', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'security' });
+    await screen.findByRole('heading', { name: 'Security' }, SLOW);
+    expect(screen.getByRole('tab', { name: 'Security center' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('meter', { name: 'Security score' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('79')).toBeTruthy();
+    const recs = screen.getByRole('table', { name: 'Recommendations' });
+    const severe = within(recs).getByRole('row', { name: /data breaches/ });
+    expect(within(severe).getByText('Severe')).toBeTruthy();
+    const insights = screen.getByRole('table', { name: 'Insights' });
+    expect(within(insights).getByText('20 of 23 users use multi-factor authentication (87%)')).toBeTruthy();
+    await user.click(within(severe).getByRole('button', { name: 'Send reset emails' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reset-password emails?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send emails' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText('Reset-password emails sent', {}, SLOW)).toBeTruthy();
+  }, 30_000);
+
+  it('words recommendations and insights from their metadata, falling back to the code', () => {
+    expect(recommendationText(en, { code: 'FORCE_MFA', severity: 'SEVERE', category: 'MFA', metadata: { enrolled: 1, total: 4 } }))
+      .toBe('Require multi-factor authentication for everyone (1 of 4 users use it)');
+    expect(recommendationText(en, { code: 'SOMETHING_NEW', severity: 'INFO', category: 'SSO' })).toBe('SOMETHING_NEW');
+    expect(insightText(en, { category: 'SESSIONS', code: 'SESSION_POLICY', metadata: { maxSessions: null, idleTimeout: 3600, timeout: null } }))
+      .toBe(format(en.securityCenter.insights.SESSION_POLICY, { maxSessions: 'no limit', idleTimeout: '3600 s', timeout: 'no limit' }));
+    expect(insightText(en, { category: 'PASSWORD', code: 'LOCKOUT_POLICY', metadata: { enabled: false, maxAttempts: 5 } })).toBe('Lockout: off');
+  });
+});
