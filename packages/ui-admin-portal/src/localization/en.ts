@@ -216,6 +216,7 @@ export const en = {
       MFA_USAGE: '{enrolled} of {total} users use multi-factor authentication ({percentage}%)',
       ACTIVE_SESSIONS: '{count} active session(s)',
       SESSION_POLICY: 'Session policy: at most {maxSessions} sessions, idle timeout {idleTimeout}, sign in again after {timeout}',
+      SESSION_POLICY_NONE: 'No session policy: sessions last until they expire, however many there are',
       BREACHED_PASSWORDS: '{count} of {total} users have a breached password',
       LOCKOUT_POLICY: 'Lockout: {value}',
       PASSWORD_HISTORY: 'Password history: {value}',

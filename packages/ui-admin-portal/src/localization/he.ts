@@ -218,6 +218,7 @@ export const he: AdminStrings = {
       MFA_USAGE: '{enrolled} מתוך {total} משתמשים משתמשים באימות דו-שלבי ({percentage}%)',
       ACTIVE_SESSIONS: '{count} התחברויות פעילות',
       SESSION_POLICY: 'מדיניות התחברות: עד {maxSessions} התחברויות, זמן חוסר פעילות {idleTimeout}, התחברות מחדש אחרי {timeout}',
+      SESSION_POLICY_NONE: 'אין מדיניות התחברות: התחברויות נמשכות עד שהן פגות, בכל מספר',
       BREACHED_PASSWORDS: 'ל-{count} מתוך {total} משתמשים יש סיסמה שדלפה',
       LOCKOUT_POLICY: 'נעילה: {value}',
       PASSWORD_HISTORY: 'היסטוריית סיסמאות: {value}',

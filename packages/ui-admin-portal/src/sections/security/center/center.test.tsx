@@ -31,6 +31,8 @@ describe('security centre view', () => {
     expect(recommendationText(en, { code: 'SOMETHING_NEW', severity: 'INFO', category: 'SSO' })).toBe('SOMETHING_NEW');
     expect(insightText(en, { category: 'SESSIONS', code: 'SESSION_POLICY', metadata: { maxSessions: null, idleTimeout: 3600, timeout: null } }))
       .toBe(format(en.securityCenter.insights.SESSION_POLICY, { maxSessions: 'no limit', idleTimeout: '3600 s', timeout: 'no limit' }));
+    expect(insightText(en, { category: 'SESSIONS', code: 'SESSION_POLICY', metadata: { configured: false, maxSessions: null, idleTimeout: null, timeout: null } }))
+      .toBe(en.securityCenter.insights.SESSION_POLICY_NONE);
     expect(insightText(en, { category: 'PASSWORD', code: 'LOCKOUT_POLICY', metadata: { enabled: false, maxAttempts: 5 } })).toBe('Lockout: off');
   });
 });

@@ -39,5 +39,6 @@ function insightValues(s: AdminStrings, i: SecurityInsight): Meta {
 /** An insight as a sentence of the active locale. */
 export function insightText(s: AdminStrings, i: SecurityInsight): string {
   const t = s.securityCenter.insights as Record<string, string>;
+  if (i.code === 'SESSION_POLICY' && i.metadata?.configured === false) return t.SESSION_POLICY_NONE ?? i.code;
   return fill(t[i.code], insightValues(s, i), i.code);
 }
