@@ -22,6 +22,10 @@ test('security-centre score changes after enabling MFA enforcement', async ({ pa
   await expect(page.getByRole('table', { name: 'Insights', exact: true })).toContainText('0 of 1 users use multi-factor authentication (0%)');
   await checkScreen(page, 'admin security centre');
   await screenshot(page, 'admin-security-center', { fullPage: true });
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'admin-security-center-phone', { fullPage: true });
+  if (desktop) await page.setViewportSize(desktop);
 
   // The generalSettings MFA policy is saved through the policies call (POST /configurations/v1/mfa-policy).
   const token = await apiLogin(request, email, ENV.password);
