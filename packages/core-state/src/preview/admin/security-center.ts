@@ -1,4 +1,4 @@
-import type { SecurityInsight, SecurityRecommendationsResponse } from '@portico/rest-api/security-center';
+import type { SecurityInsight, SecurityRecommendation, SecurityRecommendationsResponse } from '@portico/rest-api/security-center';
 import type { SessionConfiguration } from '@portico/rest-api/users';
 import type { SecurityCenterApi } from '../../security-center/api';
 
@@ -11,16 +11,29 @@ export const PREVIEW_SESSION_CONFIGURATION: SessionConfiguration = {
   sessionTimeoutConfiguration: { isActive: true, timeout: 7776000 },
 };
 
-// The server's formula over the demo tenant: 20 of 23 members with MFA (not forced), 1 breached password, lockout 5,
-// history 3, the demo session policy, active IP and domain lists, no SSO → 17.4 + 24.6 + 25 + 7 + 5 = 79 (spec §9).
-const RECOMMENDATIONS: SecurityRecommendationsResponse = {
-  score: 79,
-  scoring: { MFA: 17.4, PASSWORD: 24.6, SESSIONS: 25, IP: 7, DOMAIN: 5, SSO: 0 },
-  items: [
+// The server's formula over the demo tenant: 20 of 23 members with MFA (not forced) → 17.39, 1 breached password with
+// lockout 5 and history 3 → 24.57, active IP and domain lists → 12, no SSO, plus the session policy's points (9 + 8 + 8
+// with the demo policy) → 79 (spec §9).
+const FIXED_POINTS = (20 / 23) * 20 + (22 / 23) * 10 + 8 + 7 + 7 + 5;
+
+const recommendations = (c: SessionConfiguration): SecurityRecommendationsResponse => {
+  const timeout = c.sessionTimeoutConfiguration?.isActive ?? false;
+  const idle = c.sessionIdleTimeoutConfiguration?.isActive ?? false;
+  const concurrent = c.sessionConcurrentConfiguration?.isActive ?? false;
+  const sessions = (timeout ? 9 : 0) + (idle ? 8 : 0) + (concurrent ? 8 : 0);
+  const items: SecurityRecommendation[] = [
     { code: 'FORCE_MFA', severity: 'SEVERE', category: 'MFA', metadata: { enrolled: 20, total: 23 } },
     { code: 'BREACHED_PASSWORDS', severity: 'SEVERE', category: 'PASSWORD', action: 'RESET_BREACHED_PASSWORDS', metadata: { count: 1 } },
-    { code: 'CONFIGURE_SSO', severity: 'INFO', category: 'SSO' },
-  ],
+  ];
+  if (!timeout) items.push({ code: 'FORCE_RELOGIN', severity: 'WARNING', category: 'SESSIONS', action: 'ADJUST_FORCE_RELOGIN', metadata: { recommended: 7776000 } });
+  if (!idle) items.push({ code: 'IDLE_SESSION', severity: 'WARNING', category: 'SESSIONS', action: 'ADJUST_IDLE_TIMEOUT', metadata: { recommended: 3600 } });
+  if (!concurrent) items.push({ code: 'SESSION_CONCURRENCY', severity: 'INFO', category: 'SESSIONS', action: 'ADJUST_MAX_CONCURRENT_SESSIONS', metadata: { recommended: 10 } });
+  items.push({ code: 'CONFIGURE_SSO', severity: 'INFO', category: 'SSO' });
+  return {
+    score: Math.round(FIXED_POINTS + sessions),
+    scoring: { MFA: 17.4, PASSWORD: 24.6, SESSIONS: sessions, IP: 7, DOMAIN: 5, SSO: 0 },
+    items,
+  };
 };
 
 const insights = (c: SessionConfiguration): SecurityInsight[] => [
@@ -29,7 +42,12 @@ const insights = (c: SessionConfiguration): SecurityInsight[] => [
   { category: 'SESSIONS', code: 'ACTIVE_SESSIONS', metadata: { count: 31 } },
   {
     category: 'SESSIONS', code: 'SESSION_POLICY',
-    metadata: { configured: true, maxSessions: c.sessionConcurrentConfiguration?.maxSessions ?? null, idleTimeout: c.sessionIdleTimeoutConfiguration?.timeout ?? null, timeout: c.sessionTimeoutConfiguration?.timeout ?? null },
+    metadata: {
+      configured: true,
+      maxSessions: c.sessionConcurrentConfiguration?.isActive ? (c.sessionConcurrentConfiguration.maxSessions ?? null) : null,
+      idleTimeout: c.sessionIdleTimeoutConfiguration?.isActive ? (c.sessionIdleTimeoutConfiguration.timeout ?? null) : null,
+      timeout: c.sessionTimeoutConfiguration?.isActive ? (c.sessionTimeoutConfiguration.timeout ?? null) : null,
+    },
   },
   { category: 'PASSWORD', code: 'BREACHED_PASSWORDS', metadata: { count: 1, total: 23 } },
   { category: 'PASSWORD', code: 'LOCKOUT_POLICY', metadata: { enabled: true, maxAttempts: 5 } },
@@ -40,11 +58,11 @@ const insights = (c: SessionConfiguration): SecurityInsight[] => [
   { category: 'SSO', code: 'SSO', metadata: { configured: false } },
 ];
 
-/** The security-centre port over demo figures (score 79); session configuration changes are kept in memory. */
+/** The security-centre port over demo figures (score 79); session configuration changes are kept and scored. */
 export function previewSecurityCenterApi(answer: Answer): SecurityCenterApi {
   let sessions = structuredClone(PREVIEW_SESSION_CONFIGURATION);
   return {
-    getRecommendations: () => answer(() => structuredClone(RECOMMENDATIONS)),
+    getRecommendations: () => answer(() => recommendations(sessions)),
     getInsights: () => answer(() => ({ items: insights(sessions) })),
     // Mails go out; the flag stays until the member sets a new password (as on the server).
     resetBreachedPasswords: () => answer(() => undefined),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { en, format } from '../../../localization';
-import { renderPortal, SLOW } from '../../../../test/portal';
+import { createAdminStores } from '@portico/core-state/admin';
+import { previewPortico, renderPortal, SLOW } from '../../../../test/portal';
 import { insightText, recommendationText } from './text';
 
 describe('security centre view', () => {
@@ -23,6 +24,32 @@ describe('security centre view', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send emails' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(await screen.findByText('Reset-password emails sent', {}, SLOW)).toBeTruthy();
+  }, 30_000);
+
+  it('adjusts the idle timeout from its recommendation: minutes entered, the score goes back up', async () => {
+    const user = userEvent.setup();
+    const portico = previewPortico();
+    // The demo tenant without an idle timeout: the recommendation and its adjust action appear, 8 points lower.
+    await createAdminStores(portico).api.securityCenter.updateSessionConfiguration({
+      sessionConcurrentConfiguration: { isActive: true, maxSessions: 10 }, sessionTimeoutConfiguration: { isActive: true, timeout: 7776000 }, sessionIdleTimeoutConfiguration: { isActive: false },
+    });
+    renderPortal({ portico, section: 'security' });
+    const row = await screen.findByRole('row', { name: /End sessions that stay idle/ }, SLOW);
+    expect(screen.getByText('71')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Adjust idle timeout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Idle session timeout' });
+    const field = within(dialog).getByLabelText('End idle sessions after (minutes)');
+    expect((field as HTMLInputElement).value).toBe('60');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number of 1 or more')).toBeTruthy();
+    await user.type(field, '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText('Session settings saved', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /End sessions that stay idle/ })).toBeNull(), SLOW);
+    expect(screen.getByText('79')).toBeTruthy();
+    expect(screen.getByText(/idle timeout 900 s/)).toBeTruthy();
   }, 30_000);
 
   it('words recommendations and insights from their metadata, falling back to the code', () => {
