@@ -86,6 +86,17 @@ describe('security centre over HTTP', () => {
     expect((await get('recommendations')).data.score).toBe(25);
   });
 
+  it('the bulk reset shares each address\'s reset-mail budget with forgot-password (5 an hour): no mail flood', async () => {
+    await breachMember();
+    const count = async () => (await t.browser().fetch(`${t.url}/dev/mailbox?to=${DEMO_MEMBER}`)).data.length;
+    const before = await count();
+    for (let i = 0; i < 6; i++) expect((await t.browser().fetch(`${ID}/users/v1/passwords/breached/reset/bulk`, { method: 'POST', token: admin })).status).toBe(200);
+    // One mail was already taken from this hour's budget by the previous test.
+    expect(await count()).toBe(before + 4);
+    await t.db.deleteFrom('rate_limits').execute();
+    await t.db.updateTable('users').set({ password_breached: false }).where('email', '=', DEMO_MEMBER).execute();
+  });
+
   it('counts MFA enrolment as the users list does (verified authenticators of activated members)', async () => {
     const id = await userIdOf(t, DEMO_ADMIN);
     await t.db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: id, kind: 'authenticator', secret: 'x', verified: true, last_used_step: null }).execute();
