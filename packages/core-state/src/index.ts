@@ -78,7 +78,7 @@ export { ACR_MULTI_FACTOR, STEP_UP_METHODS, isSteppedUp } from './step-up/validi
 export { stepUpTarget } from './step-up/store';
 export type { MfaSettingsState, MfaSettingsStep } from './mfa-settings/types';
 export { IMPERSONATION_MESSAGES, selectImpersonator, selectIsImpersonated } from './impersonation';
-export type { ImpersonateInput, ImpersonationState, ImpersonationStep, Impersonator } from './impersonation';
+export type { ImpersonateInput, ImpersonationDialog, ImpersonationState, ImpersonationStep, Impersonator } from './impersonation';
 
 // Session
 export type { SessionController } from './session/types';

@@ -92,3 +92,24 @@ describe('impersonation store', () => {
     expect(after.act).toBeUndefined();
   });
 });
+
+describe('impersonation dialog', () => {
+  it('open → loading → success (closed) while the flow goes on; a refusal keeps it open with the error', async () => {
+    const { store, api } = setup();
+    store.getState().openDialog('member-1');
+    expect(store.getState().dialog).toEqual({ status: 'open', target: 'member-1' });
+    api.impersonate.mockRejectedValueOnce(apiError('User not found', 404));
+    await store.getState().impersonate({ userId: 'member-1', reason: 'r' });
+    expect(store.getState().dialog).toEqual({ status: 'error', target: 'member-1', error: 'User not found' });
+    const done = store.getState().impersonate({ userId: 'member-1', reason: 'r' });
+    expect(store.getState().dialog.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().dialog.status).toBe('success');
+    await vi.advanceTimersByTimeAsync(1000);
+    await done;
+    expect(store.getState().dialog.status).toBe('closed');
+    store.getState().openDialog('x');
+    store.getState().closeDialog();
+    expect(store.getState().dialog.status).toBe('closed');
+  });
+});

@@ -12,26 +12,46 @@ import type { ImpersonationState } from './types';
  * admin in `act`), or the admin again after `end()`, and the session loads that user.
  */
 export function createImpersonationStore(ctx: FlowContext, reload: () => Promise<unknown>): StoreApi<ImpersonationState> {
-  return createFlowStore<ImpersonationState>((set) => ({
+  return createFlowStore<ImpersonationState>((set, get) => ({
     step: 'idle',
     loading: false,
+    dialog: { status: 'closed' },
+    openDialog: (userId) => set((s) => void (s.dialog = { status: 'open', target: userId })),
+    closeDialog: () => set((s) => void (s.dialog = { status: 'closed' })),
     async impersonate({ userId, reason, tenantId }) {
+      // The dialog (when open for this user) follows the call: loading, then closed on success or open with the error.
+      const fail = (error: string) =>
+        set((s) => {
+          s.step = 'failed';
+          s.loading = false;
+          s.error = error;
+          if (s.dialog.status !== 'closed') s.dialog = { status: 'error', target: userId, error };
+        });
       const why = reason.trim();
       if (!why) {
-        set((s) => ((s.step = 'failed'), (s.error = IMPERSONATION_MESSAGES.reasonRequired)));
+        fail(IMPERSONATION_MESSAGES.reasonRequired);
         return false;
       }
-      set((s) => ((s.step = 'impersonating'), (s.loading = true), (s.error = undefined), (s.userId = userId)));
+      set((s) => {
+        s.step = 'impersonating';
+        s.loading = true;
+        s.error = undefined;
+        s.userId = userId;
+        if (s.dialog.status !== 'closed') s.dialog = { status: 'loading', target: userId };
+      });
       try {
         await ctx.api.impersonate({ userId, reason: why, ...(tenantId ? { tenantId } : {}) });
       } catch (error) {
-        set((s) => ((s.step = 'failed'), (s.loading = false), (s.error = errorMessage(error))));
+        fail(errorMessage(error));
         return false;
       }
-      set((s) => void (s.step = 'success'));
+      set((s) => {
+        s.step = 'success';
+        if (s.dialog.status !== 'closed') s.dialog = { status: 'success' };
+      });
       await sleep(IMPERSONATION_RELOAD_MS);
       await reload();
-      set((s) => ((s.step = 'idle'), (s.loading = false), (s.userId = undefined)));
+      get().reset();
       return true;
     },
     async end() {
@@ -48,6 +68,13 @@ export function createImpersonationStore(ctx: FlowContext, reload: () => Promise
       set((s) => ((s.step = 'idle'), (s.loading = false)));
       return ok && !!token;
     },
-    reset: () => set((s) => ((s.step = 'idle'), (s.loading = false), (s.error = undefined), (s.userId = undefined))),
+    reset: () =>
+      set((s) => {
+        s.step = 'idle';
+        s.loading = false;
+        s.error = undefined;
+        s.userId = undefined;
+        s.dialog = { status: 'closed' };
+      }),
   }));
 }

@@ -14,6 +14,14 @@ export interface ImpersonateInput {
   tenantId?: string;
 }
 
+/** The portal's "Impersonate" dialog (admin DialogState: closed, open, loading, success = closed, error shown). */
+export interface ImpersonationDialog {
+  status: 'closed' | 'open' | 'loading' | 'success' | 'error';
+  /** The user to impersonate. */
+  target?: string;
+  error?: string;
+}
+
 /** State of `portico.impersonation`. */
 export interface ImpersonationState {
   step: ImpersonationStep;
@@ -21,6 +29,10 @@ export interface ImpersonationState {
   error?: string;
   /** The user being impersonated while the flow runs. */
   userId?: string;
+  dialog: ImpersonationDialog;
+  /** Opens the dialog for a user (the reason is asked there). */
+  openDialog(userId: string): void;
+  closeDialog(): void;
   /** Starts impersonating, waits 1 s, reloads the session (the user becomes the target, with `act`), then resets; true on success. */
   impersonate(input: ImpersonateInput): Promise<boolean>;
   /** Ends the impersonation and reloads the session (back to the admin); true when the admin session came back. */
