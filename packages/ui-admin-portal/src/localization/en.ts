@@ -181,6 +181,19 @@ export const en = {
     fields: { companyName: 'Company name', address: 'Address', website: 'Website', timezone: 'Time zone', currency: 'Currency', dateFormat: 'Date format', timeFormat: 'Time format', logo: 'Logo URL' },
     customLogin: { alias: 'Login alias', aliasHint: 'People of your company sign in at a login page of their own under this name.', metadata: 'Login box settings (JSON)', metadataInvalid: 'Enter a JSON object', submit: 'Save custom login' },
   },
+  impersonation: {
+    action: 'Impersonate',
+    dialogTitle: 'Impersonate {name}',
+    dialogBody: 'You will see the account as {name} sees it until you end the impersonation (at most 30 minutes). Password and MFA changes are blocked. The start and end are recorded in the audit log.',
+    reason: 'Reason',
+    reasonHint: 'Why you need to act as this user, e.g. a support ticket number',
+    submit: 'Start impersonating',
+    starting: 'Starting the impersonation…',
+    banner: 'You are impersonating {user}',
+    bannerBy: 'Signed in as {admin}',
+    end: 'End impersonation',
+    ending: 'Ending the impersonation…',
+  },
 };
 
 /** Every string of the admin portal (the shape of {@link en}). */

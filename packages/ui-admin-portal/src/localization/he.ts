@@ -183,4 +183,17 @@ export const he: AdminStrings = {
     fields: { companyName: 'שם החברה', address: 'כתובת', website: 'אתר', timezone: 'אזור זמן', currency: 'מטבע', dateFormat: 'תבנית תאריך', timeFormat: 'תבנית שעה', logo: 'כתובת הלוגו' },
     customLogin: { alias: 'כינוי התחברות', aliasHint: 'אנשי החברה מתחברים בדף התחברות משלהם תחת השם הזה.', metadata: 'הגדרות תיבת ההתחברות (JSON)', metadataInvalid: 'יש להזין אובייקט JSON', submit: 'שמירת ההתחברות המותאמת' },
   },
+  impersonation: {
+    action: 'התחזות',
+    dialogTitle: 'התחזות ל-{name}',
+    dialogBody: 'תראו את החשבון כפי ש-{name} רואה אותו עד לסיום ההתחזות (30 דקות לכל היותר). שינוי סיסמה ואימות דו-שלבי חסומים. ההתחלה והסיום נרשמים ביומן הביקורת.',
+    reason: 'סיבה',
+    reasonHint: 'למה צריך לפעול בשם המשתמש, למשל מספר פנייה לתמיכה',
+    submit: 'התחלת התחזות',
+    starting: 'ההתחזות מתחילה…',
+    banner: 'את/ה מתחזה ל-{user}',
+    bannerBy: 'מחובר/ת בתור {admin}',
+    end: 'סיום ההתחזות',
+    ending: 'ההתחזות מסתיימת…',
+  },
 };
