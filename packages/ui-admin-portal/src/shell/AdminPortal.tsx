@@ -125,7 +125,8 @@ export function AdminPortal(props: AdminPortalProps) {
           {Section ? (
             <ShellReadyContext.Provider value={shell}>
               <Suspense fallback={<div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>}>
-                <Section key={current} />
+                {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
+                <Section key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} />
               </Suspense>
             </ShellReadyContext.Provider>
           ) : (
