@@ -7,7 +7,7 @@ import { forbidden, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
 import { isBreachedPassword } from '../passwords/breached';
-import { assertImpersonationLive } from '../impersonation';
+import { assertImpersonationLive, endOnLogout } from '../impersonation';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issueAuthResponse } from './tokens';
@@ -40,6 +40,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     clearRefreshCookie(c, deps);
     if (session) {
       await deps.sessions.revoke(session.id, 'logout');
+      if (session.act) await endOnLogout(deps, c, session.id);
       const user = await getUser(deps.db, session.user_id);
       await deps.audit.write({ tenantId: session.tenant_id, userId: session.user_id, email: user?.email ?? null, action: 'User logged out', description: 'Signed out', ...requestMeta(c) });
     }

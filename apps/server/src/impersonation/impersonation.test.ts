@@ -126,6 +126,18 @@ describe('impersonation', () => {
     expect(expired[0]!.json).toMatchObject({ endReason: 'expired' });
   });
 
+  it('signing out while impersonating ends the impersonation (audited) and the parked admin session', async () => {
+    const { browser: b, accessToken } = await t.login(DEMO_ADMIN);
+    const imp = await start(b, accessToken, { userId: memberId, reason: 'Logout check' });
+    const sid = claimsOf(imp.data.accessToken).sid as string;
+    expect((await b.fetch(`${ID}/auth/v1/logout`, { json: {} })).status).toBe(200);
+    expect((await t.deps.sessions.get(sid))?.revoked_at).toBeTruthy();
+    expect((await t.deps.sessions.get(claimsOf(accessToken).sid))?.revoke_reason).toBe('logout while impersonating');
+    expect((await b.fetch(`${ID}/users/v2/me`, { token: accessToken })).status).toBe(401);
+    const ended = (await auditRows('Impersonation ended')).filter((a) => (a.json as { sessionId?: string }).sessionId === sid);
+    expect(ended.map((a) => (a.json as { endReason: string }).endReason)).toEqual(['logout']);
+  });
+
   it('ending after the admin session was revoked clears the cookie and asks for a new login', async () => {
     const { browser: b, accessToken } = await t.login(DEMO_ADMIN);
     const imp = await start(b, accessToken, { userId: memberId, reason: 'Revoked admin' });

@@ -67,3 +67,17 @@ export async function endImpersonation(deps: Deps, c: Context, p: AccessPayload)
   }
   return issueAuthResponse(c, deps, admin, adminSession, token);
 }
+
+/**
+ * Signing out of an impersonation session ends the impersonation (audited, reason `logout`) and the parked admin
+ * session too: whoever signs out of this browser leaves both.
+ */
+export async function endOnLogout(deps: Deps, c: Context, sessionId: string): Promise<void> {
+  const row = await findImpersonation(deps.db, sessionId);
+  if (!row) return;
+  if (row.admin_session_id) await deps.sessions.revoke(row.admin_session_id, 'logout while impersonating');
+  if (!(await markEnded(deps.db, sessionId, 'logout'))) return;
+  await deps.audit.write({ tenantId: row.tenant_id, userId: row.admin_user_id, email: row.admin_email, action: 'Impersonation ended',
+    description: `${row.admin_email} signed out while impersonating ${row.target_email}`, ...requestMeta(c),
+    json: { adminUserId: row.admin_user_id, adminEmail: row.admin_email, targetUserId: row.target_user_id, targetEmail: row.target_email, sessionId, endReason: 'logout' } });
+}
