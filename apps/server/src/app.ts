@@ -41,6 +41,7 @@ import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
 import { breachedPasswordRoutes, securityCenterRoutes } from './security-center';
+import { impersonationRoutes } from './impersonation';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -98,6 +99,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     applicationRoutes,
     apiTokenRoutes,
     breachedPasswordRoutes,
+    impersonationRoutes,
   ]) {
     identity.route('/', routes(deps));
   }

@@ -2,6 +2,8 @@
 export const POST_LOGIN_REDIRECT_MS = 200;
 /** Delay before leaving the activation page (product-spec §4, §9). */
 export const POST_ACTIVATION_REDIRECT_MS = 1000;
+/** Wait between a started impersonation and the session reload (product-spec §9). */
+export const IMPERSONATION_RELOAD_MS = 1000;
 /** Delay before following an SSO pre-login address (product-spec §4). */
 export const SSO_REDIRECT_MS = 2000;
 /** Attempts of the profile fetch after sign-in, in total (product-spec §4: "retried 3 times, 2000 ms apart"). */

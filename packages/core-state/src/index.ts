@@ -13,6 +13,7 @@ export type { PorticoOptions } from './options';
 export {
   POST_LOGIN_REDIRECT_MS,
   POST_ACTIVATION_REDIRECT_MS,
+  IMPERSONATION_RELOAD_MS,
   SSO_REDIRECT_MS,
   PROFILE_FETCH_ATTEMPTS,
   PROFILE_RETRY_DELAY_MS,
@@ -76,6 +77,8 @@ export type { StepUpState, StepUpStep } from './step-up/types';
 export { ACR_MULTI_FACTOR, STEP_UP_METHODS, isSteppedUp } from './step-up/validity';
 export { stepUpTarget } from './step-up/store';
 export type { MfaSettingsState, MfaSettingsStep } from './mfa-settings/types';
+export { IMPERSONATION_MESSAGES, selectImpersonator, selectIsImpersonated } from './impersonation';
+export type { ImpersonateInput, ImpersonationDialog, ImpersonationState, ImpersonationStep, Impersonator } from './impersonation';
 
 // Session
 export type { SessionController } from './session/types';

@@ -8,6 +8,8 @@ import { resolveRoutes } from './auth/routes';
 import { createAuthStore } from './auth/store';
 import type { AuthState } from './auth/types';
 import { createForgotPasswordStore } from './forgot-password/store';
+import { createImpersonationStore } from './impersonation/store';
+import type { ImpersonationState } from './impersonation/types';
 import type { ForgotPasswordState } from './forgot-password/types';
 import { createInvitationStore } from './invitation/store';
 import type { AcceptInvitationState } from './invitation/types';
@@ -44,6 +46,8 @@ export interface Portico {
   stepUp: StoreApi<StepUpState>;
   mfaSettings: StoreApi<MfaSettingsState>;
   logout: StoreApi<LogoutState>;
+  /** Impersonation: start (admin) and end, with the session reload between (product-spec §4). */
+  impersonation: StoreApi<ImpersonationState>;
   session: SessionController;
   /** The port in use (REST or preview); UI code never calls it. */
   api: PorticoApi;
@@ -137,6 +141,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     stepUp: createStepUpStore(ctx, () => auth.getState().user?.email ?? ''),
     mfaSettings: createMfaSettingsStore(ctx),
     logout: createLogoutStore(sessionController),
+    impersonation: createImpersonationStore(ctx, () => sessionController.refresh()),
     session: sessionController,
     api,
     client,

@@ -92,6 +92,8 @@ export function fakeApi(): FakeApi {
     enrollAuthenticator: vi.fn(async () => ({ qrCodeUri: 'otpauth://totp/y' })),
     verifyAuthenticator: vi.fn(async () => ({ recoveryCode: 'RC-2' })),
     disableMfa: vi.fn(async () => {}),
+    impersonate: vi.fn(async () => {}),
+    endImpersonation: vi.fn(async () => {}),
   };
 }
 

@@ -17,6 +17,7 @@ const ForgotPassword = lazy(() => import('./steps/ForgotPassword/ForgotPassword'
 const ResetPassword = lazy(() => import('./steps/ResetPassword/ResetPassword'));
 const OAuthCallback = lazy(() => import('./steps/OAuthCallback/OAuthCallback'));
 const StepUp = lazy(() => import('./steps/StepUp/StepUp'));
+const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -43,6 +44,7 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['resetPasswordUrl', ResetPassword],
   ['hostedLoginRedirectUrl', OAuthCallback],
   ['stepUpUrl', StepUp],
+  ['impersonationUrl', Impersonate],
 ];
 
 function Root({ children }: { children: ReactNode }) {

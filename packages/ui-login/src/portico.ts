@@ -124,8 +124,13 @@ export interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   /** Configured routes; the login box reads the keys of its own screens. */
-  routes: Partial<LoginBoxPaths>;
+  routes: Partial<LoginBoxPaths> & { authenticatedUrl?: string };
   error?: string;
+}
+
+/** `portico.impersonation` state, the parts the impersonate screen reads. */
+export interface ImpersonationState extends FlowBase<'idle' | 'impersonating' | 'success' | 'ending' | 'failed'> {
+  impersonate(input: { userId: string; reason: string }): Promise<boolean>;
 }
 
 /** What the login box needs from a `createPortico()` result. */
@@ -138,5 +143,7 @@ export interface PorticoLike {
   forgotPassword: ReadableStore<ForgotPasswordState>;
   resetPassword: ReadableStore<ResetPasswordState>;
   stepUp: ReadableStore<StepUpState>;
+  /** The impersonation flow (optional: without it the impersonate screen says there is nothing to do). */
+  impersonation?: ReadableStore<ImpersonationState>;
   session: { start(): Promise<void>; logout(): Promise<void> };
 }

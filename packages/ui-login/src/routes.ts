@@ -9,6 +9,7 @@ export interface LoginBoxPaths {
   resetPasswordUrl: string;
   hostedLoginRedirectUrl: string;
   stepUpUrl: string;
+  impersonationUrl: string;
 }
 
 /** The spec's default paths. */
@@ -22,6 +23,7 @@ export const defaultPaths: LoginBoxPaths = {
   resetPasswordUrl: '/account/reset-password',
   hostedLoginRedirectUrl: '/oauth/callback',
   stepUpUrl: '/account/step-up',
+  impersonationUrl: '/account/impersonate',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */

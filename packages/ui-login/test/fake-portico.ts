@@ -7,6 +7,7 @@ import type {
   ActivationState,
   AuthState,
   ForgotPasswordState,
+  ImpersonationState,
   LoginState,
   PorticoLike,
   ResetPasswordState,
@@ -15,7 +16,7 @@ import type {
 } from '../src/portico';
 
 type Stores = {
-  [K in keyof Omit<PorticoLike, 'session'>]: PorticoLike[K] extends { getState(): infer S } ? StoreApi<S> : never;
+  [K in keyof Omit<PorticoLike, 'session'>]-?: NonNullable<PorticoLike[K]> extends { getState(): infer S } ? StoreApi<S> : never;
 };
 
 /** The fake: real zustand stores plus the session spies. */
@@ -94,6 +95,12 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     verify: vi.fn(async () => set({ step: 'success' })),
     ...overrides.stepUp,
   }));
+  const impersonation = createStore<ImpersonationState>()((set) => ({
+    step: 'idle',
+    loading: false,
+    impersonate: vi.fn(async () => (set({ step: 'success' }), true)),
+    ...overrides.impersonation,
+  }));
   return {
     auth,
     login,
@@ -103,6 +110,7 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     forgotPassword,
     resetPassword,
     stepUp,
+    impersonation,
     session: { start: vi.fn(async () => {}), logout: vi.fn(async () => {}) },
   };
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { isPreview, setPreview } from '../portico';
+import { ImpersonationBanner } from './ImpersonationBanner';
 
 /** Brand, the dev mailbox link and the preview-mode switch. */
 export function Header() {
@@ -21,6 +22,7 @@ export function Header() {
           </label>
         </nav>
       </div>
+      <ImpersonationBanner />
       {preview && <p className="demo-banner" role="note">Preview mode: sample data with 500 ms delays, no server. Any email and password sign in.</p>}
     </header>
   );

@@ -57,6 +57,8 @@ export function claimsOf(user: Pick<UserRow, 'id' | 'email' | 'name'>, session: 
     acr: amr.includes('mfa') ? ACR_MFA : ACR_PASSWORD,
     auth_time: Math.floor(session.auth_time.getTime() / 1000),
     sid: session.id,
+    // Refresh reads the session row, so an impersonation session keeps naming its admin on every new token.
+    ...(session.act ? { act: session.act } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { forbidden, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
 import { isBreachedPassword } from '../passwords/breached';
+import { assertImpersonationLive, endOnLogout } from '../impersonation';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issueAuthResponse } from './tokens';
@@ -39,6 +40,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     clearRefreshCookie(c, deps);
     if (session) {
       await deps.sessions.revoke(session.id, 'logout');
+      if (session.act) await endOnLogout(deps, c, session.id);
       const user = await getUser(deps.db, session.user_id);
       await deps.audit.write({ tenantId: session.tenant_id, userId: session.user_id, email: user?.email ?? null, action: 'User logged out', description: 'Signed out', ...requestMeta(c) });
     }
@@ -58,6 +60,8 @@ export async function refreshSession(deps: Deps, c: Parameters<typeof readRefres
   if (tenantId) {
     // Refuse a tenant the user may not enter before rotating: a refused switch must not burn the cookie the client keeps.
     const current = await deps.sessions.peek(readRefreshCookie(c));
+    // An impersonation stays in the tenant it was started in.
+    if (current?.act && tenantId !== current.tenant_id) throw forbidden();
     if (current && tenantId !== current.tenant_id && (await landingTenant(deps, { id: current.user_id }, tenantId)) !== tenantId) throw forbidden();
   }
   const result = await deps.sessions.rotate(readRefreshCookie(c));
@@ -70,6 +74,7 @@ export async function refreshSession(deps: Deps, c: Parameters<typeof readRefres
     throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
   }
   let session = result.session;
+  if (session.act) await assertImpersonationLive(deps, c, session.id);
   const user = result.user;
   if (!user) throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
   let grants: typeof result.grants | undefined = result.grants;

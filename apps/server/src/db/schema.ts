@@ -117,6 +117,8 @@ export interface SessionTable {
   /** OAuth client the refresh family belongs to; null for first-party identity logins. */
   client_id: Generated<string | null>;
   created_at: Timestamp;
+  /** The admin acting for the user (RFC 8693 `act`) on an impersonation session; null otherwise. */
+  act: ColumnType<{ sub: string; email: string } | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokenTable {
@@ -380,6 +382,7 @@ export interface Database {
   account_settings: AccountSettingsTable;
   tenant_metadata: TenantMetadataTable;
   rate_limits: RateLimitTable;
+  impersonations: ImpersonationTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -393,4 +396,18 @@ export interface RateLimitTable {
   window_start: Generated<Date>;
   hits: Generated<number>;
   tripped_at: Date | null;
+}
+
+/** One impersonation: the session it created, who started it and why, and the admin session it returns to. */
+export interface ImpersonationTable {
+  session_id: string;
+  tenant_id: string;
+  admin_user_id: string;
+  admin_session_id: string | null;
+  target_user_id: string;
+  reason: string;
+  started_at: Generated<Date>;
+  expires_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal, apiTokenIsLive } from '../api-tokens';
 import type { Deps } from '../deps';
+import { guardImpersonated } from '../impersonation';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
 import { forbidden, unauthorized } from './errors';
@@ -28,6 +29,8 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     const principal = token.startsWith(ACCESS_TOKEN_PREFIX) ? await accessTokenPrincipal(deps, token) : await deps.tokens.verify(token);
     if (!token.startsWith(ACCESS_TOKEN_PREFIX)
       && !(await (principal.apiToken ? apiTokenIsLive(deps, principal.sid) : deps.sessions.isLive(principal.sid)))) throw unauthorized();
+    // An impersonation token (RFC 8693 `act`): expiry and what it may not do are checked on every call.
+    if (principal.act) await guardImpersonated(deps, c, principal);
     const scoped = c.req.header('x-portico-tenant-id');
     if (scoped && scoped !== principal.tenantId && !principal.tenantIds.includes(scoped)) throw forbidden();
     c.set('principal', principal);

@@ -20,6 +20,8 @@ export interface AccessClaims {
   scope?: string;
   /** Set on tokens acting for an API token (then `sid` is the API token's id, checked live instead of a session). */
   apiToken?: 'user' | 'tenant';
+  /** On an impersonation session: the admin acting for `sub` (RFC 8693 §4.1). */
+  act?: { sub: string; email: string };
 }
 
 /** The claims of a verified ID token used as `id_token_hint`. */

@@ -18,6 +18,7 @@ import {
 } from '@portico/rest-api/auth';
 import { getPublicAuthStrategies } from '@portico/rest-api/configurations';
 import { getUserEntitlements } from '@portico/rest-api/entitlements';
+import { endImpersonation, impersonate } from '@portico/rest-api/roles';
 import {
   acceptInvitation,
   activateAccount,
@@ -114,5 +115,8 @@ export function createRestApi(client: ApiClient): PorticoApi {
     enrollAuthenticator: async () => ({ qrCodeUri: (await mfaAuthenticatorEnroll(client)).qrCode }),
     verifyAuthenticator: async ({ value }) => mfaAuthenticatorEnrollVerify(client, { token: value }),
     disableMfa: ({ value }) => mfaDisable(client, { token: value }),
+    // The server's token answer is not for the port: the session reload picks the new session up from the cookie.
+    impersonate: async (body) => void (await impersonate(client, body)),
+    endImpersonation: async () => void (await endImpersonation(client)),
   };
 }

@@ -172,4 +172,9 @@ export interface PorticoApi {
   enrollAuthenticator(): Promise<AuthenticatorEnrollment>;
   verifyAuthenticator(body: { value: string }): Promise<{ recoveryCode?: string }>;
   disableMfa(body: { value: string }): Promise<void>;
+  // ---- impersonation ----
+  /** Starts impersonating a member of the caller's tenant; the refresh cookie then belongs to the impersonation session. */
+  impersonate(body: { userId: string; reason: string; tenantId?: string }): Promise<void>;
+  /** Ends the caller's impersonation; the admin's own session is handed back. */
+  endImpersonation(): Promise<void>;
 }

@@ -11,6 +11,8 @@ export interface TokenClaims {
   acr?: string;
   auth_time?: number;
   exp?: number;
+  /** On an impersonation token: the admin acting for `sub` (RFC 8693). */
+  act?: { sub: string; email: string };
   [claim: string]: unknown;
 }
 

@@ -8,13 +8,15 @@ const PREVIEW_TOKEN_SECONDS = 3600;
 const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** An unsigned, JWT-shaped sample token: decodable like a real one, useless to any server. */
-function previewToken(tenantId: string): string {
+function previewToken(tenantId: string, actingFor?: string): string {
   const now = Math.floor(Date.now() / 1000);
   // The reference server's claim set (apps/server/src/auth/claims.ts), so preview users look like real ones.
   const claims = {
     email: PREVIEW_USER.email, name: PREVIEW_USER.name, tenantId, tenantIds: PREVIEW_USER.tenantIds, roles: PREVIEW_ROLES.map((r) => r.key),
     permissions: ['fe.*'], amr: ['pwd'], acr: 'urn:portico:acr:password', auth_time: now, sid: 'preview-session', type: 'userToken',
-    sub: PREVIEW_USER.id, iss: 'preview', aud: 'portico', iat: now, exp: now + PREVIEW_TOKEN_SECONDS,
+    sub: actingFor ?? PREVIEW_USER.id, iss: 'preview', aud: 'portico', iat: now, exp: now + PREVIEW_TOKEN_SECONDS,
+    // Impersonating: the sample user acts for another (RFC 8693 `act`), as the server's impersonation tokens say.
+    ...(actingFor ? { act: { sub: PREVIEW_USER.id, email: PREVIEW_USER.email } } : {}),
   };
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.preview`;
 }
@@ -36,6 +38,7 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
   const delay = options.delayMs ?? PREVIEW_DELAY_MS;
   let signedIn = options.signedIn ?? true;
   let tenantId = PREVIEW_USER.tenantId;
+  let impersonated: string | undefined;
   const answer = async <T>(value: T | (() => T)): Promise<T> => {
     if (delay > 0) await sleep(delay);
     return typeof value === 'function' ? (value as () => T)() : value;
@@ -44,7 +47,7 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
   // Like the REST port over the server: the token, its lifetime, the tenant and the profile fetched with it.
   const session = (): LoginResponse => {
     signedIn = true;
-    return { accessToken: previewToken(tenantId), expires_in: PREVIEW_TOKEN_SECONDS, tenantId, mfaRequired: false, profile: profile() };
+    return { accessToken: previewToken(tenantId, impersonated), expires_in: PREVIEW_TOKEN_SECONDS, tenantId, mfaRequired: false, profile: profile() };
   };
   const none = () => answer<void>(undefined);
 
@@ -82,5 +85,18 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     enrollAuthenticator: () => answer({ qrCodeUri: 'otpauth://totp/Portico:preview.user@acme.example?secret=PREVIEW&issuer=Portico' }),
     verifyAuthenticator: () => answer({ recoveryCode: 'PREVIEW-RECOVERY-CODE' }),
     disableMfa: none,
+    // The server's refusals, worded as it words them (apps/server/src/impersonation/messages.ts).
+    impersonate: (body) =>
+      answer(() => {
+        if (!body.reason.trim()) throw new Error('A reason is required to impersonate a user');
+        if (impersonated) throw new Error('You cannot impersonate while impersonating');
+        if (body.userId === PREVIEW_USER.id) throw new Error('You cannot impersonate yourself');
+        impersonated = body.userId;
+      }),
+    endImpersonation: () =>
+      answer(() => {
+        if (!impersonated) throw new Error('This session is not an impersonation');
+        impersonated = undefined;
+      }),
   };
 }

@@ -48,3 +48,11 @@ export function getTenantApplicationAssignments(client: ApiClient, options?: Cal
 export function impersonate(client: ApiClient, body: ImpersonateRequest, options?: CallOptions): Promise<void> {
   return request(client, { method: 'POST', path: `${IDENTITY}/impersonation/v1`, body, ...options });
 }
+
+/**
+ * `DELETE /impersonation/v1`: ends the caller's impersonation; the server hands the admin's own session back (refresh
+ * cookie). Not in the spec's catalogue, which names only the start; the portal's "End impersonation" needs it.
+ */
+export function endImpersonation(client: ApiClient, options?: CallOptions): Promise<void> {
+  return request(client, { method: 'DELETE', path: `${IDENTITY}/impersonation/v1`, ...options });
+}

@@ -34,6 +34,7 @@ export {
   getApplications,
   getTenantApplicationAssignments,
   impersonate,
+  endImpersonation,
 } from './applications';
 export type {
   PermissionAssignmentType,

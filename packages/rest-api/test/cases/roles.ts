@@ -126,4 +126,5 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     call: (c) => calls.impersonate(c, { userId: 'u1', reason: 'support ticket 12' }),
     expect: { method: 'POST', path: `${I}/impersonation/v1`, body: { userId: 'u1', reason: 'support ticket 12' } },
   },
+  endImpersonation: { call: (c) => calls.endImpersonation(c), expect: { method: 'DELETE', path: `${I}/impersonation/v1` } },
 };

@@ -239,6 +239,18 @@ export const en = {
       maxSessions: { title: 'Maximum concurrent sessions', field: 'Sessions per user' },
     },
     notices: { resetSent: 'Reset-password emails sent', sessionUpdated: 'Session settings saved' },
+  impersonation: {
+    action: 'Impersonate',
+    dialogTitle: 'Impersonate {name}',
+    dialogBody: 'You will see the account as {name} sees it until you end the impersonation (at most 30 minutes). Password and MFA changes are blocked. The start and end are recorded in the audit log.',
+    reason: 'Reason',
+    reasonHint: 'Why you need to act as this user, e.g. a support ticket number',
+    submit: 'Start impersonating',
+    starting: 'Starting the impersonation…',
+    banner: 'You are impersonating {user}',
+    bannerBy: 'Signed in as {admin}',
+    end: 'End impersonation',
+    ending: 'Ending the impersonation…',
   },
 };
 

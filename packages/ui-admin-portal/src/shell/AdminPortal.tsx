@@ -11,6 +11,7 @@ import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
 import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { ShellReadyContext } from './ShellReady';
+import { ImpersonationBanner } from './ImpersonationBanner';
 
 /** Props of {@link AdminPortal}. */
 export interface AdminPortalProps {
@@ -120,10 +121,12 @@ export function AdminPortal(props: AdminPortalProps) {
           </ul>
         </nav>
         <section className="portico-admin-content" aria-label={current ? strings.sections[current as keyof typeof strings.sections] : strings.shell.title}>
+          <ImpersonationBanner />
           {Section ? (
             <ShellReadyContext.Provider value={shell}>
               <Suspense fallback={<div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>}>
-                <Section key={current} />
+                {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
+                <Section key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} />
               </Suspense>
             </ShellReadyContext.Provider>
           ) : (

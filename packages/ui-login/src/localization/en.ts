@@ -154,6 +154,17 @@ export const en = {
     noMfaBody: 'This action needs two-factor authentication, which is not set up on your account yet.',
     successTitle: 'Thanks, you’re verified',
   },
+  impersonate: {
+    title: 'Impersonate a user',
+    body: 'You will act as this user until you end the impersonation. Say why; the reason is kept in the audit log.',
+    reasonLabel: 'Reason',
+    reasonRequired: 'Enter a reason',
+    submit: 'Start impersonating',
+    impersonating: 'Starting the impersonation…',
+    successTitle: 'Impersonation started',
+    missingUser: 'Choose the user to impersonate in the admin portal’s users list.',
+    home: 'Go to the app',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -7,6 +7,7 @@ import { InviteDialog } from './InviteDialog';
 import { BulkInviteDialog } from './BulkInviteDialog';
 import { InviteLinkDialog } from './InviteLinkDialog';
 import { RolesDialog, TemporaryDialog } from './RowDialogs';
+import { ImpersonateDialog } from './ImpersonateDialog';
 
 /** Every dialog of the users section, each driven by its store dialog state. */
 export function UserDialogs() {
@@ -27,6 +28,7 @@ export function UserDialogs() {
       <InviteLinkDialog />
       <RolesDialog />
       <TemporaryDialog />
+      <ImpersonateDialog />
       <ConfirmDialog
         name="disable"
         state={dialogs.disable}
