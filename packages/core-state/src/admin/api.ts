@@ -6,6 +6,7 @@ import { createGroupsRestApi, type GroupsApi } from '../groups/api';
 import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
 import { createRolesRestApi, type RolesApi } from '../roles/api';
+import { createSecurityPoliciesRestApi, type SecurityPoliciesApi } from '../security-policies/api';
 import { createUsersRestApi, type UsersApi } from '../users/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
@@ -18,6 +19,7 @@ export interface AdminApi {
   roles: RolesApi;
   applications: ApplicationsApi;
   apiTokens: ApiTokensApi;
+  securityPolicies: SecurityPoliciesApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -30,4 +32,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   roles: createRolesRestApi(client),
   applications: createApplicationsRestApi(client),
   apiTokens: createApiTokensRestApi(client),
+  securityPolicies: createSecurityPoliciesRestApi(client),
 });

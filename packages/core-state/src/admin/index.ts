@@ -70,3 +70,14 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// Security policies (Security section: sessionManagement, generalSettings)
+export {
+  SECURITY_POLICIES_MESSAGES,
+  SECURITY_TABS,
+  fromSessionPolicyForm,
+  selectGeneralReady,
+  selectSessionPolicyForm,
+  toSessionPolicyForm,
+} from '../security-policies';
+export type { GeneralPolicy, SecurityPoliciesApi, SecurityPoliciesState, SecurityTab, SessionPolicyForm } from '../security-policies';

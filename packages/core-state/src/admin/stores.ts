@@ -14,6 +14,8 @@ import { createProfileStore } from '../profile/store';
 import type { ProfileState } from '../profile/types';
 import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
+import { createSecurityPoliciesStore } from '../security-policies/store';
+import type { SecurityPoliciesState } from '../security-policies/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
 import { createAdminRestApi, type AdminApi } from './api';
@@ -29,6 +31,7 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly securityPolicies: StoreApi<SecurityPoliciesState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +119,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get securityPolicies() {
+      return lazy('securityPolicies', () => createSecurityPoliciesStore({ api: api.securityPolicies }));
     },
   };
   if (!options.api) cache.set(portico, stores);
