@@ -1,4 +1,3 @@
-import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
 import { startServer, type TestServer } from '@portico/server/src/test/fixture';
