@@ -200,7 +200,7 @@ export const en = {
     },
     limits: {
       title: 'Session limits of your account',
-      concurrent: 'At most {count} sessions at once; signing in elsewhere signs out the oldest.',
+      concurrent: 'Sessions at once: at most {count}; signing in elsewhere signs out the oldest.',
       idle: 'Signed out after {seconds} seconds without activity.',
       timeout: 'Asked to sign in again {seconds} seconds after signing in.',
       none: 'Your account sets no session limits.',
