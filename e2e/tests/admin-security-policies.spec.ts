@@ -88,5 +88,9 @@ test('max sessions 1: signing in from a second browser logs the first out', asyn
   // The first browser's session was ended by the server: its next load is sent to login.
   await page.reload();
   await expect(page).toHaveURL(/\/account\/login/, { timeout: 15_000 });
+  // Control: the newest session survives the same reload.
+  await other.page.reload();
+  await expect(other.page).not.toHaveURL(/\/account\/login/);
+  await expect(other.page.getByTestId('user-email').or(other.root())).toBeVisible({ timeout: 15_000 });
   await second.close();
 });
