@@ -19,8 +19,8 @@ describe('security policies: preview fake and REST port over the server agree', 
   it('session configuration, MFA, lockout and password history: reads, saves and a refused figure', async () => {
     const rest = createAdminRestApi(session.client()).securityPolicies;
     const preview = createAdminPreviewApi({ delayMs: 0 }).securityPolicies;
-    const both = async <T>(call: (api: typeof rest) => Promise<T>) => [await call(preview), await call(rest)] as const;
-    for (const call of [
+    const both = async (call: (api: typeof rest) => Promise<unknown>) => [await call(preview), await call(rest)] as const;
+    const calls: ((a: typeof rest) => Promise<unknown>)[] = [
       (a: typeof rest) => a.getSessionConfiguration(),
       (a: typeof rest) => a.updateSessionConfiguration({ sessionIdleTimeoutConfiguration: { isActive: true, timeout: 900 } }),
       (a: typeof rest) => a.getMfaPolicy(),
@@ -29,7 +29,8 @@ describe('security policies: preview fake and REST port over the server agree', 
       (a: typeof rest) => a.saveLockoutPolicy({ maxAttempts: 4 }),
       (a: typeof rest) => a.getPasswordHistoryPolicy(),
       (a: typeof rest) => a.savePasswordHistoryPolicy({ historySize: 2 }),
-    ]) {
+    ];
+    for (const call of calls) {
       const [fake, real] = await both(call);
       expect(shapeOf(fake)).toEqual(shapeOf(real));
     }
