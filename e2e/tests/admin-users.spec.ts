@@ -122,6 +122,8 @@ test('a user without admin permissions sees none of the admin sections', async (
 });
 
 test('every section passes axe and CSP; screenshots desktop and phone', async ({ page }) => {
+  // One axe run per section and viewport: the time grows with every section built.
+  test.slow();
   const portal = new AdminPortalPage(page);
   await portal.signInAndOpen(ENV.admin, ENV.password);
   const sections = await portal.sections();

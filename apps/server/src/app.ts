@@ -42,6 +42,7 @@ import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
 import { breachedPasswordRoutes, securityCenterRoutes } from './security-center';
 import { impersonationRoutes } from './impersonation';
+import { sessionPolicyRoutes } from './session-policy';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -100,6 +101,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     apiTokenRoutes,
     breachedPasswordRoutes,
     impersonationRoutes,
+    sessionPolicyRoutes,
   ]) {
     identity.route('/', routes(deps));
   }

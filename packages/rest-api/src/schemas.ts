@@ -6,6 +6,7 @@ export * from './users/schemas';
 export * from './users/responses/schemas';
 export * from './tenants/schemas';
 export * from './configurations/schemas';
+export * from './configurations/responses/schemas';
 export * from './sso/schemas';
 export * from './roles/schemas';
 export * from './entitlements/schemas';

@@ -12,8 +12,8 @@ import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
 import {
-  checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, mfaPolicyOf, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
-  savePendingTotp, sendEmailCode, useRecoveryCode,
+  checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
+  savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode,
 } from '../mfa-store/store';
 import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
 import { findUserByEmail, getUser } from '../users/repo';
@@ -32,8 +32,9 @@ async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promis
 async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: string, remember?: boolean, extra: Record<string, unknown> = {}) {
   const user = await getUser(deps.db, claims.userId);
   if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
-  if (remember && mfaPolicyOf(deps).allowRememberMe) {
-    const { token, maxAge } = await rememberDevice(deps, user.id);
+  const policy = remember ? await tenantMfaPolicy(deps, claims.tenantId) : undefined;
+  if (policy?.allowRememberMe) {
+    const { token, maxAge } = await rememberDevice(deps, user.id, policy);
     setCookie(c, REMEMBER_COOKIE, token, { httpOnly: true, secure: cookieSecure(deps.config.publicUrl), sameSite: 'Lax', path: `/${deps.config.prefix}`, maxAge });
   }
   return c.json({ ...(await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', method])), ...extra });

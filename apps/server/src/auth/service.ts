@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
-import { loginMfaState, rememberedDeviceValid, REMEMBER_COOKIE } from '../mfa-store/store';
+import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
 import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
 
@@ -87,9 +87,11 @@ export async function landingTenant(deps: Deps, user: Pick<UserRow, 'id'> & { te
 /** Finishes a login: MFA decision, then either an mfaToken or a session with tokens. */
 export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse | MfaRequiredResponse> {
   if (!user.verified && !deps.vendor.config.allowNotVerifiedUsersLogin) throw unauthorized(MSG.notActivated, 'NOT_ACTIVATED');
-  const [{ policy, enrolled }, remembered] = await Promise.all([
-    loginMfaState(deps, user.id, tenantId), rememberedDeviceValid(deps.db, user.id, getCookie(c, REMEMBER_COOKIE)),
+  const [{ policy, enrolled }, rememberedAt] = await Promise.all([
+    loginMfaState(deps, user.id, tenantId), rememberedDeviceSince(deps.db, user.id, getCookie(c, REMEMBER_COOKIE)),
   ]);
+  // The landing tenant's expiry counts, even when the device was remembered under a longer one.
+  const remembered = !!rememberedAt && rememberedAt.getTime() + policy.mfaDeviceExpiration * 1000 > Date.now();
   const outcome = decideLoginMfa({ policy, enrolled, rememberedDevice: remembered, activeStrategies: activeMfaStrategies(deps) });
   if (outcome.kind !== 'none') {
     const step = outcome.kind === 'verify' ? 'verify' : 'enroll';
@@ -106,8 +108,12 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
 /** Creates a session and returns its tokens (refresh token into the cookie). */
 export async function startSession(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse> {
   const meta = requestMeta(c);
-  const { session, refreshToken, grants } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
+  const { session, refreshToken, grants, revokedOlder } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
     audit: { vendorId: deps.vendor.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}` } });
+  if (revokedOlder > 0) {
+    await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Sessions revoked', severity: 'WARNING', ...meta,
+      description: `Maximum concurrent sessions reached: ${revokedOlder} older session(s) ended`, json: { count: revokedOlder, sessionId: session.id } });
+  }
   return issueAuthResponse(c, deps, user, session, refreshToken, grants);
 }
 

@@ -8,6 +8,7 @@ import * as tokensApiTokens from './migrations/20261123_tokens_api_tokens';
 import * as tokensAccountMetadata from './migrations/20261123_tokens_account_metadata';
 import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 import * as impersonSessions from './migrations/20261123_imperson_sessions';
+import * as sessionsSessionPolicies from './migrations/20261123_sessions_session_policies';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261123_tokens_account_metadata': tokensAccountMetadata,
   '20261123_sec_rate_limits': secRateLimits,
   '20261123_imperson_sessions': impersonSessions,
+  '20261123_sessions_session_policies': sessionsSessionPolicies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

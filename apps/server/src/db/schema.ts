@@ -232,6 +232,18 @@ export interface TenantPolicyTable {
   updated_at: Timestamp;
 }
 
+/** A tenant's session policy (session-policy domain); each limit keeps its figure while inactive. */
+export interface SessionPolicyTable {
+  tenant_id: string;
+  concurrent_active: Generated<boolean>;
+  max_sessions: number;
+  idle_active: Generated<boolean>;
+  idle_timeout: number;
+  timeout_active: Generated<boolean>;
+  session_timeout: number;
+  updated_at: Timestamp;
+}
+
 /** An uploaded profile picture, served by its random id. */
 export interface ProfileImageTable {
   id: string;
@@ -383,6 +395,7 @@ export interface Database {
   tenant_metadata: TenantMetadataTable;
   rate_limits: RateLimitTable;
   impersonations: ImpersonationTable;
+  session_policies: SessionPolicyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
+import { tenantPolicies } from '../vendor/policies';
 import {
   checkEmailCode, checkRememberedDevice, createEmailCode, createRememberedDevice, generateRecoveryCodes, hashRecoveryCode,
   hashRememberDeviceToken, resolveMfaPolicy, verifyTotp, type EnrolledFactors, type MfaPolicy,
@@ -9,12 +10,6 @@ import {
 
 /** HttpOnly cookie carrying the remember-device token. */
 export const REMEMBER_COOKIE = 'portico_mfa_device';
-
-/** The vendor's MFA policy in the MFA module's terms. */
-export function mfaPolicyOf(deps: Deps): MfaPolicy {
-  const p = deps.vendor.config.mfaPolicy;
-  return resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration });
-}
 
 /** Login's MFA inputs in one statement: the tenant's effective MFA policy and the user's verified factors. */
 export async function loginMfaState(deps: Deps, userId: string, tenantId: string): Promise<{ policy: MfaPolicy; enrolled: EnrolledFactors }> {
@@ -35,15 +30,22 @@ export async function enrolledFactors(db: Db, userId: string): Promise<EnrolledF
   return { authenticator: rows.some((r) => r.kind === 'totp'), email: rows.some((r) => r.kind === 'email') };
 }
 
-export async function rememberedDeviceValid(db: Db, userId: string, token: string | undefined): Promise<boolean> {
-  if (!token) return false;
+/** When a presented remember-device token is valid for the user: the time it was remembered; else undefined. */
+export async function rememberedDeviceSince(db: Db, userId: string, token: string | undefined): Promise<Date | undefined> {
+  if (!token) return undefined;
   const row = await db.selectFrom('remembered_devices').selectAll().where('token_hash', '=', hashRememberDeviceToken(token)).executeTakeFirst();
   const device = row ? { tokenHash: row.token_hash, userId: row.user_id, expiresAt: row.expires_at.getTime() } : undefined;
-  return checkRememberedDevice(token, userId, device) === 'valid';
+  return row && checkRememberedDevice(token, userId, device) === 'valid' ? row.created_at : undefined;
 }
 
-export async function rememberDevice(deps: Deps, userId: string): Promise<{ token: string; maxAge: number }> {
-  const policy = mfaPolicyOf(deps);
+/** The tenant's effective MFA policy (its override over the vendor's) in the MFA module's terms. */
+export async function tenantMfaPolicy(deps: Deps, tenantId: string): Promise<MfaPolicy> {
+  const p = (await tenantPolicies(deps, tenantId)).mfaPolicy;
+  return resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration });
+}
+
+/** Remembers the device for the expiry of the tenant the login lands in (not the vendor's default). */
+export async function rememberDevice(deps: Deps, userId: string, policy: MfaPolicy): Promise<{ token: string; maxAge: number }> {
   const { token, device } = createRememberedDevice(userId, policy);
   await deps.db.insertInto('remembered_devices').values({ token_hash: device.tokenHash, user_id: userId, expires_at: new Date(device.expiresAt) }).execute();
   return { token, maxAge: policy.mfaDeviceExpiration };

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { grantColumns, grantsFromRow, type Grants } from '../auth/claims';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { MSG, unauthorized } from '../http/errors';
+import { maxSessionsSql, readSessionPolicy, sessionPolicyExpiredSql } from '../session-policy';
 import { MSG_USER_DISABLED, usableMembershipSql } from '../users/repo';
 import { hashToken, randomToken } from './crypto';
 
@@ -48,11 +49,16 @@ export class Sessions {
     return new Date(Date.now() + this.ttlSeconds * 1000);
   }
 
-  /** Starts a session and returns its first refresh token and the user's grants in its tenant, in one statement. */
-  async create(s: NewSession): Promise<{ session: SessionRow; refreshToken: string; grants: Grants }> {
+  /**
+   * Starts a session and returns its first refresh token and the user's grants in its tenant, in one statement; then,
+   * when the tenant limits concurrent sessions, ends the user's oldest sessions there beyond the limit (`revokedOlder`).
+   */
+  async create(s: NewSession): Promise<{ session: SessionRow; refreshToken: string; grants: Grants; revokedOlder: number }> {
+    // A child session (OAuth code exchange) keeps its parent's sign-in time: past the absolute timeout it is refused.
+    if (s.authTime) await this.assertWithinTimeout(s.tenantId, s.authTime);
     const token = randomToken();
     const id = crypto.randomUUID();
-    const { rows } = await sql<SessionRow & { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
+    const { rows } = await sql<SessionRow & { max_sessions: number | null; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
         insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id, act)
         select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null},
@@ -66,11 +72,29 @@ export class Sessions {
         select ${crypto.randomUUID()}, ${s.audit.vendorId}, s.tenant_id, s.user_id, ${s.audit.email}, ${s.audit.action}, ${s.audit.description},
           s.ip, 'INFO', s.user_agent, '{}' from s
       )` : sql``}
-      select s.*, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
+      select s.*, ${maxSessionsSql(sql`s.tenant_id`)} as max_sessions, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
     // Backstop for every path (login, MFA, OAuth code exchange): no session in a tenant the user may not enter.
     if (!rows[0]) throw unauthorized(MSG_USER_DISABLED, 'MEMBERSHIP_INACTIVE');
-    const { tenant_ids, role_keys, permission_keys, ...session } = rows[0];
-    return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }) };
+    const { max_sessions, tenant_ids, role_keys, permission_keys, ...session } = rows[0];
+    // Runs after the insert committed, so racing logins each see the others and together keep at most the limit.
+    const revokedOlder = max_sessions == null ? 0 : await this.keepNewest(session.user_id, session.tenant_id, Number(max_sessions));
+    return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }), revokedOlder };
+  }
+
+  /** Ends the user's live sessions in a tenant except the `max` newest; returns how many ended. */
+  private async keepNewest(userId: string, tenantId: string, max: number): Promise<number> {
+    const { rows } = await sql<{ id: string }>`
+      update sessions set revoked_at = now(), revoke_reason = 'maximum concurrent sessions reached'
+      where id in (select o.id from sessions o where o.user_id = ${userId}::uuid and o.tenant_id = ${tenantId}::uuid and o.revoked_at is null
+        and exists (select 1 from refresh_tokens r where r.session_id = o.id and r.rotated_at is null and r.expires_at > now())
+        order by o.created_at desc, o.id desc offset ${max})
+      returning id`.execute(this.db);
+    return rows.length;
+  }
+
+  private async assertWithinTimeout(tenantId: string, authTime: Date): Promise<void> {
+    const t = (await readSessionPolicy(this.db, tenantId)).sessionTimeoutConfiguration;
+    if (t.isActive && authTime.getTime() + t.timeout * 1000 <= Date.now()) throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
   }
 
   /** The live session a refresh token belongs to, without rotating it. */
@@ -95,15 +119,17 @@ export class Sessions {
     const next = randomToken();
     // A disabled or expired temporary member of the session's tenant gets no new token.
     const memberOk = sql`exists (select 1 from user_tenants ut where ut.user_id = s.user_id and ut.tenant_id = s.tenant_id and ${usableMembershipSql('ut')})`;
-    const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number; member_ok: boolean;
+    // The tenant's session policy: idle since the live token was issued (last login or refresh), or past the absolute timeout.
+    const timedOut = (issuedAt: RawBuilder<unknown>) => sessionPolicyExpiredSql(sql`s.tenant_id`, sql`s.auth_time`, issuedAt);
+    const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number; member_ok: boolean; timed_out: boolean;
       u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with cur as (
-        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok
+        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok, ${timedOut(sql`r.created_at`)} as timed_out
         from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = ${hash}
       ), claimed as (
         update refresh_tokens t set rotated_at = now()
         where t.token_hash = ${hash} and t.rotated_at is null and t.expires_at > now()
-          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk})
+          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk} and not ${timedOut(sql`t.created_at`)})
         returning t.session_id
       ), fresh as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(next)}, session_id, ${this.expiry()} from claimed
@@ -115,11 +141,15 @@ export class Sessions {
       from cur left join users u on u.id = cur.user_id`.execute(this.db);
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
-    const { token_rotated_at, token_expires_at, issued, member_ok, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
+    const { token_rotated_at, token_expires_at, issued, member_ok, timed_out, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
     if (session.revoked_at) return { ok: false, reason: 'revoked' };
     if (!member_ok) {
       await this.revoke(session.id, 'membership disabled or expired');
       return { ok: false, reason: 'revoked' };
+    }
+    if (!token_rotated_at && timed_out && Number(issued) !== 1) {
+      await this.revoke(session.id, 'session timeout');
+      return { ok: false, reason: 'expired' };
     }
     if (Number(issued) === 1) {
       const user = u_id ? { id: u_id, email: u_email, name: u_name, verified: u_verified } : undefined;

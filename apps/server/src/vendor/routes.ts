@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { query } from '../http/validate';
 import { servedFlags } from './flags';
+import { passwordConfig } from '../passwords/policy';
 
 /** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */
 export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
@@ -44,6 +45,10 @@ export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/configurations/v1/mfa-policy', (c) => c.json({ ...cfg().mfaPolicy, allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice }));
   app.get('/configurations/v1/mfa-policy/allow-remember-device', (c) =>
     c.json({ allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice, mfaDeviceExpiration: cfg().mfaPolicy.mfaDeviceExpiration }));
+  // The vendor's default MFA policy, whatever a tenant has overridden (getVendorMfaPolicy).
+  app.get('/configurations/v1/mfa-policy/vendor', (c) => c.json({ ...cfg().mfaPolicy }));
+  // The password rules (getPasswordConfig): the same as users/v1/passwords/config, which sign-up and reset forms read.
+  app.get('/configurations/v1/password', (c) => c.json(passwordConfig()));
   app.get('/configurations/v1/lockout-policy', (c) => c.json(cfg().lockoutPolicy));
   app.get('/configurations/v1/password-history-policy', (c) => c.json(cfg().passwordHistoryPolicy));
   app.get('/configurations/v1/captcha-policy/public', (c) => {

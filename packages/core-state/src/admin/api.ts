@@ -6,6 +6,7 @@ import { createGroupsRestApi, type GroupsApi } from '../groups/api';
 import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
 import { createRolesRestApi, type RolesApi } from '../roles/api';
+import { createSecurityPoliciesRestApi, type SecurityPoliciesApi } from '../security-policies/api';
 import { createUsersRestApi, type UsersApi } from '../users/api';
 import { createSecurityCenterRestApi, type SecurityCenterApi } from '../security-center/api';
 
@@ -20,6 +21,7 @@ export interface AdminApi {
   applications: ApplicationsApi;
   apiTokens: ApiTokensApi;
   securityCenter: SecurityCenterApi;
+  securityPolicies: SecurityPoliciesApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -33,4 +35,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   applications: createApplicationsRestApi(client),
   apiTokens: createApiTokensRestApi(client),
   securityCenter: createSecurityCenterRestApi(client),
+  securityPolicies: createSecurityPoliciesRestApi(client),
 });

@@ -85,3 +85,13 @@ export type {
   SecuritySeverity,
   SessionSetting,
 } from '../security-center';
+// Security policies (Security section: sessionManagement, generalSettings)
+export {
+  SECURITY_POLICIES_MESSAGES,
+  SECURITY_TABS,
+  fromSessionPolicyForm,
+  selectGeneralReady,
+  selectSessionPolicyForm,
+  toSessionPolicyForm,
+} from '../security-policies';
+export type { GeneralPolicy, SecurityPoliciesApi, SecurityPoliciesState, SecurityTab, SessionPolicyForm } from '../security-policies';

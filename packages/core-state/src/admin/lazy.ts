@@ -1,6 +1,18 @@
 import type { AdminApi } from './api';
 
-const DOMAINS = ['profile', 'privacy', 'account', 'users', 'groups', 'roles', 'applications', 'apiTokens', 'securityCenter'] as const;
+// One domain per line, so parallel domains add lines without colliding.
+const DOMAINS = [
+  'profile',
+  'privacy',
+  'account',
+  'users',
+  'groups',
+  'roles',
+  'applications',
+  'apiTokens',
+  'securityCenter',
+  'securityPolicies',
+] as const;
 
 /**
  * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not

@@ -14,6 +14,8 @@ import { createProfileStore } from '../profile/store';
 import type { ProfileState } from '../profile/types';
 import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
+import { createSecurityPoliciesStore } from '../security-policies/store';
+import type { SecurityPoliciesState } from '../security-policies/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
 import { createSecurityCenterStore } from '../security-center/store';
@@ -32,6 +34,7 @@ export interface AdminStores {
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
   readonly securityCenter: StoreApi<SecurityCenterState>;
+  readonly securityPolicies: StoreApi<SecurityPoliciesState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -122,6 +125,17 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get securityCenter() {
       return lazy('securityCenter', () => createSecurityCenterStore({ api: api.securityCenter }));
+    },
+    get securityPolicies() {
+      return lazy('securityPolicies', () => {
+        const store = createSecurityPoliciesStore({ api: api.securityPolicies });
+        // Every policy save changes the score: a security centre already shown reloads (spec §4).
+        store.subscribe((s, prev) => {
+          const centre = made.get('securityCenter') as StoreApi<SecurityCenterState> | undefined;
+          if (s.savedCount !== prev.savedCount && centre && centre.getState().status !== 'idle') void centre.getState().reload();
+        });
+        return store;
+      });
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -5,13 +5,14 @@ import {
   getMfaDevices,
   getMyCurrentSession,
   getMySessions,
+  getSessionConfiguration,
   mfaAuthenticatorDisable,
   mfaDisable,
   mfaSmsDisable,
   mfaSmsDisableVerify,
   mfaWebAuthnDisable,
 } from '@portico/rest-api/users';
-import type { MfaDevices, OtcChallenge, Session } from '@portico/rest-api/users';
+import type { MfaDevices, OtcChallenge, Session, SessionConfiguration } from '@portico/rest-api/users';
 
 /** The calls the privacy store makes (REST or preview). */
 export interface PrivacyApi {
@@ -21,6 +22,8 @@ export interface PrivacyApi {
   deleteMySession(id: string): Promise<void>;
   deleteAllMySessions(): Promise<void>;
   getMfaDevices(): Promise<MfaDevices>;
+  /** The tenant's session policy, shown as the limits that apply to the user's sessions. */
+  getSessionConfiguration(): Promise<SessionConfiguration>;
   /** Turns MFA off altogether, re-authenticated by an authenticator or recovery code. */
   mfaDisable(token: string): Promise<void>;
   mfaAuthenticatorDisable(deviceId: string, token: string): Promise<void>;
@@ -36,6 +39,7 @@ export const createPrivacyRestApi = (client: ApiClient): PrivacyApi => ({
   deleteMySession: (id) => deleteMySession(client, id),
   deleteAllMySessions: () => deleteAllMySessions(client),
   getMfaDevices: () => getMfaDevices(client),
+  getSessionConfiguration: () => getSessionConfiguration(client),
   mfaDisable: (token) => mfaDisable(client, { token }),
   mfaAuthenticatorDisable: (deviceId, token) => mfaAuthenticatorDisable(client, deviceId, { token }),
   mfaSmsDisable: (deviceId) => mfaSmsDisable(client, deviceId),

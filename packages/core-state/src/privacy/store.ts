@@ -42,9 +42,11 @@ export function createPrivacyStore(deps: { api: PrivacyApi }): StoreApi<PrivacyS
     return {
       sessions: idle([]),
       mfa: idle(null),
+      sessionLimits: idle(null),
       dialogs: { revokeSession: closedDialog(), revokeOthers: closedDialog<undefined>(), disableMfa: closedDialog<MfaDisableTarget>() },
       loadSessions,
       loadMfaDevices,
+      loadSessionLimits: async () => void (await loadInto(set, 'sessionLimits', () => api.getSessionConfiguration())),
       openRevokeSession: (target) => set((s) => void (s.dialogs.revokeSession = { status: 'open', target })),
       openRevokeOthers: () => set((s) => void (s.dialogs.revokeOthers = { status: 'open' })),
       openDisableMfa: (target) => set((s) => void (s.dialogs.disableMfa = { status: 'open', target })),

@@ -1,4 +1,4 @@
-import type { MfaDevices, Session } from '@portico/rest-api/users';
+import type { MfaDevices, Session, SessionConfiguration } from '@portico/rest-api/users';
 import type { DialogState, Loadable } from '../admin/shared';
 
 /** Kinds of MFA device, as `getMfaDevices` groups them. */
@@ -28,6 +28,8 @@ export interface PrivacyState {
   /** Login sessions; the one making the calls has `current: true`. */
   sessions: Loadable<Session[]>;
   mfa: Loadable<MfaDevices | null>;
+  /** The tenant's session limits that apply to the user (idle timeout, re-login, concurrent sessions). */
+  sessionLimits: Loadable<SessionConfiguration | null>;
   dialogs: {
     /** Revoke one session (`target` = session id). */
     revokeSession: DialogState<string>;
@@ -38,6 +40,7 @@ export interface PrivacyState {
   };
   loadSessions(): Promise<void>;
   loadMfaDevices(): Promise<void>;
+  loadSessionLimits(): Promise<void>;
   openRevokeSession(sessionId: string): void;
   openRevokeOthers(): void;
   openDisableMfa(target: MfaDisableTarget): void;

@@ -184,8 +184,27 @@ export const en = {
   },
   security: {
     title: 'Security',
-    description: 'How your account is protected, and what would protect it better.',
-    tabs: { securityCenter: 'Security center' },
+    description: 'Policies your account enforces at sign-in and for every session.',
+    tabs: { sessionManagement: 'Session management', generalSettings: 'General settings', ipRestrictions: 'IP restrictions', domainRestrictions: 'Domain restrictions', securityCenter: 'Security center' },
+    seconds: 'seconds',
+    sessions: {
+      concurrent: { legend: 'Maximum concurrent sessions', enable: 'Limit how many sessions a user may have at once', value: 'Maximum sessions per user', hint: 'At sign-in the oldest sessions beyond this number are signed out.' },
+      idle: { legend: 'Idle session timeout', enable: 'Sign out idle sessions', value: 'Idle timeout (seconds)', hint: 'A session not refreshed for this long must sign in again.' },
+      timeout: { legend: 'Force re-login', enable: 'Make users sign in again after a fixed time', value: 'Session timeout (seconds)', hint: 'Counted from sign-in, however active the session is.' },
+      submit: 'Save session settings',
+    },
+    general: {
+      mfa: { legend: 'Multi-factor authentication', enforce: 'MFA policy', DontForce: "Don't force", Force: 'Force', ForceExceptSAML: 'Force, except SAML sign-in', remember: 'Allow remembering a device', expiration: 'Remember the device for (seconds)', submit: 'Save MFA policy' },
+      lockout: { legend: 'User lockout', enable: 'Lock accounts after failed sign-in attempts', maxAttempts: 'Maximum attempts', hint: 'A locked user unlocks by resetting the password.', submit: 'Save lockout policy' },
+      history: { legend: 'Password history', enable: 'Refuse recently used passwords', historySize: 'Passwords remembered', hint: 'Checked when a password is changed or reset.', submit: 'Save password history' },
+    },
+    limits: {
+      title: 'Session limits of your account',
+      concurrent: 'Sessions at once: at most {count}; signing in elsewhere signs out the oldest.',
+      idle: 'Signed out after {seconds} seconds without activity.',
+      timeout: 'Asked to sign in again {seconds} seconds after signing in.',
+      none: 'Your account sets no session limits.',
+    },
   },
   securityCenter: {
     scoreLabel: 'Security score',
@@ -239,6 +258,7 @@ export const en = {
       maxSessions: { title: 'Maximum concurrent sessions', field: 'Sessions per user' },
     },
     notices: { resetSent: 'Reset-password emails sent', sessionUpdated: 'Session settings saved' },
+  },
   impersonation: {
     action: 'Impersonate',
     dialogTitle: 'Impersonate {name}',

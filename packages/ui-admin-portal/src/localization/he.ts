@@ -186,8 +186,27 @@ export const he: AdminStrings = {
   },
   security: {
     title: 'אבטחה',
-    description: 'איך החשבון שלך מוגן, ומה יגן עליו טוב יותר.',
-    tabs: { securityCenter: 'מרכז האבטחה' },
+    description: 'מדיניות שהחשבון אוכף בהתחברות ובכל הפעלה.',
+    tabs: { sessionManagement: 'ניהול הפעלות', generalSettings: 'הגדרות כלליות', ipRestrictions: 'הגבלות IP', domainRestrictions: 'הגבלות דומיין', securityCenter: 'מרכז האבטחה' },
+    seconds: 'שניות',
+    sessions: {
+      concurrent: { legend: 'מספר הפעלות בו-זמניות מרבי', enable: 'הגבלת מספר ההפעלות של משתמש בו-זמנית', value: 'מספר הפעלות מרבי למשתמש', hint: 'בהתחברות, ההפעלות הוותיקות שמעבר למספר הזה מנותקות.' },
+      idle: { legend: 'ניתוק הפעלה לא פעילה', enable: 'ניתוק הפעלות לא פעילות', value: 'זמן חוסר פעילות (שניות)', hint: 'הפעלה שלא רועננה זמן כזה תדרוש התחברות מחדש.' },
+      timeout: { legend: 'חיוב התחברות מחדש', enable: 'חיוב משתמשים להתחבר מחדש לאחר זמן קבוע', value: 'משך הפעלה (שניות)', hint: 'נספר מרגע ההתחברות, גם אם ההפעלה פעילה.' },
+      submit: 'שמירת הגדרות ההפעלות',
+    },
+    general: {
+      mfa: { legend: 'אימות דו-שלבי', enforce: 'מדיניות אימות דו-שלבי', DontForce: 'לא לחייב', Force: 'לחייב', ForceExceptSAML: 'לחייב, חוץ מהתחברות SAML', remember: 'לאפשר זכירת מכשיר', expiration: 'זכירת המכשיר למשך (שניות)', submit: 'שמירת מדיניות האימות' },
+      lockout: { legend: 'נעילת משתמש', enable: 'נעילת חשבונות אחרי ניסיונות התחברות כושלים', maxAttempts: 'מספר ניסיונות מרבי', hint: 'משתמש נעול משחרר את הנעילה באיפוס הסיסמה.', submit: 'שמירת מדיניות הנעילה' },
+      history: { legend: 'היסטוריית סיסמאות', enable: 'דחיית סיסמאות שהיו בשימוש לאחרונה', historySize: 'מספר סיסמאות שנזכרות', hint: 'נבדק בשינוי סיסמה ובאיפוס.', submit: 'שמירת היסטוריית הסיסמאות' },
+    },
+    limits: {
+      title: 'מגבלות ההפעלה של החשבון',
+      concurrent: 'הפעלות בו-זמנית: לכל היותר {count}; התחברות במקום אחר מנתקת את הוותיקה ביותר.',
+      idle: 'ניתוק אחרי {seconds} שניות ללא פעילות.',
+      timeout: 'בקשה להתחבר מחדש {seconds} שניות אחרי ההתחברות.',
+      none: 'החשבון אינו מגביל הפעלות.',
+    },
   },
   securityCenter: {
     scoreLabel: 'ציון אבטחה',
@@ -241,6 +260,7 @@ export const he: AdminStrings = {
       maxSessions: { title: 'מספר התחברויות מרבי', field: 'התחברויות למשתמש' },
     },
     notices: { resetSent: 'אימיילים לאיפוס סיסמה נשלחו', sessionUpdated: 'הגדרות ההתחברות נשמרו' },
+  },
   impersonation: {
     action: 'התחזות',
     dialogTitle: 'התחזות ל-{name}',

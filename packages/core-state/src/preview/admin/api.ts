@@ -6,6 +6,7 @@ import { createPreviewDb } from './db';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
 import { previewSecurityCenterApi } from './security-center';
+import { previewSecurityPoliciesApi } from './security';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -36,5 +37,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     applications: previewApplicationsApi(db, answer),
     apiTokens: previewApiTokensApi(db, answer),
     securityCenter: previewSecurityCenterApi(answer),
+    securityPolicies: previewSecurityPoliciesApi(db, answer),
   };
 }

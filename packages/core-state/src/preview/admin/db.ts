@@ -4,6 +4,7 @@ import type { AccountSettings, InviteLink } from '@portico/rest-api/tenants';
 import type { ApiToken, MfaDevices, Session, User } from '@portico/rest-api/users';
 import { PREVIEW_USER } from '../data';
 import * as sample from './data';
+import { previewSecurityPolicies, type PreviewSecurityPolicies } from './security';
 
 /** The mutable sample data one preview admin API works on. */
 export interface PreviewDb {
@@ -23,6 +24,7 @@ export interface PreviewDb {
   mfa: MfaDevices;
   tokens: { personal: ApiToken[]; tenant: ApiToken[] };
   inviteLink: InviteLink | null;
+  security: PreviewSecurityPolicies;
 }
 
 /** A fresh copy of the sample data. */
@@ -46,5 +48,6 @@ export function createPreviewDb(): PreviewDb {
     mfa: sample.previewMfaDevices(),
     tokens: sample.previewTokens(),
     inviteLink: null,
+    security: previewSecurityPolicies(),
   };
 }

@@ -47,6 +47,7 @@ export function previewPrivacyApi(db: PreviewDb, answer: Answer): PrivacyApi {
     deleteMySession: (id) => answer(() => void (db.sessions = db.sessions.filter((x) => x.id !== id))),
     deleteAllMySessions: () => answer(() => void (db.sessions = db.sessions.filter((x) => x.current))),
     getMfaDevices: () => answer(() => structuredClone(db.mfa)),
+    getSessionConfiguration: () => answer(() => structuredClone(db.security.sessions)),
     mfaDisable: (token) => answer(() => (code(token), void (db.mfa = { webauthn: [], phones: [], authenticators: [], emails: [] }))),
     mfaAuthenticatorDisable: (id, token) => answer(() => (code(token), void (db.mfa.authenticators = db.mfa.authenticators.filter((d) => d.id !== id)))),
     mfaSmsDisable: (id) => answer(() => ({ otcToken: `preview-otc-${id}` })),

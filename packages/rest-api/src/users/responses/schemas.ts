@@ -52,3 +52,12 @@ export const mfaDevicesSchema = z.looseObject({
   authenticators: z.array(z.looseObject({ id: z.string().min(1) })),
   emails: z.array(z.looseObject({ email: z.email() })),
 });
+
+const timeoutPart = z.looseObject({ isActive: z.boolean(), timeout: z.number().int().positive().optional() });
+
+/** Answer of `getSessionConfiguration` / `updateSessionConfiguration` (timeouts in seconds). */
+export const sessionConfigurationSchema = z.looseObject({
+  sessionConcurrentConfiguration: z.looseObject({ isActive: z.boolean(), maxSessions: z.number().int().positive().optional() }).optional(),
+  sessionIdleTimeoutConfiguration: timeoutPart.optional(),
+  sessionTimeoutConfiguration: timeoutPart.optional(),
+});

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
 import { formatDate } from '../../components/format';
 import { Notices } from '../../components/Notice';
+import { SessionLimits } from './SessionLimits';
 
 type SessionRow = ReturnType<typeof selectSessions>[number];
 
@@ -61,6 +62,7 @@ export function SessionsTab() {
     <div className="portico-admin-tab-content" data-tab-content="loginSessions">
       <Notices error={load.status === 'error' ? load.error : undefined} />
       <DataTable name="sessions" caption={s.tabs.loginSessions} data={sessions} columns={columns} getRowId={(r) => r.id} loading={load.status === 'loading'} />
+      <SessionLimits />
       {others && <Button variant="secondary" className="portico-admin-revoke-others" onClick={() => store.getState().openRevokeOthers()}>{s.revokeOthers}</Button>}
       <ConfirmDialog name="revokeSession" state={dialogs.revokeSession} onClose={() => store.getState().closeDialog('revokeSession')} title={s.revokeDialog.title} description={s.revokeDialog.body} submitLabel={s.revokeDialog.submit} danger onConfirm={() => dialogs.revokeSession.target && void store.getState().revokeSession(dialogs.revokeSession.target)} />
       <ConfirmDialog name="revokeOthers" state={dialogs.revokeOthers} onClose={() => store.getState().closeDialog('revokeOthers')} title={s.revokeOthersDialog.title} description={s.revokeOthersDialog.body} submitLabel={s.revokeOthersDialog.submit} danger onConfirm={() => void store.getState().revokeOtherSessions()} />

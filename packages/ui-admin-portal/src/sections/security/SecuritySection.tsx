@@ -1,22 +1,28 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { SECURITY_TABS, type SecurityTab } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Tabs } from '../../components/Tabs';
-import { SECURITY_TABS } from './tabs';
+import { SECURITY_TAB_ENTRIES } from './tabs';
 
-/** Security: one tab per built security view (see ./tabs.ts), each hidden by the host's `security.<id>` tab option. */
+/** Security: the tenant's policies (session management, general settings, IP and domain restrictions), one tab each. */
 export default function SecuritySection() {
-  const { strings, tabs: tabOptions } = useAdmin();
-  const tabs = SECURITY_TABS.filter((t) => (tabOptions[`security.${t.id}`] ?? 'edit') !== 'hidden');
-  const [tab, setTab] = useState(tabs[0]?.id);
-  const current = tabs.find((t) => t.id === tab) ?? tabs[0];
+  const { admin, strings, tabs: appearance } = useAdmin();
+  const s = strings.security;
+  const store = admin.securityPolicies;
+  const selected = useStore(store, (st) => st.tab);
+  const built = SECURITY_TAB_ENTRIES.filter((t) => (appearance[`security.${t.id}`] ?? 'edit') !== 'hidden');
+  const tabs = SECURITY_TABS.flatMap((id) => (built.some((t) => t.id === id) ? [{ id, label: s.tabs[id] }] : []));
+  const current: SecurityTab | undefined = tabs.some((t) => t.id === selected) ? selected : tabs[0]?.id;
+  const Panel = built.find((t) => t.id === current)?.component;
   return (
-    <div className="portico-admin-section" data-section-id="security">
-      <SectionHeader title={strings.security.title} description={strings.security.description} />
-      {current && (
-        <Tabs tabs={tabs.map((t) => ({ id: t.id, label: t.label(strings) }))} selected={current.id} onSelect={setTab} label={strings.security.title}>
-          <Suspense fallback={<p className="portico-admin-muted">{strings.common.loading}</p>}>
-            <current.View />
+    <div className="portico-admin-section portico-admin-security" data-section-id="security">
+      <SectionHeader title={s.title} description={s.description} />
+      {current && Panel && (
+        <Tabs tabs={tabs} selected={current} onSelect={(t) => store.getState().setTab(t)} label={s.title}>
+          <Suspense fallback={<p role="status">{strings.common.loading}</p>}>
+            <Panel />
           </Suspense>
         </Tabs>
       )}

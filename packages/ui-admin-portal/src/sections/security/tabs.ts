@@ -1,14 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AdminStrings } from '../../localization';
+import type { SecurityTab } from '@portico/core-state/admin';
 
-/** One tab of the Security section: id (also its `security.<id>` visibility key), label, lazy view. */
-export interface SecurityTab {
-  id: string;
-  label: (s: AdminStrings) => string;
-  View: LazyExoticComponent<ComponentType>;
+/** A built tab of the Security section; the shell shows them in the spec's order whatever the line order here. */
+export interface SecurityTabEntry {
+  id: SecurityTab;
+  component: LazyExoticComponent<ComponentType>;
 }
 
-/** The Security section's built tabs, one line each (a tab absent here is never shown). */
-export const SECURITY_TABS: SecurityTab[] = [
-  { id: 'securityCenter', label: (s) => s.security.tabs.securityCenter, View: lazy(() => import('./center/SecurityCenterTab')) },
+/** Built tabs, one line each (a tab absent here is never shown: no placeholder screens). */
+export const SECURITY_TAB_ENTRIES: SecurityTabEntry[] = [
+  { id: 'sessionManagement', component: lazy(() => import('./sessionManagement/SessionManagementTab')) },
+  { id: 'generalSettings', component: lazy(() => import('./generalSettings/GeneralSettingsTab')) },
+  { id: 'securityCenter', component: lazy(() => import('./center/SecurityCenterTab')) },
 ];

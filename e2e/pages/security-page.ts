@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AdminPortalPage } from './admin-portal';
+import { createActiveUser, apiLogin, inviteUser } from './api';
+import { ENV, uniqueEmail } from './env';
+import { waitForMail } from './mailbox';
+
+const ID = `${ENV.server}/frontegg/identity/resources`;
+
+/** A fresh tenant (its owner holds Admin), so a journey's policies never reach another journey's users. */
+export async function freshTenant(request: APIRequestContext, prefix: string): Promise<{ owner: string; password: string }> {
+  const owner = uniqueEmail(prefix);
+  const password = `${prefix} owner passphrase`;
+  await createActiveUser(request, owner, password, `${prefix} owner`);
+  return { owner, password };
+}
+
+/** Invites a member into the owner's tenant and activates them with a password from the invitation mail. */
+export async function addMember(request: APIRequestContext, owner: { owner: string; password: string }, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = `${prefix} member passphrase`;
+  await inviteUser(request, await apiLogin(request, owner.owner, owner.password), email, `${prefix} member`);
+  const link = new URL((await waitForMail(request, email, /invited|activate/i)).links[0]!);
+  const res = await request.post(`${ID}/users/v1/activate`, {
+    headers: { 'x-portico-source': 'e2e' },
+    data: { userId: link.searchParams.get('userId'), token: link.searchParams.get('token'), password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { email, password };
+}
+
+/** The admin portal's Security section: session management and general settings tabs. */
+export class SecurityPage extends AdminPortalPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  async openTab(name: 'Session management' | 'General settings') {
+    await this.page.getByRole('tab', { name }).click();
+    await expect(this.page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** Switches one session policy on with a figure and saves the tab. */
+  async setSessionPolicy(legend: 'Maximum concurrent sessions' | 'Idle session timeout' | 'Force re-login', figure: number) {
+    const part = this.page.getByRole('group', { name: legend });
+    await part.getByRole('checkbox').check();
+    await part.getByRole('textbox').fill(String(figure));
+    await this.page.getByRole('button', { name: 'Save session settings' }).click();
+    await expect(this.page.locator('[data-form="sessionManagement"]').getByRole('status')).toHaveText('Saved');
+  }
+
+  /** Sets a counted general policy (lockout or password history) on with a figure and saves that form. */
+  async setCounted(form: 'lockoutPolicy' | 'passwordHistoryPolicy', figure: number) {
+    const f = this.page.locator(`[data-form="${form}"]`);
+    await f.getByRole('checkbox').check();
+    await f.getByRole('textbox').fill(String(figure));
+    await f.getByRole('button').click();
+    await expect(this.page.locator(`[data-form="${form}"]`).getByRole('status')).toHaveText('Saved');
+  }
+}

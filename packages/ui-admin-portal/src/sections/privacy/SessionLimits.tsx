@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useStore } from '@portico/core-state/react';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+
+/** The tenant's session limits that apply to the signed-in user (only those switched on). */
+export function SessionLimits() {
+  const { admin, strings, lang } = useAdmin();
+  const s = strings.security.limits;
+  const store = admin.privacy;
+  const limits = useStore(store, (st) => st.sessionLimits);
+  useEffect(() => void store.getState().loadSessionLimits(), [store]);
+  // Unreadable limits (e.g. no permission) are simply not shown: the sessions list still works.
+  if (limits.status !== 'ready' || !limits.data) return null;
+  const n = (value: number | undefined) => new Intl.NumberFormat(lang).format(value ?? 0);
+  const c = limits.data;
+  const lines = [
+    c.sessionConcurrentConfiguration?.isActive && format(s.concurrent, { count: n(c.sessionConcurrentConfiguration.maxSessions) }),
+    c.sessionIdleTimeoutConfiguration?.isActive && format(s.idle, { seconds: n(c.sessionIdleTimeoutConfiguration.timeout) }),
+    c.sessionTimeoutConfiguration?.isActive && format(s.timeout, { seconds: n(c.sessionTimeoutConfiguration.timeout) }),
+  ].filter((l): l is string => typeof l === 'string');
+  return (
+    <section className="portico-admin-card portico-admin-session-limits" aria-label={s.title}>
+      <h3 className="portico-admin-session-limits__title">{s.title}</h3>
+      {lines.length ? (
+        <ul className="portico-admin-session-limits__list">{lines.map((l) => <li key={l}>{l}</li>)}</ul>
+      ) : (
+        <p className="portico-admin-session-limits__none">{s.none}</p>
+      )}
+    </section>
+  );
+}
