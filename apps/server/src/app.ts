@@ -40,6 +40,7 @@ import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
+import { restrictionRoutes } from './restrictions';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -96,6 +97,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     groupRoutes,
     applicationRoutes,
     apiTokenRoutes,
+    restrictionRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
