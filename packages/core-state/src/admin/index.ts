@@ -70,3 +70,15 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// IP and e-mail domain restrictions
+export {
+  IP_RESTRICTIONS_PAGE_SIZE,
+  MY_IP_DESCRIPTION,
+  RESTRICTIONS_MESSAGES,
+  ipInRange,
+  isIpOrCidr,
+  selectIpPaging,
+  selectVisibleDomains,
+} from '../restrictions';
+export type { IpEntryInput, IpListState, IpSelfCheck, RestrictionsApi, RestrictionsDialogs, RestrictionsState } from '../restrictions';

@@ -16,6 +16,8 @@ import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
+import { createRestrictionsStore } from '../restrictions/store';
+import type { RestrictionsState } from '../restrictions/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -29,6 +31,7 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly restrictions: StoreApi<RestrictionsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +119,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get restrictions() {
+      return lazy('restrictions', () => createRestrictionsStore({ api: api.restrictions }));
     },
   };
   if (!options.api) cache.set(portico, stores);

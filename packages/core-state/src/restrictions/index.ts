@@ -1,0 +1,6 @@
+export { createRestrictionsRestApi } from './api';
+export type { RestrictionsApi } from './api';
+export { ipInRange, isIpOrCidr } from './match';
+export { selectIpPaging, selectVisibleDomains } from './selectors';
+export { createRestrictionsStore, IP_RESTRICTIONS_PAGE_SIZE, MY_IP_DESCRIPTION, RESTRICTIONS_MESSAGES } from './store';
+export type { IpEntryInput, IpListState, IpSelfCheck, RestrictionsDialogs, RestrictionsState } from './types';
