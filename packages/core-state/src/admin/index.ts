@@ -81,4 +81,16 @@ export {
   selectIpPaging,
   selectVisibleDomains,
 } from '../restrictions';
-export type { IpEntryInput, IpListState, IpSelfCheck, RestrictionsApi, RestrictionsDialogs, RestrictionsState } from '../restrictions';
+export type {
+  EmailDomainRestriction,
+  EmailDomainRestrictionsConfig,
+  IpEntryInput,
+  IpListState,
+  IpRestriction,
+  IpRestrictionsConfig,
+  IpRestrictionStrategy,
+  IpSelfCheck,
+  RestrictionsApi,
+  RestrictionsDialogs,
+  RestrictionsState,
+} from '../restrictions';

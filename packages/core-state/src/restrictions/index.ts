@@ -3,4 +3,7 @@ export type { RestrictionsApi } from './api';
 export { ipInRange, isIpOrCidr } from './match';
 export { selectIpPaging, selectVisibleDomains } from './selectors';
 export { createRestrictionsStore, IP_RESTRICTIONS_PAGE_SIZE, MY_IP_DESCRIPTION, RESTRICTIONS_MESSAGES } from './store';
-export type { IpEntryInput, IpListState, IpSelfCheck, RestrictionsDialogs, RestrictionsState } from './types';
+export type {
+  EmailDomainRestriction, EmailDomainRestrictionsConfig, IpEntryInput, IpListState, IpRestriction, IpRestrictionsConfig, IpRestrictionStrategy, IpSelfCheck,
+  RestrictionsDialogs, RestrictionsState,
+} from './types';

@@ -3,6 +3,8 @@ import type {
 } from '@portico/rest-api/configurations';
 import type { ActionState, DialogState, Loadable, LoadStatus } from '../admin/shared';
 
+export type { EmailDomainRestriction, EmailDomainRestrictionsConfig, IpRestriction, IpRestrictionsConfig, IpRestrictionStrategy };
+
 /** Fields of the add / edit IP dialog. */
 export interface IpEntryInput {
   ip: string;
