@@ -71,6 +71,10 @@ describe('restrictions store: IP', () => {
     expect(store.getState().entryMayLockMeOut({ removing: mine })).toBe(true);
     expect(store.getState().entryMayLockMeOut({ removing: { ...mine, ip: '10.0.0.0/8' } })).toBe(false);
     expect(store.getState().entryMayLockMeOut({ entry: { ...mine, isActive: false } })).toBe(true);
+    // Editing my entry into another range that still covers me is safe; moving it off my address is not.
+    expect(store.getState().entryMayLockMeOut({ entry: { ...mine, ip: '198.51.0.0/16' }, removing: mine })).toBe(false);
+    expect(store.getState().entryMayLockMeOut({ entry: { ...mine, ip: '10.0.0.0/8' }, removing: mine })).toBe(true);
+    expect(store.getState().entryMayLockMeOut({ entry: { ...mine, strategy: 'BLOCK' }, removing: mine })).toBe(true);
   });
 
   it('BLOCK mode: a block entry covering the caller is flagged; others are not', async () => {

@@ -118,7 +118,8 @@ export function createRestrictionsStore(deps: { api: RestrictionsApi }): StoreAp
         if (!config.isActive) return false;
         if (!get().myIp.data) return true;
         if (config.strategy === 'BLOCK') return !!e && e.strategy === 'BLOCK' && e.isActive && covers(e.ip);
-        // ALLOW mode: taking away (or deactivating) an allow entry that covers the caller may leave them off the list.
+        // ALLOW mode: an active allow entry covering the caller keeps them in; taking one away (or deactivating it) may not.
+        if (e && e.strategy === 'ALLOW' && e.isActive && covers(e.ip)) return false;
         if (removing && removing.strategy === 'ALLOW' && removing.isActive && covers(removing.ip)) return true;
         return !!e && e.strategy === 'ALLOW' && !e.isActive && covers(e.ip);
       },
