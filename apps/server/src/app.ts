@@ -43,6 +43,7 @@ import { metadataRoutes } from './metadata';
 import { breachedPasswordRoutes, securityCenterRoutes } from './security-center';
 import { impersonationRoutes } from './impersonation';
 import { sessionPolicyRoutes } from './session-policy';
+import { restrictionRoutes } from './restrictions';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -102,6 +103,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     breachedPasswordRoutes,
     impersonationRoutes,
     sessionPolicyRoutes,
+    restrictionRoutes,
   ]) {
     identity.route('/', routes(deps));
   }

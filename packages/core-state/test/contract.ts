@@ -36,4 +36,8 @@ export const REQUEST_SCHEMAS: Record<string, Schema> = {
   [`POST ${I}/users/access-tokens/v1`]: S.createUserAccessTokenSchema,
   [`POST ${I}/tenants/api-tokens/v2`]: S.createTenantApiTokenSchema,
   [`POST ${I}/tenants/access-tokens/v1`]: S.createTenantAccessTokenSchema,
+  [`POST ${I}/configurations/v1/restrictions/ip`]: S.createIpRestrictionSchema,
+  [`POST ${I}/configurations/v1/restrictions/ip/config`]: S.updateIpRestrictionsConfigSchema,
+  [`POST ${I}/configurations/restrictions/v1/email-domain`]: S.createEmailDomainRestrictionSchema,
+  [`POST ${I}/configurations/restrictions/v1/email-domain/config`]: S.updateEmailDomainRestrictionsConfigSchema,
 };

@@ -8,6 +8,7 @@ import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
 import { isBreachedPassword } from '../passwords/breached';
 import { assertImpersonationLive, endOnLogout } from '../impersonation';
+import { assertIpAllowed } from '../restrictions';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issueAuthResponse } from './tokens';
@@ -57,9 +58,11 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
  * A rotated token presented again revokes the family (audited as SEVERE).
  */
 export async function refreshSession(deps: Deps, c: Parameters<typeof readRefreshCookie>[0], tenantId?: string) {
+  const current = await deps.sessions.peek(readRefreshCookie(c));
+  // The tenant's IP restrictions refuse before rotating, so the refused client keeps a cookie that works from an allowed address.
+  if (current) await assertIpAllowed(deps, c, tenantId ?? current.tenant_id);
   if (tenantId) {
     // Refuse a tenant the user may not enter before rotating: a refused switch must not burn the cookie the client keeps.
-    const current = await deps.sessions.peek(readRefreshCookie(c));
     // An impersonation stays in the tenant it was started in.
     if (current?.act && tenantId !== current.tenant_id) throw forbidden();
     if (current && tenantId !== current.tenant_id && (await landingTenant(deps, { id: current.user_id }, tenantId)) !== tenantId) throw forbidden();

@@ -8,6 +8,7 @@ import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
+import { assertLoginAllowed } from '../restrictions';
 import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
 
@@ -87,6 +88,8 @@ export async function landingTenant(deps: Deps, user: Pick<UserRow, 'id'> & { te
 /** Finishes a login: MFA decision, then either an mfaToken or a session with tokens. */
 export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse | MfaRequiredResponse> {
   if (!user.verified && !deps.vendor.config.allowNotVerifiedUsersLogin) throw unauthorized(MSG.notActivated, 'NOT_ACTIVATED');
+  // The tenant's IP and e-mail domain restrictions refuse before a second factor is asked for.
+  await assertLoginAllowed(deps, c, user, tenantId);
   const [{ policy, enrolled }, rememberedAt] = await Promise.all([
     loginMfaState(deps, user.id, tenantId), rememberedDeviceSince(deps.db, user.id, getCookie(c, REMEMBER_COOKIE)),
   ]);
@@ -102,11 +105,16 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
     };
   }
-  return startSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);
+  return createSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);
 }
 
-/** Creates a session and returns its tokens (refresh token into the cookie). */
+/** Creates a session and returns its tokens (refresh token into the cookie), within the tenant's IP and domain restrictions. */
 export async function startSession(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse> {
+  await assertLoginAllowed(deps, c, user, tenantId);
+  return createSession(deps, c, user, tenantId, amr);
+}
+
+async function createSession(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse> {
   const meta = requestMeta(c);
   const { session, refreshToken, grants, revokedOlder } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
     audit: { vendorId: deps.vendor.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}` } });

@@ -9,6 +9,7 @@ import * as tokensAccountMetadata from './migrations/20261123_tokens_account_met
 import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 import * as impersonSessions from './migrations/20261123_imperson_sessions';
 import * as sessionsSessionPolicies from './migrations/20261123_sessions_session_policies';
+import * as restrictIpDomain from './migrations/20261123_restrict_ip_domain';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261123_sec_rate_limits': secRateLimits,
   '20261123_imperson_sessions': impersonSessions,
   '20261123_sessions_session_policies': sessionsSessionPolicies,
+  '20261123_restrict_ip_domain': restrictIpDomain,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal, apiTokenIsLive } from '../api-tokens';
 import type { Deps } from '../deps';
 import { guardImpersonated } from '../impersonation';
+import { assertIpAllowed } from '../restrictions';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
 import { forbidden, unauthorized } from './errors';
@@ -33,6 +34,8 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     if (principal.act) await guardImpersonated(deps, c, principal);
     const scoped = c.req.header('x-portico-tenant-id');
     if (scoped && scoped !== principal.tenantId && !principal.tenantIds.includes(scoped)) throw forbidden();
+    // Every authenticated call is within the tenant's IP restrictions (and those of a scoped tenant it names).
+    for (const tenantId of new Set([principal.tenantId, scoped ?? principal.tenantId])) await assertIpAllowed(deps, c, tenantId);
     c.set('principal', principal);
     await next();
   };

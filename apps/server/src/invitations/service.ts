@@ -3,7 +3,8 @@ import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
-import { consumeOneTime, createOneTime, voidOneTime } from '../tokens/one-time';
+import { assertEmailDomainAllowed } from '../restrictions';
+import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens/one-time';
 import { liveInviteLink } from '../invites/repo';
 import { setUserRoles } from '../roles/repo';
 import { defaultRoleIds } from '../roles/service';
@@ -38,6 +39,9 @@ export async function sendInvitation(deps: Deps, user: UserRow, tenantId: string
  * the caller proved the password) a tenant's invite-link token also works: the user joins with the default roles.
  */
 export async function acceptInvitationForUser(deps: Deps, c: Context, user: UserRow, token: string, opts: { allowLink?: boolean } = {}): Promise<string> {
+  // The tenant's e-mail domain rules are checked before the invitation is spent, so a refusal loses nothing.
+  const pending = await peekOneTime(deps.db, 'invitation', token);
+  if (pending?.tenantId && pending.userId === user.id) await assertEmailDomainAllowed(deps, pending.tenantId, user.email);
   const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
   if (invitation?.tenantId) {
     await addMembership(deps.db, user.id, invitation.tenantId, true);
@@ -52,6 +56,7 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
 
 /** Adds the user to the tenant through its invite link: an active member with the tenant's default roles (kept if already a member). */
 export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<UserRow, 'id' | 'email'>, tenantId: string): Promise<void> {
+  await assertEmailDomainAllowed(deps, tenantId, user.email);
   const existing = await membership(deps.db, user.id, tenantId);
   await addMembership(deps.db, user.id, tenantId, true);
   if (!existing) {

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { actor, type AppEnv } from '../http/context';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations/service';
+import { assertEmailDomainAllowed } from '../restrictions';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { createUser, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
 
@@ -31,6 +32,7 @@ async function userFor(deps: Deps, input: AddUser): Promise<{ user: UserRow; isN
  */
 export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: AddUser) {
   const p = c.get('principal');
+  await assertEmailDomainAllowed(deps, p.tenantId, input.email);
   const roleIds = await resolveRoleIds(deps.db, deps.vendor.id, p.tenantId, input.roleIds);
   if (roleIds.length !== new Set(input.roleIds).size) throw badRequest('roleIds: Unknown role');
   const appIds = [...new Set(input.appIds ?? [])];

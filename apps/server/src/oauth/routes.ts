@@ -14,6 +14,7 @@ import { body, readBody } from '../http/validate';
 import { verifyMfaToken } from '../mfa';
 import { limitSecondFactor } from '../mfa-store/attempts';
 import { checkTotp } from '../mfa-store/store';
+import { ipPasses, RESTRICTION_MSG } from '../restrictions';
 import { hashToken, randomToken } from '../tokens/crypto';
 import { getUser } from '../users/repo';
 import { hostedLoginUrl } from '../hosted/login-url';
@@ -33,7 +34,7 @@ const authorizeQuery = z.object({
 });
 type AuthorizeParams = z.infer<typeof authorizeQuery>;
 
-const oauthError = (c: Context, status: 400 | 401, error: string, description: string) => c.json({ error, error_description: description }, status);
+const oauthError = (c: Context, status: 400 | 401 | 403, error: string, description: string) => c.json({ error, error_description: description }, status);
 
 /** Hosted-login OAuth endpoints: discovery, JWKS, authorize (code + PKCE S256), token, silent, logout. */
 export function oauthRoutes(deps: Deps): Hono<AppEnv> {
@@ -170,6 +171,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       const guard = csrfGuard(deps);
       try { await guard(c, async () => {}); } catch { return oauthError(c, 400, 'invalid_request', 'Missing CSRF protection'); }
     }
+    const held = await deps.sessions.peek(fromBody ?? readRefreshCookie(c));
+    if (held && !(await ipPasses(deps, c, held.tenant_id))) return oauthError(c, 403, 'access_denied', RESTRICTION_MSG.ipBlocked);
     const result = await deps.sessions.rotate(fromBody ?? readRefreshCookie(c));
     if (result.ok && fromBody && result.session.client_id !== cl!.clientId) {
       // Another client's token: it has leaked, so its family ends.

@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { liveInviteLink } from '../invites/repo';
+import { assertEmailDomainAllowed } from '../restrictions';
 import { joinWithInviteLink, sendActivation } from '../invitations/service';
 import { createUser, findUserByEmail, isUniqueViolation } from './repo';
 
@@ -15,6 +16,8 @@ import { createUser, findUserByEmail, isUniqueViolation } from './repo';
 export async function signUpWithInviteLink(deps: Deps, c: Context, input: z.output<typeof signUpSchema>, token: string) {
   const link = await liveInviteLink(deps.db, token);
   if (!link) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
+  // Refused before the account exists, so a blocked domain leaves nothing behind.
+  await assertEmailDomainAllowed(deps, link.tenantId, input.email);
   const passwordHash = input.password ? await deps.hasher.hash(input.password) : null;
   let user;
   try {

@@ -32,12 +32,12 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['users.getMfaDevices', 'users.mfaAuthenticatorEnroll', 'users.mfaAuthenticatorEnrollVerify', 'users.mfaAuthenticatorDisable', 'users.mfaDisable'],
   },
   admin_portal_ip_restrictions: {
-    on: false,
+    on: true,
     feature: 'the admin portal Security section manages IP restrictions',
     needs: ['configurations.getIpRestrictions', 'configurations.createIpRestriction', 'configurations.deleteIpRestriction', 'configurations.getIpRestrictionsConfig', 'configurations.updateIpRestrictionsConfig'],
   },
   admin_portal_domain_restrictions: {
-    on: false,
+    on: true,
     feature: 'the admin portal Security section manages e-mail domain restrictions',
     needs: ['configurations.getEmailDomainRestrictions', 'configurations.createEmailDomainRestriction', 'configurations.deleteEmailDomainRestriction', 'configurations.getEmailDomainRestrictionsConfig', 'configurations.updateEmailDomainRestrictionsConfig'],
   },

@@ -9,6 +9,7 @@ import { createRolesRestApi, type RolesApi } from '../roles/api';
 import { createSecurityPoliciesRestApi, type SecurityPoliciesApi } from '../security-policies/api';
 import { createUsersRestApi, type UsersApi } from '../users/api';
 import { createSecurityCenterRestApi, type SecurityCenterApi } from '../security-center/api';
+import { createRestrictionsRestApi, type RestrictionsApi } from '../restrictions/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -22,6 +23,7 @@ export interface AdminApi {
   apiTokens: ApiTokensApi;
   securityCenter: SecurityCenterApi;
   securityPolicies: SecurityPoliciesApi;
+  restrictions: RestrictionsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -36,4 +38,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   apiTokens: createApiTokensRestApi(client),
   securityCenter: createSecurityCenterRestApi(client),
   securityPolicies: createSecurityPoliciesRestApi(client),
+  restrictions: createRestrictionsRestApi(client),
 });

@@ -95,3 +95,26 @@ export {
   toSessionPolicyForm,
 } from '../security-policies';
 export type { GeneralPolicy, SecurityPoliciesApi, SecurityPoliciesState, SecurityTab, SessionPolicyForm } from '../security-policies';
+// IP and e-mail domain restrictions
+export {
+  IP_RESTRICTIONS_PAGE_SIZE,
+  MY_IP_DESCRIPTION,
+  RESTRICTIONS_MESSAGES,
+  ipInRange,
+  isIpOrCidr,
+  selectIpPaging,
+  selectVisibleDomains,
+} from '../restrictions';
+export type {
+  EmailDomainRestriction,
+  EmailDomainRestrictionsConfig,
+  IpEntryInput,
+  IpListState,
+  IpRestriction,
+  IpRestrictionsConfig,
+  IpRestrictionStrategy,
+  IpSelfCheck,
+  RestrictionsApi,
+  RestrictionsDialogs,
+  RestrictionsState,
+} from '../restrictions';

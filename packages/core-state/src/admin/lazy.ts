@@ -12,6 +12,7 @@ const DOMAINS = [
   'apiTokens',
   'securityCenter',
   'securityPolicies',
+  'restrictions',
 ] as const;
 
 /**

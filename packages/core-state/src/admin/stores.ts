@@ -20,6 +20,8 @@ import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
 import { createSecurityCenterStore } from '../security-center/store';
 import type { SecurityCenterState } from '../security-center/types';
+import { createRestrictionsStore } from '../restrictions/store';
+import type { RestrictionsState } from '../restrictions/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -35,6 +37,7 @@ export interface AdminStores {
   readonly apiTokens: StoreApi<ApiTokensState>;
   readonly securityCenter: StoreApi<SecurityCenterState>;
   readonly securityPolicies: StoreApi<SecurityPoliciesState>;
+  readonly restrictions: StoreApi<RestrictionsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -84,6 +87,11 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     owner = next;
     for (const store of made.values()) store.setState(store.getInitialState(), true);
   });
+  // Every policy save changes the score: a security centre already shown reloads (spec §4).
+  const reloadCentre = () => {
+    const centre = made.get('securityCenter') as StoreApi<SecurityCenterState> | undefined;
+    if (centre && centre.getState().status !== 'idle') void centre.getState().reload();
+  };
   const stores: AdminStores = {
     api,
     get profile() {
@@ -129,11 +137,17 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     get securityPolicies() {
       return lazy('securityPolicies', () => {
         const store = createSecurityPoliciesStore({ api: api.securityPolicies });
-        // Every policy save changes the score: a security centre already shown reloads (spec §4).
-        store.subscribe((s, prev) => {
-          const centre = made.get('securityCenter') as StoreApi<SecurityCenterState> | undefined;
-          if (s.savedCount !== prev.savedCount && centre && centre.getState().status !== 'idle') void centre.getState().reload();
-        });
+        store.subscribe((s, prev) => s.savedCount !== prev.savedCount && reloadCentre());
+        return store;
+      });
+    },
+    get restrictions() {
+      return lazy('restrictions', () => {
+        const store = createRestrictionsStore({ api: api.restrictions });
+        const saved = (a: { status: string }, b: { status: string }) => a.status === 'success' && b.status !== 'success';
+        store.subscribe((s, prev) =>
+          (saved(s.ipConfigSave, prev.ipConfigSave) || saved(s.domainConfigSave, prev.domainConfigSave)
+            || (prev.domains.status === 'ready' && s.domains.data !== prev.domains.data)) && reloadCentre());
         return store;
       });
     },

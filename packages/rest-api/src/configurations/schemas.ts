@@ -59,3 +59,24 @@ export const createIpRestrictionsBulkSchema = z.object({ ips: z.array(createIpRe
 
 /** `POST /configurations/v1/restrictions/ip/config`. */
 export const updateIpRestrictionsConfigSchema = z.object({ isActive: z.boolean(), strategy });
+
+// ---- answers of the restriction calls (the reference server's shapes) ----
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One IP restriction. */
+export const ipRestrictionResponseSchema = z.strictObject({
+  id: z.string(), ip: z.string(), isActive: z.boolean(), strategy, description: z.string().optional(), createdAt: isoDate, updatedAt: isoDate,
+});
+/** A page of IP restrictions. */
+export const ipRestrictionsPageResponseSchema = z.strictObject({
+  items: z.array(ipRestrictionResponseSchema), _metadata: z.strictObject({ totalItems: z.number().int(), totalPages: z.number().int() }),
+});
+/** IP restrictions config. */
+export const ipRestrictionsConfigResponseSchema = z.strictObject({ isActive: z.boolean(), strategy });
+/** Answer of the verify calls. */
+export const ipVerificationResponseSchema = z.strictObject({ valid: z.boolean() });
+/** One e-mail domain restriction. */
+export const emailDomainRestrictionResponseSchema = z.strictObject({ id: z.string(), domain: z.string(), type: listType, createdAt: isoDate.optional() });
+/** E-mail domain restrictions config. */
+export const emailDomainRestrictionsConfigResponseSchema = z.strictObject({ active: z.boolean(), blockPublicDomains: z.boolean(), listType });

@@ -7,6 +7,7 @@ import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self'
 import { previewUsersApi } from './users';
 import { previewSecurityCenterApi } from './security-center';
 import { previewSecurityPoliciesApi } from './security';
+import { previewRestrictionsApi } from './restrictions';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -38,5 +39,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     apiTokens: previewApiTokensApi(db, answer),
     securityCenter: previewSecurityCenterApi(answer),
     securityPolicies: previewSecurityPoliciesApi(db, answer),
+    restrictions: previewRestrictionsApi(answer),
   };
 }

@@ -8,7 +8,7 @@ describe('security section', () => {
     const user = userEvent.setup();
     const { portico } = renderPortal({ section: 'security' });
     await screen.findByRole('heading', { name: 'Security' }, SLOW);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Session management', 'General settings']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Session management', 'General settings', 'IP restrictions', 'Domain restrictions', 'Security center']);
     const max = await screen.findByLabelText('Maximum sessions per user', undefined, SLOW);
     expect((max as HTMLInputElement).value).toBe('10');
     expect((screen.getByLabelText('Idle timeout (seconds)') as HTMLInputElement).value).toBe('3600');
@@ -45,6 +45,6 @@ describe('security section', () => {
   it('a hidden tab is absent', async () => {
     renderPortal({ section: 'security', tabs: { 'security.sessionManagement': 'hidden' } });
     await screen.findByRole('heading', { name: 'Security' }, SLOW);
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General settings']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General settings', 'IP restrictions', 'Domain restrictions', 'Security center']);
   });
 });

@@ -12,4 +12,6 @@ export const SECURITY_TAB_ENTRIES: SecurityTabEntry[] = [
   { id: 'sessionManagement', component: lazy(() => import('./sessionManagement/SessionManagementTab')) },
   { id: 'generalSettings', component: lazy(() => import('./generalSettings/GeneralSettingsTab')) },
   { id: 'securityCenter', component: lazy(() => import('./center/SecurityCenterTab')) },
+  { id: 'ipRestrictions', component: lazy(() => import('./ip/IpRestrictionsTab')) },
+  { id: 'domainRestrictions', component: lazy(() => import('./domains/DomainRestrictionsTab')) },
 ];
