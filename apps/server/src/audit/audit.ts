@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
 export type Severity = 'INFO' | 'WARNING' | 'SEVERE';
@@ -18,7 +19,7 @@ export interface AuditInput {
 /** Sorted columns are btree-indexed, so a caller-chosen value (a user agent) is clipped under the index row limit. */
 const clip = (v: string | null, max: number) => (v === null ? null : v.slice(0, max));
 
-/** Appends audit entries; every state-changing route writes one. */
+/** Appends audit entries; every state-changing route writes one. A null tenant or email of a known user is filled from the account. */
 export class AuditLog {
   constructor(
     private readonly db: Db,
@@ -27,7 +28,10 @@ export class AuditLog {
 
   async write(e: AuditInput): Promise<void> {
     await this.db.insertInto('audits').values({
-      id: crypto.randomUUID(), vendor_id: this.vendorId(), tenant_id: e.tenantId, user_id: e.userId, email: clip(e.email, 320),
+      id: crypto.randomUUID(), vendor_id: this.vendorId(), user_id: e.userId,
+      // An account-level event (failed login, reset) lands in the user's home tenant's log, named by the user's email.
+      tenant_id: e.tenantId ?? (e.userId ? sql<string>`(select tenant_id from user_tenants where user_id = ${e.userId} order by is_default desc, created_at limit 1)` : null),
+      email: e.email !== null ? clip(e.email, 320) : e.userId ? sql<string>`(select email from users where id = ${e.userId})` : null,
       action: clip(e.action, 200)!, description: clip(e.description, 1000)!, ip: clip(e.ip, 64), severity: e.severity ?? 'INFO', user_agent: clip(e.userAgent, 512),
       json: JSON.stringify(e.json ?? {}),
     }).execute();
