@@ -62,7 +62,7 @@ const SHAPES: Shape[] = [
   ['filter IpAddress (contains)', { ip: '10.42.17.' }],
   ['filter Severity SEVERE', { severity: 'SEVERE' }],
   ['filter Json {"kind":3}', { json: '{"kind":3}' }],
-  ['filter Json text (rare)', { json: '"n": 123457' }],
+  ['filter Json key:value (rare)', { json: 'n:123457' }],
   ...(['email', 'action', 'description', 'ip', 'severity', 'userAgent', 'createdAt'] as const).flatMap((col): Shape[] => [
     [`sort ${col} asc`, { sortBy: col, sortDirection: 'asc' }], [`sort ${col} desc`, { sortBy: col, sortDirection: 'desc' }],
   ]),

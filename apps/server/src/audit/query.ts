@@ -26,6 +26,22 @@ export function auditSort(q: AuditFilters): { col: AuditColumnName; dir: 'asc' |
   return { col, dir: q.sortDirection ?? 'desc' };
 }
 
+/**
+ * A Json filter as a containment object (served by the jsonb GIN index): a JSON object as is, or `key:value` /
+ * `key=value` (the value read as JSON when it parses, else as text). Free text inside documents is not searched.
+ */
+export function jsonFilter(value: string): Record<string, unknown> {
+  try {
+    const obj: unknown = JSON.parse(value);
+    if (obj && typeof obj === 'object' && !Array.isArray(obj)) return obj as Record<string, unknown>;
+  } catch { /* not JSON: key:value below */ }
+  const m = /^\s*"?([^":=]+)"?\s*[:=]\s*(.*?)\s*$/.exec(value);
+  if (!m) throw badRequest('json: Expected a JSON object or key:value');
+  let v: unknown = m[2];
+  try { v = JSON.parse(m[2]!); } catch { /* plain text value */ }
+  return { [m[1]!.trim()]: v };
+}
+
 /** One column filter as SQL: each shape is served by an index (trigram, btree on severity/created_at, jsonb GIN). */
 function columnFilter(key: AuditColumnName, value: string): Expression<SqlBool> {
   const { col, type } = AUDIT_COLUMNS[key];
@@ -40,14 +56,8 @@ function columnFilter(key: AuditColumnName, value: string): Expression<SqlBool> 
     }
     case 'Id':
       return sql<SqlBool>`user_id::text = ${value.toLowerCase()}`;
-    case 'Json': {
-      let obj: unknown;
-      try { obj = JSON.parse(value); } catch { obj = undefined; }
-      // A JSON object matches by containment (GIN); plain text matches anywhere in the document.
-      return obj && typeof obj === 'object' && !Array.isArray(obj)
-        ? sql<SqlBool>`json @> ${JSON.stringify(obj)}::jsonb`
-        : sql<SqlBool>`json::text ilike ${likeText(value)}`;
-    }
+    case 'Json':
+      return sql<SqlBool>`json @> ${JSON.stringify(jsonFilter(value))}::jsonb`;
     default:
       // The combined search text carries the trigram index; the column test keeps the match to this column.
       return sql<SqlBool>`${SEARCH} ilike ${likeText(value)} and ${sql.ref(col)} ilike ${likeText(value)}`;
