@@ -2,6 +2,7 @@ import type { ApiClient } from '@portico/rest-api';
 import { createAccountRestApi, type AccountApi } from '../account/api';
 import { createApiTokensRestApi, type ApiTokensApi } from '../api-tokens/api';
 import { createApplicationsRestApi, type ApplicationsApi } from '../applications/api';
+import { createAuditsRestApi, type AuditsApi } from '../audits/api';
 import { createGroupsRestApi, type GroupsApi } from '../groups/api';
 import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
@@ -18,6 +19,7 @@ export interface AdminApi {
   roles: RolesApi;
   applications: ApplicationsApi;
   apiTokens: ApiTokensApi;
+  audits: AuditsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -30,4 +32,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   roles: createRolesRestApi(client),
   applications: createApplicationsRestApi(client),
   apiTokens: createApiTokensRestApi(client),
+  audits: createAuditsRestApi(client),
 });

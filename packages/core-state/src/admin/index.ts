@@ -70,3 +70,7 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// Audits
+export { AUDITS_DEFAULT_SORT, AUDITS_PAGE_SIZE, selectActiveAuditFilterCount, selectFilterableAuditColumns, selectVisibleAuditColumns } from '../audits';
+export type { AuditsApi, AuditsSort, AuditsState } from '../audits';

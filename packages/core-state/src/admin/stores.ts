@@ -5,6 +5,8 @@ import { createApiTokensStore } from '../api-tokens/store';
 import type { ApiTokensState } from '../api-tokens/types';
 import { createApplicationsStore } from '../applications/store';
 import type { ApplicationsState } from '../applications/types';
+import { createAuditsStore } from '../audits/store';
+import type { AuditsState } from '../audits/types';
 import { createGroupsStore } from '../groups/store';
 import type { GroupsState } from '../groups/types';
 import type { Portico } from '../portico';
@@ -29,6 +31,7 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly audits: StoreApi<AuditsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +119,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get audits() {
+      return lazy('audits', () => createAuditsStore({ api: api.audits }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -2,6 +2,7 @@ import type { AdminApi } from '../../admin/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
 import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewRolesApi } from './access';
+import { previewAuditsApi } from './audits';
 import { createPreviewDb } from './db';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
@@ -34,5 +35,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     roles: previewRolesApi(db, answer),
     applications: previewApplicationsApi(db, answer),
     apiTokens: previewApiTokensApi(db, answer),
+    audits: previewAuditsApi(db, answer),
   };
 }
