@@ -73,4 +73,4 @@ export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret
 
 // Audits
 export { AUDITS_DEFAULT_SORT, AUDITS_PAGE_SIZE, selectActiveAuditFilterCount, selectFilterableAuditColumns, selectVisibleAuditColumns } from '../audits';
-export type { AuditsApi, AuditsSort, AuditsState } from '../audits';
+export type { AuditColumn, AuditEntry, AuditsApi, AuditsSort, AuditsState } from '../audits';

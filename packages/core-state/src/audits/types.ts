@@ -1,5 +1,7 @@
 import type { AuditEntry, AuditSortDirection, AuditsStats } from '@portico/rest-api/audits';
 import type { AuditColumn } from '@portico/rest-api/metadata';
+
+export type { AuditEntry, AuditColumn };
 import type { ActionState, Loadable, LoadStatus } from '../admin/shared';
 
 /** The single sort column and its direction. */
