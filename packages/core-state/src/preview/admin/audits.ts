@@ -28,7 +28,8 @@ function sampleAudits(db: PreviewDb): AuditEntry[] {
     const [action, description, severity] = ACTIONS[i % ACTIONS.length]!;
     const user = db.users[i % Math.min(5, db.users.length)];
     return {
-      id: `preview-audit-${i}`, createdAt: new Date(now - i * 95 * 60_000).toISOString(), tenantId: db.tenantId, email: user?.email,
+      id: `preview-audit-${i}`, createdAt: new Date(now - i * 95 * 60_000).toISOString(), tenantId: db.tenantId, vendorId: 'preview-vendor',
+      userId: user?.id ?? null, email: user?.email,
       action, description, ip: `203.0.113.${10 + (i % 7)}`, severity, userAgent: i % 2 ? 'Mozilla/5.0 (Macintosh)' : 'Mozilla/5.0 (Windows NT 10.0)', json: { step: i },
     };
   });
@@ -54,8 +55,12 @@ function matches(e: AuditEntry, key: string, value: string): boolean {
     return at >= start && at < end;
   }
   if (c.type === 'Json') {
-    let wanted: Record<string, unknown>;
-    try { wanted = JSON.parse(value) as Record<string, unknown>; } catch {
+    let wanted: Record<string, unknown> | undefined;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) wanted = parsed as Record<string, unknown>;
+    } catch { /* key:value below */ }
+    if (!wanted) {
       const m = /^\s*"?([^":=]+)"?\s*[:=]\s*(.*?)\s*$/.exec(value);
       if (!m) throw refuse(400, 'json: Expected a JSON object or key:value');
       let v: unknown = m[2];
@@ -73,7 +78,12 @@ function select(all: AuditEntry[], q: GetAuditsQuery): AuditEntry[] {
   if (!sortCol) throw refuse(400, `sortBy: Unknown column ${sortBy}`);
   let rows = all;
   if (filter) rows = rows.filter((e) => ['email', 'action', 'description', 'ip', 'userAgent'].some((k) => text(e[k]).includes(filter.toLowerCase())));
-  for (const [k, v] of Object.entries(cols)) if (v !== undefined && v !== '') rows = rows.filter((e) => matches(e, k, String(v)));
+  for (const [k, v] of Object.entries(cols)) {
+    if (v === undefined || v === '') continue;
+    // Checked on a probe first: a bad value is refused even when no entry is left to test it on.
+    matches({ createdAt: new Date(0).toISOString() }, k, String(v));
+    rows = rows.filter((e) => matches(e, k, String(v)));
+  }
   const dir = sortDirection === 'asc' ? 1 : -1;
   const key = (e: AuditEntry) => (e[sortBy] === undefined ? null : String(e[sortBy]));
   return [...rows].sort((a, b) => {
