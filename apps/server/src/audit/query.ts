@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { AUDIT_SEARCH_EXPR } from '../db/migrations/20261123_audits_scale';
@@ -9,6 +10,7 @@ type AuditQuery<O = object> = SelectQueryBuilder<Database, 'audits', O>;
 const NOT_FILTERS = new Set(['offset', 'count', 'sortBy', 'sortDirection', 'filter', 'paginationMode', 'headerProps']);
 const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const SEARCH = sql.raw(AUDIT_SEARCH_EXPR);
+const WHOLE_EMAIL = /^[^\s@%_]+@[^\s@%_]+\.[^\s@%_]+$/;
 const TEXT_COLUMNS = ['email', 'action', 'description', 'ip', 'user_agent'];
 
 /** Sort, free text and column filters as the list and the export accept them. */
@@ -58,10 +60,22 @@ function columnFilter(key: AuditColumnName, value: string): Expression<SqlBool> 
       return sql<SqlBool>`user_id::text = ${value.toLowerCase()}`;
     case 'Json':
       return sql<SqlBool>`json @> ${JSON.stringify(jsonFilter(value))}::jsonb`;
+    case 'Email':
+      // A whole address is an equality: (tenant_id, email, created_at) serves it already in list order.
+      if (WHOLE_EMAIL.test(value.trim())) return sql<SqlBool>`email = ${value.trim().toLowerCase()}`;
+      return contains(col, value);
+    case 'IpAddress':
+      if (isIP(value.trim())) return sql<SqlBool>`ip = ${value.trim()}`;
+      return contains(col, value);
     default:
-      // The combined search text carries the trigram index; the column test keeps the match to this column.
-      return sql<SqlBool>`${SEARCH} ilike ${likeText(value)} and ${sql.ref(col)} ilike ${likeText(value)}`;
+      return contains(col, value);
   }
+}
+
+/** "Contains", case-insensitive. */
+function contains(col: string, value: string): Expression<SqlBool> {
+  // The combined search text carries the trigram index; the column test keeps the match to this column.
+  return sql<SqlBool>`${SEARCH} ilike ${likeText(value)} and ${sql.ref(col)} ilike ${likeText(value)}`;
 }
 
 /** Applies the free-text search and every column filter of `q` (unknown keys are a 400) to a tenant's audits query. */

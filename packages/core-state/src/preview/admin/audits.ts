@@ -69,6 +69,9 @@ function matches(e: AuditEntry, key: string, value: string): boolean {
     }
     return Object.entries(wanted).every(([k, v]) => JSON.stringify(e.json?.[k]) === JSON.stringify(v));
   }
+  // Whole addresses match exactly, as on the server; anything else is "contains".
+  if (c.type === 'Email' && /^[^\s@%_]+@[^\s@%_]+\.[^\s@%_]+$/.test(value.trim())) return text(e[key]) === value.trim().toLowerCase();
+  if (c.type === 'IpAddress' && (/^(\d{1,3}\.){3}\d{1,3}$/.test(value.trim()) || /^[0-9a-f:]*:[0-9a-f:.]*$/i.test(value.trim()))) return e[key] === value.trim();
   return text(e[key]).includes(value.toLowerCase());
 }
 
