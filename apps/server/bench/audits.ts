@@ -1,7 +1,7 @@
 // Audit log at scale: seeds 1 M audit rows of one tenant (generate_series, indexes built after the load as the
 // migration defines them), then prints p50/p95 per query shape of GET /audits, the stats and a CSV export slice.
 // PGlite on disk (a temp dir) by default; PostgreSQL in a fresh schema when TEST_DATABASE_URL is set.
-// Usage (from apps/server): pnpm bench:audits   [AUDIT_ROWS=1000000 AUDIT_RUNS=30]
+// Usage (from apps/server): pnpm bench:audits   [AUDIT_ROWS=1000000 AUDIT_RUNS=30 AUDIT_KEEP=1]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -104,6 +104,8 @@ rows.push([`CSV export rows, first ${exportN} (keyset batches)`, await time(asyn
 console.log(`\n| query shape (${ROWS.toLocaleString('en')} rows, ${RUNS} runs) | p50 ms | p95 ms |\n|---|---|---|`);
 for (const [name, { p50, p95 }] of rows) console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
 
-if (schema) await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+// AUDIT_KEEP=1 leaves the PostgreSQL schema in place (to EXPLAIN query shapes by hand).
+if (schema && process.env.AUDIT_KEEP !== '1') await sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
+else if (schema) console.log(`kept schema ${schema}`);
 await db.destroy();
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
