@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
 export type Severity = 'INFO' | 'WARNING' | 'SEVERE';
@@ -15,7 +16,10 @@ export interface AuditInput {
   json?: Record<string, unknown>;
 }
 
-/** Appends audit entries; every state-changing route writes one. */
+/** Sorted columns are btree-indexed, so a caller-chosen value (a user agent) is clipped under the index row limit. */
+const clip = (v: string | null, max: number) => (v === null ? null : v.slice(0, max));
+
+/** Appends audit entries; every state-changing route writes one. A null tenant or email of a known user is filled from the account. */
 export class AuditLog {
   constructor(
     private readonly db: Db,
@@ -24,19 +28,12 @@ export class AuditLog {
 
   async write(e: AuditInput): Promise<void> {
     await this.db.insertInto('audits').values({
-      id: crypto.randomUUID(), vendor_id: this.vendorId(), tenant_id: e.tenantId, user_id: e.userId, email: e.email,
-      action: e.action, description: e.description, ip: e.ip, severity: e.severity ?? 'INFO', user_agent: e.userAgent,
+      id: crypto.randomUUID(), vendor_id: this.vendorId(), user_id: e.userId,
+      // An account-level event (failed login, reset) lands in the user's home tenant's log, named by the user's email.
+      tenant_id: e.tenantId ?? (e.userId ? sql<string>`(select tenant_id from user_tenants where user_id = ${e.userId} order by is_default desc, created_at limit 1)` : null),
+      email: e.email !== null ? clip(e.email, 320) : e.userId ? sql<string>`(select email from users where id = ${e.userId})` : null,
+      action: clip(e.action, 200)!, description: clip(e.description, 1000)!, ip: clip(e.ip, 64), severity: e.severity ?? 'INFO', user_agent: clip(e.userAgent, 512),
       json: JSON.stringify(e.json ?? {}),
     }).execute();
-  }
-
-  /** Entries of one tenant, newest first (tenant isolation: always filtered). */
-  async list(tenantId: string, offset = 0, count = 20) {
-    const rows = await this.db.selectFrom('audits').selectAll().where('tenant_id', '=', tenantId)
-      .orderBy('created_at', 'desc').offset(offset).limit(count).execute();
-    return rows.map((r) => ({
-      id: r.id, createdAt: r.created_at.toISOString(), tenantId: r.tenant_id, vendorId: r.vendor_id, userId: r.user_id, email: r.email,
-      action: r.action, description: r.description, ip: r.ip, severity: r.severity, userAgent: r.user_agent, json: r.json,
-    }));
   }
 }

@@ -1,25 +1,19 @@
 import { Hono } from 'hono';
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { getAuditsQuerySchema } from '@portico/rest-api/schemas';
+import { exportAuditsParamsSchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { query } from '../http/validate';
+import { body, check, query } from '../http/validate';
+import { isAuditColumn } from './columns';
+import { csvLine } from './csv';
+import { auditSort } from './query';
+import { cappedTotal, exportRows, listPage, stats, toEntry } from './repo';
 
-/** API column name → table column; the only columns one may sort or filter on. */
-const COLUMNS = {
-  createdAt: 'created_at', email: 'email', action: 'action', description: 'description', ip: 'ip', severity: 'severity',
-  userAgent: 'user_agent', userId: 'user_id',
-} as const;
-type Column = keyof typeof COLUMNS;
-const isColumn = (k: string): k is Column => Object.hasOwn(COLUMNS, k);
-/** Columns matched exactly (case-insensitively) by a column filter; the rest match as "contains". */
-const EXACT = new Set<Column>(['severity', 'userId', 'createdAt']);
-const PAGING_KEYS = new Set(['offset', 'count', 'sortBy', 'sortDirection', 'filter', 'paginationMode']);
 const MAX_COUNT = 200;
-const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** Fields an export may name besides the list's columns. */
+const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id']);
 
-/** `GET /audits` and `GET /audits/stats` (§7.7) for the caller's tenant only; needs `fe.secure.read.audits`. */
+/** `GET /audits`, `GET /audits/stats` and `POST /audits/export/{endpoint}` (§7.7) for the caller's tenant only; need `fe.secure.read.audits`. */
 export function auditRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/audits', requireAuth(deps), requirePermission('fe.secure.read.audits'));
@@ -28,54 +22,62 @@ export function auditRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/audits', async (c) => {
     const q = query(c, getAuditsQuerySchema);
     const tenantId = c.get('principal').tenantId;
-    const sortBy = q.sortBy ?? 'createdAt';
-    if (!isColumn(sortBy)) throw badRequest(`sortBy: Unknown column ${sortBy}`);
+    const sort = auditSort(q);
     const offset = q.offset ?? 0;
     const count = Math.min(q.count ?? 20, MAX_COUNT);
-    const filters: [Column, string][] = [];
-    for (const [key, value] of Object.entries(q)) {
-      if (PAGING_KEYS.has(key) || value === undefined || value === '') continue;
-      if (!isColumn(key)) throw badRequest(`${key}: Unknown column`);
-      filters.push([key, String(value)]);
-    }
-    let base = deps.db.selectFrom('audits').where('vendor_id', '=', deps.vendor.id).where('tenant_id', '=', tenantId);
-    if (q.filter) {
-      const text = likeText(q.filter);
-      base = base.where((eb) => eb.or([eb('email', 'ilike', text), eb('action', 'ilike', text), eb('description', 'ilike', text), eb('ip', 'ilike', text), eb('user_agent', 'ilike', text)]));
-    }
-    for (const [key, value] of filters) {
-      const col = COLUMNS[key];
-      base = base.where((): Expression<SqlBool> => (EXACT.has(key)
-        ? sql<SqlBool>`lower(${sql.ref(col)}::text) = lower(${value})`
-        : sql<SqlBool>`${sql.ref(col)}::text ilike ${likeText(value)}`));
-    }
-    const virtual = q.paginationMode === 'virtual';
-    const rows = await base.selectAll().orderBy(COLUMNS[sortBy], q.sortDirection ?? 'desc').orderBy('id')
-      .offset(offset).limit(virtual ? count + 1 : count).execute();
-    // Virtual paging skips the count: total only says whether another page exists.
-    const total = virtual
-      ? offset + rows.length
-      : Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    return c.json({
-      data: rows.slice(0, count).map((r) => ({
-        id: r.id, createdAt: r.created_at.toISOString(), tenantId: r.tenant_id, vendorId: r.vendor_id, userId: r.user_id, email: r.email ?? undefined,
-        action: r.action, description: r.description, ip: r.ip ?? undefined, severity: r.severity, userAgent: r.user_agent ?? undefined, json: r.json,
-      })),
-      total,
-    });
+    const rows = await listPage(deps.db, deps.vendor.id, tenantId, q, sort, offset, count);
+    // Virtual paging: total only says whether another page exists. Otherwise a count capped at TOTAL_CAP + 1.
+    const total = q.paginationMode === 'virtual' ? offset + rows.length : await cappedTotal(deps.db, deps.vendor.id, tenantId, q);
+    return c.json({ data: rows.slice(0, count).map(toEntry), total });
   });
 
-  app.get('/audits/stats', async (c) => {
-    const tenantId = c.get('principal').tenantId;
-    const startOfToday = new Date();
-    startOfToday.setUTCHours(0, 0, 0, 0);
-    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
-    const row = await deps.db.selectFrom('audits').where('vendor_id', '=', deps.vendor.id).where('tenant_id', '=', tenantId)
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere('created_at', '>=', startOfToday).as('today'),
-        eb.fn.countAll<number>().filterWhere((w) => w.and([w('created_at', '>=', weekAgo), w('severity', '=', 'SEVERE')])).as('severe'),
-      ]).executeTakeFirstOrThrow();
-    return c.json({ totalToday: Number(row.today), severeThisWeek: Number(row.severe) });
+  app.get('/audits/stats', async (c) => c.json(await stats(deps.db, deps.vendor.id, c.get('principal').tenantId)));
+
+  app.post('/audits/export/:endpoint', async (c) => {
+    const { endpoint } = check(exportAuditsParamsSchema, { endpoint: c.req.param('endpoint') });
+    if (endpoint !== 'csv') throw badRequest('endpoint: Only csv export is available');
+    const { headerProps, offset: _offset, ...filters } = await body(c, exportAuditsSchema);
+    for (const h of headerProps) if (!isAuditColumn(h.name) && !EXPORT_EXTRA.has(h.name)) throw badRequest(`headerProps: Unknown column ${h.name}`);
+    const sort = auditSort(filters);
+    const who = actor(c);
+    const rows = exportRows(deps.db, deps.vendor.id, who.tenantId, filters, sort);
+    // Validate the filters before the first byte is sent: a bad filter is still a 400, not a broken download.
+    const first = await rows.next();
+    const enc = new TextEncoder();
+    let written = 0;
+    const line = (r: Parameters<typeof toEntry>[0]) => {
+      const e = toEntry(r) as Record<string, unknown>;
+      return csvLine(headerProps.map((h) => e[h.name]));
+    };
+    const finish = async (ctrl: ReadableStreamDefaultController<Uint8Array>) => {
+      ctrl.close();
+      await deps.audit.write({ ...who, action: 'Audit log exported', description: `Exported ${written} audit entries as CSV`, json: { rows: written, filters } });
+    };
+    const stream = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        ctrl.enqueue(enc.encode(csvLine(headerProps.map((h) => h.displayName))));
+        if (!first.done) { ctrl.enqueue(enc.encode(line(first.value))); written++; }
+      },
+      async pull(ctrl) {
+        if (first.done) return finish(ctrl);
+        // A few hundred lines per chunk: fewer, larger writes than one per row.
+        let chunk = '';
+        for (let i = 0; i < 500; i++) {
+          const next = await rows.next();
+          if (next.done) {
+            if (chunk) ctrl.enqueue(enc.encode(chunk));
+            return finish(ctrl);
+          }
+          chunk += line(next.value);
+          written++;
+        }
+        ctrl.enqueue(enc.encode(chunk));
+      },
+      async cancel() { await rows.return(undefined); },
+    });
+    return new Response(stream, {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audits.csv"', 'cache-control': 'no-store' },
+    });
   });
 
   return app;

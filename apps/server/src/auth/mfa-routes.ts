@@ -6,7 +6,7 @@ import {
   loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import { requestMeta, type AppEnv } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
@@ -65,6 +65,7 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const ok = await limitSecondFactor(deps, c, claims.userId, claims,
       async () => !!user && user.id === claims.userId && (await useRecoveryCode(deps.db, user.id, input.recoveryCode)));
     if (!ok) throw badCode();
+    await deps.audit.write({ tenantId: claims.tenantId, userId: claims.userId, email: null, action: 'MFA recovery code used', description: 'Signed in with a recovery code', severity: 'WARNING', ...requestMeta(c) });
     return finish(deps, c, claims, 'rec');
   });
 
@@ -82,6 +83,7 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     const claims = await pending(deps, input.mfaToken, ['enroll']);
     if (!(await checkTotp(deps.db, claims.userId, input.token, true))) throw badCode();
     const codes = await newRecoveryCodes(deps.db, claims.userId);
+    await deps.audit.write({ tenantId: claims.tenantId, userId: claims.userId, email: null, action: 'MFA enrolled', description: 'Authenticator app enrolled at sign-in', severity: 'WARNING', ...requestMeta(c) });
     return finish(deps, c, claims, 'otp', false, { recoveryCode: codes[0], recoveryCodes: codes });
   });
 
@@ -104,7 +106,10 @@ export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
     await emailAllowed(claims);
     // Limited like the other factors: each code allows 5 guesses, but new codes can be asked for without end.
     if (!(await limitSecondFactor(deps, c, claims.userId, claims, () => checkEmailCodeFor(deps, claims.userId, input.otcToken, input.code)))) throw badCode();
-    if (claims.step === 'enroll') await enrollEmailFactor(deps.db, claims.userId);
+    if (claims.step === 'enroll') {
+      await enrollEmailFactor(deps.db, claims.userId);
+      await deps.audit.write({ tenantId: claims.tenantId, userId: claims.userId, email: null, action: 'MFA enrolled', description: 'Email code enrolled at sign-in', severity: 'WARNING', ...requestMeta(c) });
+    }
     return finish(deps, c, claims, 'email', input.rememberDevice);
   });
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -35,7 +36,8 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   } else {
     const dir = target.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    const lite = await PGlite.create(dir);
+    // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
+    const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
     db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
   }
   await migrateToLatest(db as unknown as Kysely<unknown>, target.databaseUrl ? target.schema : undefined);

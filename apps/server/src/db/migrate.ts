@@ -10,6 +10,7 @@ import * as secRateLimits from './migrations/20261123_sec_rate_limits';
 import * as impersonSessions from './migrations/20261123_imperson_sessions';
 import * as sessionsSessionPolicies from './migrations/20261123_sessions_session_policies';
 import * as restrictIpDomain from './migrations/20261123_restrict_ip_domain';
+import * as auditsScale from './migrations/20261123_audits_scale';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261123_imperson_sessions': impersonSessions,
   '20261123_sessions_session_policies': sessionsSessionPolicies,
   '20261123_restrict_ip_domain': restrictIpDomain,
+  '20261123_audits_scale': auditsScale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

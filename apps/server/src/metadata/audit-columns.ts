@@ -23,5 +23,5 @@ export const AUDIT_COLUMNS: readonly AuditColumnMeta[] = [
   col('ip', 'IP Address', 'IpAddress'),
   col('severity', 'Severity', 'Severity', { showInTable: false }),
   col('userAgent', 'User Agent', 'AlphaNumeric', { showInTable: false }),
-  col('json', 'Json Data', 'Json', { sortable: false, filterable: false, showInTable: false }),
+  col('json', 'Json Data', 'Json', { sortable: false }),
 ];

@@ -51,6 +51,7 @@ export async function limitSecondFactor(deps: Deps, c: Context, userId: string, 
     if (ok) await returnHit(deps.db, userKey(userId));
   }
   if (ok) return true;
+  await deps.audit.write({ tenantId: null, userId, email: null, action: 'MFA verification failed', description: 'Wrong second-factor code', severity: 'WARNING', ...requestMeta(c) });
   const userLimit = userHits >= MFA_USER_MAX_FAILURES;
   if (!userLimit && tokenHits < MFA_TOKEN_MAX_FAILURES) return false;
   if (userLimit) await markTripped(deps.db, userKey(userId));

@@ -70,7 +70,7 @@ export class Sessions {
       )${s.audit ? sql`, a as (
         insert into audits (id, vendor_id, tenant_id, user_id, email, action, description, ip, severity, user_agent, json)
         select ${crypto.randomUUID()}, ${s.audit.vendorId}, s.tenant_id, s.user_id, ${s.audit.email}, ${s.audit.action}, ${s.audit.description},
-          s.ip, 'INFO', s.user_agent, '{}' from s
+          left(s.ip, 64), 'INFO', left(s.user_agent, 512), '{}' from s
       )` : sql``}
       select s.*, ${maxSessionsSql(sql`s.tenant_id`)} as max_sessions, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
     // Backstop for every path (login, MFA, OAuth code exchange): no session in a tenant the user may not enter.

@@ -2,6 +2,7 @@ import type { ApiClient } from '@portico/rest-api';
 import { createAccountRestApi, type AccountApi } from '../account/api';
 import { createApiTokensRestApi, type ApiTokensApi } from '../api-tokens/api';
 import { createApplicationsRestApi, type ApplicationsApi } from '../applications/api';
+import { createAuditsRestApi, type AuditsApi } from '../audits/api';
 import { createGroupsRestApi, type GroupsApi } from '../groups/api';
 import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
@@ -24,6 +25,7 @@ export interface AdminApi {
   securityCenter: SecurityCenterApi;
   securityPolicies: SecurityPoliciesApi;
   restrictions: RestrictionsApi;
+  audits: AuditsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -39,4 +41,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   securityCenter: createSecurityCenterRestApi(client),
   securityPolicies: createSecurityPoliciesRestApi(client),
   restrictions: createRestrictionsRestApi(client),
+  audits: createAuditsRestApi(client),
 });

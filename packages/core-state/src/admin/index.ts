@@ -118,3 +118,6 @@ export type {
   RestrictionsDialogs,
   RestrictionsState,
 } from '../restrictions';
+// Audits
+export { AUDITS_DEFAULT_SORT, AUDITS_PAGE_SIZE, selectActiveAuditFilterCount, selectFilterableAuditColumns, selectVisibleAuditColumns } from '../audits';
+export type { AuditColumn, AuditEntry, AuditsApi, AuditsSort, AuditsState } from '../audits';

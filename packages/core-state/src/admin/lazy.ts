@@ -13,6 +13,7 @@ const DOMAINS = [
   'securityCenter',
   'securityPolicies',
   'restrictions',
+  'audits',
 ] as const;
 
 /**

@@ -5,6 +5,8 @@ import { createApiTokensStore } from '../api-tokens/store';
 import type { ApiTokensState } from '../api-tokens/types';
 import { createApplicationsStore } from '../applications/store';
 import type { ApplicationsState } from '../applications/types';
+import { createAuditsStore } from '../audits/store';
+import type { AuditsState } from '../audits/types';
 import { createGroupsStore } from '../groups/store';
 import type { GroupsState } from '../groups/types';
 import type { Portico } from '../portico';
@@ -38,6 +40,7 @@ export interface AdminStores {
   readonly securityCenter: StoreApi<SecurityCenterState>;
   readonly securityPolicies: StoreApi<SecurityPoliciesState>;
   readonly restrictions: StoreApi<RestrictionsState>;
+  readonly audits: StoreApi<AuditsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -150,6 +153,8 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
             || (prev.domains.status === 'ready' && s.domains.data !== prev.domains.data)) && reloadCentre());
         return store;
       });
+    get audits() {
+      return lazy('audits', () => createAuditsStore({ api: api.audits }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -12,6 +12,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   privacy: lazy(() => import('./privacy/PrivacySection')),
   account: lazy(() => import('./account/AccountSection')),
   security: lazy(() => import('./security/SecuritySection')),
+  audits: lazy(() => import('./audits/AuditsSection')),
 };
 
 /** Ids of the built sections. */

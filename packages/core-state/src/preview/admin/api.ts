@@ -2,6 +2,7 @@ import type { AdminApi } from '../../admin/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
 import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewRolesApi } from './access';
+import { previewAuditsApi } from './audits';
 import { createPreviewDb } from './db';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
@@ -40,5 +41,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     securityCenter: previewSecurityCenterApi(answer),
     securityPolicies: previewSecurityPoliciesApi(db, answer),
     restrictions: previewRestrictionsApi(answer),
+    audits: previewAuditsApi(db, answer),
   };
 }

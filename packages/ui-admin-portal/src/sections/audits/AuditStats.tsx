@@ -1,0 +1,16 @@
+import { useStore } from '@portico/core-state/react';
+import { useAdmin } from '../../context';
+
+/** Entries today and severe entries this week. */
+export function AuditStats() {
+  const { admin, strings } = useAdmin();
+  const stats = useStore(admin.audits, (st) => st.stats);
+  const s = strings.audits;
+  const value = (n: number | undefined) => (stats.status === 'ready' && n !== undefined ? n.toLocaleString() : strings.common.none);
+  return (
+    <dl className="portico-admin-audits__stats" aria-busy={stats.status === 'loading' || undefined}>
+      <div className="portico-admin-audits__stat" data-stat="totalToday"><dt>{s.statsToday}</dt><dd>{value(stats.data?.totalToday)}</dd></div>
+      <div className="portico-admin-audits__stat" data-stat="severeThisWeek"><dt>{s.statsSevere}</dt><dd>{value(stats.data?.severeThisWeek)}</dd></div>
+    </dl>
+  );
+}
