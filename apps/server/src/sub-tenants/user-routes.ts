@@ -8,6 +8,7 @@ import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '..
 import { notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { refuseBadText } from '../roles/guard';
+import { listRoles } from '../roles/repo';
 import { removeMember, userIdParam } from '../team/service';
 import { requireBelow, scopeOf, SUB_MSG, type Scope } from './access';
 import { HIERARCHY_READ, HIERARCHY_WRITE } from './routes';
@@ -53,6 +54,9 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
     });
   }
 
+  /** Roles of the sub-account named by id or key (unknown ones are not held, so nothing to take back). */
+  const knownRoles = async (tenantId: string, wanted: string[]) =>
+    (await listRoles(deps.db, deps.vendor.id, tenantId)).filter((r) => wanted.includes(r.id) || wanted.includes(r.key)).map((r) => r.id);
   const roles = (remove: boolean) => async (c: Ctx) => {
     const userId = userIdParam(c.req.param('userId'));
     const { subTenantsRoles } = await body(c, remove ? removeSubTenantUserRolesSchema : updateSubTenantUserRolesSchema);
@@ -61,7 +65,7 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
     for (const t of subTenantsRoles) {
       const node = await requireSubMember(s, userId, t.tenantId);
       // Taking roles back needs no holding check; giving them does.
-      plan.push({ tenantId: node.id, roleIds: remove ? t.roleIds : await checkRoles(deps.db, s, c.get('principal').permissions, node.id, t.roleIds) });
+      plan.push({ tenantId: node.id, roleIds: remove ? await knownRoles(node.id, t.roleIds) : await checkRoles(deps.db, s, c.get('principal').permissions, node.id, t.roleIds) });
     }
     for (const p of plan) {
       if (remove && p.roleIds.length) {
