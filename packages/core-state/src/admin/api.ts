@@ -7,6 +7,7 @@ import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
 import { createRolesRestApi, type RolesApi } from '../roles/api';
 import { createUsersRestApi, type UsersApi } from '../users/api';
+import { createSubAccountsRestApi, type SubAccountsApi } from '../sub-accounts/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -18,6 +19,7 @@ export interface AdminApi {
   roles: RolesApi;
   applications: ApplicationsApi;
   apiTokens: ApiTokensApi;
+  subAccounts: SubAccountsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -30,4 +32,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   roles: createRolesRestApi(client),
   applications: createApplicationsRestApi(client),
   apiTokens: createApiTokensRestApi(client),
+  subAccounts: createSubAccountsRestApi(client),
 });

@@ -70,3 +70,17 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// Sub-accounts
+export {
+  SUB_ACCOUNTS_MESSAGES,
+  SUB_ACCOUNT_SEARCH_PAGE_SIZE,
+  SUB_ACCOUNT_USERS_PAGE_SIZE,
+  findNode,
+  selectSelectedAccount,
+  selectSelectedPath,
+  selectSubAccountCount,
+  selectSubAccountRows,
+  selectSubAccountUsersPaging,
+} from '../sub-accounts';
+export type { AddSubAccountUserInput, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsState } from '../sub-accounts';

@@ -15,6 +15,8 @@ import type { ProfileState } from '../profile/types';
 import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
 import { createUsersStore } from '../users/store';
+import { createSubAccountsStore } from '../sub-accounts/store';
+import type { SubAccountsState } from '../sub-accounts/types';
 import type { UsersState } from '../users/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
@@ -29,6 +31,7 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly subAccounts: StoreApi<SubAccountsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +119,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get subAccounts() {
+      return lazy('subAccounts', () => createSubAccountsStore({ api: api.subAccounts }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -5,6 +5,7 @@ import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewR
 import { createPreviewDb } from './db';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
+import { previewSubAccountsApi } from './sub-accounts';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -34,5 +35,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     roles: previewRolesApi(db, answer),
     applications: previewApplicationsApi(db, answer),
     apiTokens: previewApiTokensApi(db, answer),
+    subAccounts: previewSubAccountsApi(db, answer),
   };
 }
