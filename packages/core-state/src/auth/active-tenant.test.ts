@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ROUTES, apiError, fakeApi, fakeContext } from '../../test/fixtures';
+import { apiError, fakeApi, fakeContext } from '../../test/fixtures';
+import { DEFAULT_ROUTES } from './routes';
 import { createEmbeddedSession } from '../session/embedded';
 import { ACTIVE_TENANT_KEY, rememberedActiveTenant } from './active-tenant';
 import { createAuthStore } from './store';
