@@ -30,7 +30,7 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
   // Two sample people in each sub-account, starting without access below it.
   const members = new Map<string, SubTenantUser[]>();
   SAMPLE.forEach(([id], i) => members.set(id, db.users.slice(1 + i * 2, 3 + i * 2).map((u) => ({
-    id: u.id, email: u.email, ...(u.name ? { name: u.name } : {}), tenantId: id, verified: true, createdAt: u.createdAt, subAccountAccessAllowed: false,
+    id: u.id, email: u.email, ...(u.name ? { name: u.name } : {}), tenantId: id, verified: true, activatedForTenant: true, createdAt: u.createdAt, subAccountAccessAllowed: false,
     tenants: [{ tenantId: id, roles: [{ id: 'role-readonly', name: 'ReadOnly', key: 'ReadOnly' }] }],
   }))));
   const below = (id: string): string[] => [...nodes].filter(([, n]) => n.parentId === id).flatMap(([child]) => [child, ...below(child)]);
@@ -101,7 +101,7 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
       const known = db.users.find((u) => u.email.toLowerCase() === b.email.toLowerCase());
       const user: SubTenantUser = {
         id: known?.id ?? `preview-user-${Date.now().toString(36)}-${++seq}`, email: b.email.toLowerCase(), ...(b.name ?? known?.name ? { name: b.name ?? known?.name } : {}),
-        tenantId: targets[0]!.tenantId, verified: !!known, createdAt: new Date().toISOString(), subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
+        tenantId: targets[0]!.tenantId, verified: !!known, activatedForTenant: !!known, createdAt: new Date().toISOString(), subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
         tenants: targets.map((t) => ({ tenantId: t.tenantId, roles: t.roles })),
       };
       for (const t of targets) members.set(t.tenantId, [...(members.get(t.tenantId) ?? []), { ...structuredClone(user), tenantId: t.tenantId, tenants: [{ tenantId: t.tenantId, roles: t.roles }] }]);
