@@ -83,4 +83,4 @@ export {
   selectSubAccountRows,
   selectSubAccountUsersPaging,
 } from '../sub-accounts';
-export type { AddSubAccountUserInput, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsState } from '../sub-accounts';
+export type { AddSubAccountUserInput, SubAccount, SubAccountAccessType, SubAccountUser, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsState } from '../sub-accounts';

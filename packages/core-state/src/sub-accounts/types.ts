@@ -1,6 +1,13 @@
 import type { SubAccountAccessType, SubTenantUser, TeamRole, Tenant } from '@portico/rest-api/tenants';
 import type { DialogState, Loadable, LoadStatus } from '../admin/shared';
 
+/** An account of the hierarchy (`children` when read as a tree). */
+export type SubAccount = Tenant;
+/** A user of a sub-account with their roles there. */
+export type SubAccountUser = SubTenantUser;
+/** How an account's users reach the accounts below it. */
+export type { SubAccountAccessType };
+
 /** Dialogs of the sub-accounts section. `target`: the parent id (create), the account id (rename, remove, addUser), the user id (removeUser, editRoles). */
 export interface SubAccountsDialogs {
   create: DialogState<string>;
