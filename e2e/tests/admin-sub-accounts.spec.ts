@@ -42,7 +42,7 @@ test('admin creates a sub-account and adds a member; the member switches to it a
   while (!(await node.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(node).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: branch })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: branch, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add user' }).click();
   const add = portal.dialog(`Add a user to ${branch}`);
@@ -55,7 +55,7 @@ test('admin creates a sub-account and adds a member; the member switches to it a
   await expect(row).toContainText('Support');
   await expect(page.getByRole('switch', { name: `Allow Bea Branch to reach lower sub-accounts` })).not.toBeChecked();
   await checkScreen(page, 'admin all accounts');
-  await screenshot(page, 'admin-all-accounts', { fullPage: true });
+  await screenshot(page, 'admin-allAccounts-desktop', { fullPage: true });
 
   // The server kept the hierarchy: after a reload the sub-account and its user are there.
   await portal.reopen();

@@ -83,4 +83,4 @@ export {
   selectSubAccountRows,
   selectSubAccountUsersPaging,
 } from '../sub-accounts';
-export type { AddSubAccountUserInput, SubAccount, SubAccountAccessType, SubAccountUser, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsState } from '../sub-accounts';
+export type { AddSubAccountUserInput, SubAccount, SubAccountAccessType, SubAccountUser, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsNotice, SubAccountsState } from '../sub-accounts';

@@ -26,6 +26,9 @@ describe('sub-accounts store', () => {
     const before = store.getState().tree.data;
     expect(await store.getState().createSubAccount({ name: ' Acme Asia ', parentTenantId: 'preview-sub-europe' })).toBe(true);
     expect(store.getState().dialogs.create.status).toBe('success');
+    expect(store.getState().notice).toBe('created');
+    store.getState().openDialog('rename', 'preview-sub-us');
+    expect(store.getState().notice).toBeUndefined();
     expect(names(selectSubAccountRows(store.getState()))).toContain('--Acme Asia');
     expect(store.getState().tree.data).not.toBe(before);
     expect(await store.getState().renameSubAccount('preview-sub-us', 'Acme Americas')).toBe(true);

@@ -4,7 +4,7 @@ import { adminErrorMessage, closedDialog, idle, inputError, openDialogState } fr
 import { createFlowStore } from '../shared/store';
 import type { SubAccountsApi } from './api';
 import { findNode, insertNode, removeNode } from './tree';
-import type { SubAccountsDialogs, SubAccountsState } from './types';
+import type { SubAccountsDialogs, SubAccountsNotice, SubAccountsState } from './types';
 
 /** Users of the selected account per page (product-spec §9). */
 export const SUB_ACCOUNT_USERS_PAGE_SIZE = 10;
@@ -40,6 +40,9 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
           s.users.items = r.items;
           s.users.totalItems = r._metadata?.totalItems ?? r.items.length;
           s.users.totalPages = r._metadata?.totalPages ?? 1;
+          // The tree's count follows what the server just listed (adds and removals change it).
+          const node = findNode(s.tree.data, tenantId);
+          if (node) node.numberOfUsers = s.users.totalItems;
         });
       } catch (error) {
         set((s) => ((s.users.status = 'error'), (s.users.error = adminErrorMessage(error))));
@@ -63,6 +66,10 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
         const node = findNode(s.tree.data, tenantId);
         if (node) Object.assign(node, patch);
       });
+    const noticed = (ok: boolean, notice: SubAccountsNotice) => {
+      if (ok) set((s) => void (s.notice = notice));
+      return ok;
+    };
     const selected = () => {
       const id = get().selectedId;
       if (!id) throw inputError(SUB_ACCOUNTS_MESSAGES.noAccount);
@@ -119,22 +126,22 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
           set((s) => ((s.roles.status = 'error'), (s.roles.error = adminErrorMessage(error))));
         }
       },
-      openDialog: (name, target) => set((s) => void (s.dialogs[name] = openDialogState(target))),
+      openDialog: (name, target) => set((s) => ((s.dialogs[name] = openDialogState(target)), (s.notice = undefined))),
       closeDialog: (name) => set((s) => void (s.dialogs[name] = { status: 'closed' })),
-      createSubAccount: ({ name, parentTenantId }) =>
-        runDialog(set, 'create', parentTenantId, async () => {
+      createSubAccount: async ({ name, parentTenantId }) =>
+        noticed(await runDialog(set, 'create', parentTenantId, async () => {
           if (!name.trim()) throw inputError(SUB_ACCOUNTS_MESSAGES.nameRequired);
           const created = await api.create({ name: name.trim(), parentTenantId });
           set((s) => void (s.tree.data && insertNode(s.tree.data, parentTenantId, created)));
-        }),
-      renameSubAccount: (tenantId, name) =>
-        runDialog(set, 'rename', tenantId, async () => {
+        }), 'created'),
+      renameSubAccount: async (tenantId, name) =>
+        noticed(await runDialog(set, 'rename', tenantId, async () => {
           if (!name.trim()) throw inputError(SUB_ACCOUNTS_MESSAGES.nameRequired);
           const updated = await api.rename(tenantId, name.trim());
           patchNode(tenantId, { name: updated.name });
-        }),
+        }), 'renamed'),
       async deleteSubAccount(tenantId) {
-        const ok = await runDialog(set, 'remove', tenantId, () => api.remove(tenantId));
+        const ok = noticed(await runDialog(set, 'remove', tenantId, () => api.remove(tenantId)), 'deleted');
         if (!ok) return false;
         set((s) => void (s.tree.data && removeNode(s.tree.data, tenantId)));
         // A selection deleted with its account falls back to the root account.
@@ -157,12 +164,12 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
           });
         });
         if (ok) await loadUsers(0);
-        return ok;
+        return noticed(ok, 'userAdded');
       },
       async removeUser(userId) {
         const ok = await runDialog(set, 'removeUser', userId, async () => api.removeUser(userId, selected()));
         if (ok) await loadUsers(get().users.items.length === 1 && get().users.page > 0 ? get().users.page - 1 : get().users.page);
-        return ok;
+        return noticed(ok, 'userRemoved');
       },
       async setUserRoles(userId, roleIds) {
         const ok = await runDialog(set, 'editRoles', userId, async () => {
@@ -175,7 +182,7 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
           if (take.length) await api.removeRoles(userId, tenantId, take);
         });
         if (ok) await loadUsers(get().users.page);
-        return ok;
+        return noticed(ok, 'rolesSaved');
       },
       async setUserAccess(userId, allow) {
         const ok = await inline(userId, () => api.setAccess(userId, allow));

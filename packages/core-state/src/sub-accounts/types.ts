@@ -18,6 +18,9 @@ export interface SubAccountsDialogs {
   editRoles: DialogState<string>;
 }
 
+/** Successful dialog outcomes the section announces. */
+export type SubAccountsNotice = 'created' | 'renamed' | 'deleted' | 'userAdded' | 'userRemoved' | 'rolesSaved';
+
 /** Users of the selected account, one page. */
 export interface SubAccountUsersPage {
   status: LoadStatus;
@@ -61,6 +64,8 @@ export interface SubAccountsState {
   dialogs: SubAccountsDialogs;
   /** Inline switches in flight, by tenant id or user id. */
   pending: Record<string, boolean>;
+  /** What the last dialog did on success (for a polite announcement); cleared when a dialog opens. */
+  notice?: SubAccountsNotice;
   /** Failure of an inline switch (reseller, access type, user access). */
   rowError?: string;
   /** Loads the tree and selects its root. */

@@ -23,7 +23,7 @@ export function AccountDetails() {
     <div className="portico-admin-accounts__details flex min-w-0 flex-col gap-4" data-account-id={account.tenantId}>
       <div className="portico-admin-accounts__summary flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="portico-admin-subtitle portico-admin-accounts__title">{account.name}</h2>
+          <h3 className="portico-admin-subtitle portico-admin-accounts__title">{account.name}</h3>
           <p className="portico-admin-muted">{format(s.usersCount, { count: account.numberOfUsers ?? 0 })}</p>
         </div>
         <div className="portico-admin-row-actions">

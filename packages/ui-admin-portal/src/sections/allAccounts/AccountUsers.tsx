@@ -63,7 +63,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
   return (
     <div className="portico-admin-accounts__users flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 className="portico-admin-subtitle">{format(s.users.title, { name: account.name })}</h3>
+        <h4 className="portico-admin-subtitle">{format(s.users.title, { name: account.name })}</h4>
         <Button className="portico-admin-accounts__add-user w-auto" onClick={() => store.getState().openDialog('addUser', account.tenantId)}>{s.users.add}</Button>
       </div>
       <DataTable

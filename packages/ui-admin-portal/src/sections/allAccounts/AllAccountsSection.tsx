@@ -3,7 +3,6 @@ import { selectSubAccountCount, selectSubAccountRows } from '@portico/core-state
 import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
-import { format } from '../../localization';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { AccountDetails } from './AccountDetails';
@@ -22,6 +21,8 @@ export default function AllAccountsSection() {
   const selectedId = useStore(store, (st) => st.selectedId);
   const rowError = useStore(store, (st) => st.rowError);
   const usersError = useStore(store, (st) => st.users.error);
+  const notice = useStore(store, (st) => st.notice);
+  const success = notice && s.announce[notice];
   const [text, setText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -38,8 +39,8 @@ export default function AllAccountsSection() {
   return (
     <div className="portico-admin-section portico-admin-accounts" data-section-id="allAccounts" data-status={tree.status}>
       <SectionHeader title={s.title} description={s.description} />
-      <Notices error={tree.error ?? rowError ?? usersError} />
-      <TextField label={s.search} type="search" className="portico-admin-search portico-admin-accounts__search" value={text} onChange={(e) => onSearch(e.target.value)} />
+      <Notices success={success} error={tree.error ?? rowError ?? usersError} />
+      <TextField label={s.search} type="search" className="portico-admin-accounts__search max-w-xl" value={text} onChange={(e) => onSearch(e.target.value)} />
       <SearchResults />
       {tree.status === 'loading' && !tree.data && <p className="portico-admin-loading">{strings.common.loading}</p>}
       {tree.data && (
@@ -51,7 +52,6 @@ export default function AllAccountsSection() {
           <AccountDetails />
         </div>
       )}
-      <p className="sr-only" aria-live="polite">{tree.data ? format(s.usersCount, { count: rows.length }) : ''}</p>
       <AccountDialogs />
       <AccountUserDialogs />
     </div>
