@@ -19,4 +19,6 @@ export const portico = createPortico({
   baseUrl: location.origin,
   previewMode: isPreview(),
   routes: { authenticatedUrl: '/' },
+  // Each tab keeps the tenant it switched to (sessionStorage), as product-spec §4 describes.
+  sessionPerTenant: true,
 });

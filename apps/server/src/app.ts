@@ -44,6 +44,7 @@ import { breachedPasswordRoutes, securityCenterRoutes } from './security-center'
 import { impersonationRoutes } from './impersonation';
 import { sessionPolicyRoutes } from './session-policy';
 import { restrictionRoutes } from './restrictions';
+import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -104,6 +105,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     impersonationRoutes,
     sessionPolicyRoutes,
     restrictionRoutes,
+    subTenantUserRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -112,6 +114,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
   app.route(`${root}/tenants/resources`, accountRoutes(deps));
+  app.route(`${root}/tenants/resources`, subTenantRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));

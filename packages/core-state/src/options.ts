@@ -40,6 +40,11 @@ export interface PorticoOptions {
   onEvent?: (event: PorticoEvent) => void;
   /** Where warnings go (refused redirects, failed logout call). @default console */
   logger?: Logger;
+  /**
+   * Session per tenant: each tab keeps its own active tenant in sessionStorage after a switch and restores its session
+   * in that tenant (product-spec §4). @default false
+   */
+  sessionPerTenant?: boolean;
   /** Log level of the API client. @default "error" */
   logLevel?: LogLevel;
 }

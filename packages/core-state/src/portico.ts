@@ -106,6 +106,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     routes,
     // The session reloads the user itself when the refreshed token names another tenant.
     reload: async () => void (await sessionController.refresh()),
+    sessionPerTenant: options.sessionPerTenant === true,
   });
   const ctx: FlowContext = {
     api,
@@ -116,6 +117,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     pageUrl: pageHref,
     redirect: { enforceSameSite: options.enforceRedirectToSameSite !== false, allowedOrigins: options.allowedRedirectOrigins ?? [] },
     entitlementsEnabled,
+    sessionPerTenant: options.sessionPerTenant === true,
     emit: (event) => options.onEvent?.(event),
     logger: options.logger ?? console,
   };

@@ -11,6 +11,7 @@ import * as impersonSessions from './migrations/20261123_imperson_sessions';
 import * as sessionsSessionPolicies from './migrations/20261123_sessions_session_policies';
 import * as restrictIpDomain from './migrations/20261123_restrict_ip_domain';
 import * as auditsScale from './migrations/20261123_audits_scale';
+import * as accountsHierarchy from './migrations/20261123_accounts_hierarchy';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261123_sessions_session_policies': sessionsSessionPolicies,
   '20261123_restrict_ip_domain': restrictIpDomain,
   '20261123_audits_scale': auditsScale,
+  '20261123_accounts_hierarchy': accountsHierarchy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

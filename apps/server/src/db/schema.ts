@@ -20,6 +20,11 @@ export interface TenantTable {
   name: string;
   metadata: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** The account above this one (sub-accounts); null for a top-level account. */
+  parent_tenant_id: Generated<string | null>;
+  is_reseller: Generated<boolean>;
+  /** How this account's users reach the accounts below it: 'defaultOff' | 'defaultOn' | 'alwaysOn'. */
+  sub_account_access_type: Generated<string>;
 }
 
 export interface UserTable {
@@ -51,6 +56,8 @@ export interface UserTenantTable {
   disabled_at: Generated<Date | null>;
   /** A temporary member: refused in this tenant from then on. */
   temporary_expires_at: Generated<Date | null>;
+  /** Sub-account access of this member; null follows the tenant's access type. */
+  allow_sub_account_access: Generated<boolean | null>;
 }
 
 export interface RoleTable {

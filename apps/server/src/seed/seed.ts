@@ -20,6 +20,9 @@ export async function seedDemo(deps: Deps): Promise<{ tenantId: string } | undef
     await addMembership(deps.db, user.id, tenant.id, true);
     await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, [role]));
   }
+  // The demo owner reaches the sub-accounts they create (new accounts start with access type defaultOff).
+  await deps.db.updateTable('user_tenants').set({ allow_sub_account_access: true }).where('tenant_id', '=', tenant.id)
+    .where('user_id', '=', (await findUserByEmail(deps.db, deps.vendor.id, DEMO_ADMIN))!.id).execute();
   await seedApplications(deps, tenant.id);
   return { tenantId: tenant.id };
 }

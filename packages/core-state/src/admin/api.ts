@@ -11,6 +11,7 @@ import { createSecurityPoliciesRestApi, type SecurityPoliciesApi } from '../secu
 import { createUsersRestApi, type UsersApi } from '../users/api';
 import { createSecurityCenterRestApi, type SecurityCenterApi } from '../security-center/api';
 import { createRestrictionsRestApi, type RestrictionsApi } from '../restrictions/api';
+import { createSubAccountsRestApi, type SubAccountsApi } from '../sub-accounts/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -26,6 +27,7 @@ export interface AdminApi {
   securityPolicies: SecurityPoliciesApi;
   restrictions: RestrictionsApi;
   audits: AuditsApi;
+  subAccounts: SubAccountsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -42,4 +44,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   securityPolicies: createSecurityPoliciesRestApi(client),
   restrictions: createRestrictionsRestApi(client),
   audits: createAuditsRestApi(client),
+  subAccounts: createSubAccountsRestApi(client),
 });

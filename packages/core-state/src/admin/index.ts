@@ -121,3 +121,16 @@ export type {
 // Audits
 export { AUDITS_DEFAULT_SORT, AUDITS_PAGE_SIZE, selectActiveAuditFilterCount, selectFilterableAuditColumns, selectVisibleAuditColumns } from '../audits';
 export type { AuditColumn, AuditEntry, AuditsApi, AuditsSort, AuditsState } from '../audits';
+// Sub-accounts
+export {
+  SUB_ACCOUNTS_MESSAGES,
+  SUB_ACCOUNT_SEARCH_PAGE_SIZE,
+  SUB_ACCOUNT_USERS_PAGE_SIZE,
+  findNode,
+  selectSelectedAccount,
+  selectSelectedPath,
+  selectSubAccountCount,
+  selectSubAccountRows,
+  selectSubAccountUsersPaging,
+} from '../sub-accounts';
+export type { AddSubAccountUserInput, SubAccount, SubAccountAccessType, SubAccountUser, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsNotice, SubAccountsState } from '../sub-accounts';

@@ -15,6 +15,7 @@ const DOMAINS = [
   'restrictions',
   'audits',
 ] as const;
+const DOMAINS = ['profile', 'privacy', 'account', 'users', 'groups', 'roles', 'applications', 'apiTokens', 'subAccounts'] as const;
 
 /**
  * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not

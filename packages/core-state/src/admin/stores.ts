@@ -19,6 +19,8 @@ import type { RolesState } from '../roles/types';
 import { createSecurityPoliciesStore } from '../security-policies/store';
 import type { SecurityPoliciesState } from '../security-policies/types';
 import { createUsersStore } from '../users/store';
+import { createSubAccountsStore } from '../sub-accounts/store';
+import type { SubAccountsState } from '../sub-accounts/types';
 import type { UsersState } from '../users/types';
 import { createSecurityCenterStore } from '../security-center/store';
 import type { SecurityCenterState } from '../security-center/types';
@@ -41,6 +43,7 @@ export interface AdminStores {
   readonly securityPolicies: StoreApi<SecurityPoliciesState>;
   readonly restrictions: StoreApi<RestrictionsState>;
   readonly audits: StoreApi<AuditsState>;
+  readonly subAccounts: StoreApi<SubAccountsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -155,6 +158,8 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
       });
     get audits() {
       return lazy('audits', () => createAuditsStore({ api: api.audits }));
+    get subAccounts() {
+      return lazy('subAccounts', () => createSubAccountsStore({ api: api.subAccounts }));
     },
   };
   if (!options.api) cache.set(portico, stores);

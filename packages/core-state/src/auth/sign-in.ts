@@ -1,3 +1,4 @@
+import { forgetActiveTenant } from './active-tenant';
 import type { LoginResponse } from '../api/types';
 import type { FlowContext } from '../shared/context';
 import { CORE_MESSAGES } from '../shared/messages';
@@ -28,5 +29,7 @@ export async function signIn(ctx: FlowContext, answer: LoginResponse): Promise<P
 /** Clears the token and the user (login failure, sign-up error, refresh failure). */
 export function signOutLocally(ctx: Pick<FlowContext, 'vault' | 'auth'>, error?: string): void {
   ctx.vault.clear();
+  // The next sign-in in this tab starts in the user's own tenant.
+  forgetActiveTenant();
   ctx.auth.setUnauthenticated(error);
 }

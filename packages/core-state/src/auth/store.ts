@@ -5,6 +5,7 @@ import { createFlowStore } from '../shared/store';
 import type { PorticoRoutes } from './routes';
 import type { AuthState } from './types';
 import type { PorticoUser } from './user';
+import { rememberActiveTenant } from './active-tenant';
 
 /** Transitions of the auth store that the session and the flows drive (not part of the UI-facing state). */
 export interface AuthController {
@@ -21,6 +22,8 @@ export function createAuthStore(deps: {
   routes: PorticoRoutes;
   /** Refreshes the token and reloads the user (after a tenant switch). */
   reload: () => Promise<void>;
+  /** Session per tenant: the switched-to tenant is kept in this tab's sessionStorage. */
+  sessionPerTenant?: boolean;
 }): { store: StoreApi<AuthState>; controller: AuthController } {
   const store = createFlowStore<AuthState>((set) => ({
     status: 'loading',
@@ -32,6 +35,7 @@ export function createAuthStore(deps: {
     async switchTenant(tenantId) {
       try {
         await deps.api.switchTenant({ tenantId });
+        if (deps.sessionPerTenant) rememberActiveTenant(tenantId);
         await deps.reload();
       } catch (error) {
         set((s) => void (s.error = errorMessage(error)));

@@ -1,4 +1,6 @@
 import { DEFAULT_TOKEN_EXPIRY_SECONDS } from '../constants';
+import { isPorticoError } from '@portico/rest-api';
+import { forgetActiveTenant, rememberedActiveTenant } from '../auth/active-tenant';
 import { scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
 import { signOutLocally } from '../auth/sign-in';
@@ -18,8 +20,15 @@ export function createEmbeddedSession(ctx: FlowContext, options: SessionOptionsB
     ctx,
     {
       async refresh() {
-        const tenantId = scopedTenantId(ctx.pageUrl());
-        const answer = await ctx.api.refreshToken(tenantId ? { tenantId } : {});
+        const scoped = scopedTenantId(ctx.pageUrl());
+        const remembered = !scoped && ctx.sessionPerTenant ? rememberedActiveTenant() : null;
+        const tenantId = scoped ?? remembered;
+        const answer = await ctx.api.refreshToken(tenantId ? { tenantId } : {}).catch((error: unknown) => {
+          // A remembered tenant the user left is forgotten, and the session goes on in its own tenant.
+          if (!remembered || !isPorticoError(error) || error.status !== 403) throw error;
+          forgetActiveTenant();
+          return ctx.api.refreshToken({});
+        });
         if (!answer.accessToken) throw new SessionError('no_token');
         return { accessToken: answer.accessToken, expiresIn: answer.expires_in ?? answer.expiresIn ?? DEFAULT_TOKEN_EXPIRY_SECONDS, issuedAt: now() };
       },

@@ -21,6 +21,8 @@ export interface FlowContext {
   pageUrl(): string | undefined;
   redirect: { enforceSameSite: boolean; allowedOrigins: readonly string[] };
   entitlementsEnabled: boolean;
+  /** Keep the tab's active tenant in sessionStorage (session-per-tenant). */
+  sessionPerTenant?: boolean;
   emit(event: PorticoEvent): void;
   logger: Logger;
 }

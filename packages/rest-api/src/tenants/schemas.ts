@@ -238,3 +238,41 @@ export const teamMembersStatsResponseSchema = z.object({ totalItems: z.number().
 
 /** One row of `POST /tenants/users/v1/count`. */
 export const tenantUsersCountResponseSchema = z.object({ tenantId: z.uuid(), totalUsers: z.number().int().min(0) });
+
+/** A tenant of the hierarchy calls (children present when read as a tree). */
+export const tenantResponseSchema = z.object({
+  id: z.uuid(),
+  tenantId: z.uuid(),
+  name: z.string(),
+  isReseller: z.boolean(),
+  subAccountAccessType,
+  createdAt: isoDate,
+  metadata: z.string(),
+  numberOfUsers: z.number().int().min(0),
+});
+type TenantTreeShape = z.infer<typeof tenantResponseSchema> & { children: TenantTreeShape[] };
+/** A tenant with its descendants as nested `children`. */
+export const tenantTreeResponseSchema: z.ZodType<TenantTreeShape> = tenantResponseSchema.extend({
+  children: z.lazy(() => z.array(tenantTreeResponseSchema)),
+});
+/** One row of `GET /tenants/resources/hierarchy/metadata/v2`. */
+export const tenantHierarchyMetadataResponseSchema = z.strictObject({
+  tenantId: z.uuid(), name: z.string(), parentTenantId: z.uuid().nullable(), isReseller: z.boolean(), numberOfUsers: z.number().int().min(0),
+});
+const pageMetadata = z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) });
+/** Answer of the sub-account search. */
+export const subTenantsPageResponseSchema = z.object({ items: z.array(tenantResponseSchema), _metadata: pageMetadata });
+/** A user of sub-accounts with their roles in each. */
+export const subTenantUserResponseSchema = z.object({
+  id: z.uuid(),
+  email: z.email(),
+  name: z.string().optional(),
+  verified: z.boolean(),
+  createdAt: isoDate,
+  tenantId: z.uuid().optional(),
+  activatedForTenant: z.boolean(),
+  subAccountAccessAllowed: z.boolean(),
+  tenants: z.array(z.object({ tenantId: z.uuid(), roles: z.array(z.object({ id: z.string(), name: z.string(), key: z.string() })) })),
+});
+/** Answer of the sub-tenant users list. */
+export const subTenantUsersPageResponseSchema = z.object({ items: z.array(subTenantUserResponseSchema), _metadata: pageMetadata });

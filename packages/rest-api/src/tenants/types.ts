@@ -120,6 +120,8 @@ export interface SubTenantUser {
   tenantId?: string;
   tenants?: Array<{ tenantId: string; roles?: Array<{ id: string; name?: string; key?: string }> }>;
   subAccountAccessAllowed?: boolean;
+  /** False until the user accepts the invitation to the (first listed) sub-account. */
+  activatedForTenant?: boolean;
   createdAt?: string;
   lastLogin?: string;
   verified?: boolean;

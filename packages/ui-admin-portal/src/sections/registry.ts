@@ -13,6 +13,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   account: lazy(() => import('./account/AccountSection')),
   security: lazy(() => import('./security/SecuritySection')),
   audits: lazy(() => import('./audits/AuditsSection')),
+  allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
 };
 
 /** Ids of the built sections. */

@@ -9,6 +9,7 @@ import { previewUsersApi } from './users';
 import { previewSecurityCenterApi } from './security-center';
 import { previewSecurityPoliciesApi } from './security';
 import { previewRestrictionsApi } from './restrictions';
+import { previewSubAccountsApi } from './sub-accounts';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -42,5 +43,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     securityPolicies: previewSecurityPoliciesApi(db, answer),
     restrictions: previewRestrictionsApi(answer),
     audits: previewAuditsApi(db, answer),
+    subAccounts: previewSubAccountsApi(db, answer),
   };
 }

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { addUserToSubTenantsSchema, listSubTenantUsersQuerySchema } from '@portico/rest-api/schemas';
+import type { Db } from '../db/connect';
+import type { Deps } from '../deps';
+import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
+import { sendActivation, sendInvitation } from '../invitations/service';
+import { hasPermission } from '../roles/permissions';
+import { listRoles } from '../roles/repo';
+import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
+import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
+
+type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;
+type AddInput = z.output<typeof addUserToSubTenantsSchema>;
+
+/** Roles of a sub-tenant by id or key; 400 for an unknown one, 403 for one granting what the caller does not hold. */
+export async function checkRoles(db: Db, scope: Scope, held: readonly string[], tenantId: string, wanted: string[]): Promise<string[]> {
+  if (!wanted.length) return [];
+  const roles = (await listRoles(db, scope.vendorId, tenantId)).filter((r) => wanted.includes(r.id) || wanted.includes(r.key));
+  if (roles.length !== new Set(wanted).size) throw badRequest(SUB_MSG.unknownRole);
+  const permIds = [...new Set(roles.flatMap((r) => r.permissions))];
+  const keys = permIds.length ? (await db.selectFrom('permissions').select('key').where('id', 'in', permIds).execute()).map((p) => p.key) : [];
+  if (keys.some((k) => !hasPermission(held, k))) throw forbidden(SUB_MSG.notHeld);
+  return roles.map((r) => r.id);
+}
+
+const SORT: Record<string, 'u.name' | 'u.email' | 'u.created_at' | 'u.id' | 'u.verified'> = {
+  name: 'u.name', email: 'u.email', createdAt: 'u.created_at', id: 'u.id', verified: 'u.verified',
+};
+
+/** Users of one sub-account (or of every sub-account the caller reaches), paged, with their roles per sub-account. */
+export async function listSubTenantUsers(db: Db, scope: Scope, q: ListQuery) {
+  const tenantIds = q._tenantId ? [requireBelow(scope, q._tenantId).id] : scope.below.map((t) => t.id);
+  const limit = Math.min(q._limit ?? 20, 200);
+  const offset = q._offset ?? 0;
+  if (!tenantIds.length) return { items: [], _metadata: { totalItems: 0, totalPages: 0 } };
+  let base = db.selectFrom('users as u').where('u.id', 'in', db.selectFrom('user_tenants').select('user_id').where('tenant_id', 'in', tenantIds));
+  if (q._filter) {
+    const like = `%${q._filter.replace(/[\\%_]/g, '\\$&')}%`;
+    base = base.where((eb) => eb.or([eb('u.email', 'ilike', like), eb('u.name', 'ilike', like)]));
+  }
+  const total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const order = q._order === 'ASC' ? 'asc' : 'desc';
+  const users = await base.select(['u.id', 'u.email', 'u.name', 'u.verified', 'u.created_at', 'u.last_login', 'u.profile_picture_url'])
+    .orderBy(SORT[q._sortBy ?? 'name'] ?? 'u.name', order).orderBy('u.id').limit(limit).offset(offset).execute();
+  const items = await usersView(db, scope, users, tenantIds);
+  return { items, _metadata: { totalItems: total, totalPages: Math.ceil(total / Math.max(limit, 1)) } };
+}
+
+interface UserBase { id: string; email: string; name: string | null; verified: boolean; created_at: Date; last_login: Date | null; profile_picture_url: string | null }
+
+/** Users with their memberships and roles in the given tenants. */
+async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: string[]) {
+  if (!users.length) return [];
+  const ids = users.map((u) => u.id);
+  const members = await db.selectFrom('user_tenants').select(['user_id', 'tenant_id', 'allow_sub_account_access', 'activated'])
+    .where('user_id', 'in', ids).where('tenant_id', 'in', tenantIds).orderBy('created_at').execute();
+  const roles = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'ur.tenant_id', 'r.id', 'r.name', 'r.key'])
+    .where('ur.user_id', 'in', ids).where('ur.tenant_id', 'in', tenantIds).orderBy('r.level').orderBy('r.key').execute();
+  const typeOf = new Map(scope.below.map((t) => [t.id, t.sub_account_access_type]));
+  return users.map((u) => {
+    const mine = members.filter((m) => m.user_id === u.id);
+    const first = mine[0];
+    return {
+      id: u.id, email: u.email, name: u.name ?? undefined, profilePictureUrl: u.profile_picture_url ?? undefined, verified: u.verified,
+      createdAt: u.created_at.toISOString(), ...(u.last_login ? { lastLogin: u.last_login.toISOString() } : {}),
+      tenantId: first?.tenant_id, activatedForTenant: first?.activated ?? false,
+      // Effective access below the (first listed) sub-account: its access type and the member's flag.
+      subAccountAccessAllowed: first ? reachesBelow(typeOf.get(first.tenant_id) ?? 'defaultOff', first.allow_sub_account_access) : false,
+      tenants: mine.map((m) => ({ tenantId: m.tenant_id, roles: roles.filter((r) => r.user_id === u.id && r.tenant_id === m.tenant_id).map((r) => ({ id: r.id, name: r.name, key: r.key })) })),
+    };
+  });
+}
+
+/** One user as the list shows it, over the given tenants. */
+export async function userInTenants(db: Db, scope: Scope, userId: string, tenantIds: string[]) {
+  const u = await db.selectFrom('users as u').select(['u.id', 'u.email', 'u.name', 'u.verified', 'u.created_at', 'u.last_login', 'u.profile_picture_url'])
+    .where('u.id', '=', userId).executeTakeFirst();
+  if (!u) throw notFound(SUB_MSG.userNotFound);
+  return (await usersView(db, scope, [u], tenantIds))[0]!;
+}
+
+/**
+ * Adds a user (created when new) to sub-accounts with roles there. A usable member of the caller's tenant joins at once;
+ * anyone else joins pending and gets the activation or invitation mail (unless skipInviteEmail).
+ */
+export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readonly string[], input: AddInput) {
+  const targets = [...new Map(input.subTenants.map((s) => [s.tenantId, s])).values()];
+  const plan: Array<{ tenantId: string; name: string; roleIds: string[] }> = [];
+  // Everything is checked before anything is written, so a refused entry loses nothing.
+  for (const s of targets) {
+    const node = requireBelow(scope, s.tenantId);
+    plan.push({ tenantId: node.id, name: node.name, roleIds: await checkRoles(deps.db, scope, held, node.id, s.roleIds ?? []) });
+  }
+  let user = await findUserByEmail(deps.db, scope.vendorId, input.email);
+  let isNew = false;
+  if (!user) {
+    try {
+      user = await createUser(deps.db, { vendorId: scope.vendorId, email: input.email, name: input.name ?? null, phoneNumber: input.phoneNumber ?? null });
+      isNew = true;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      user = (await findUserByEmail(deps.db, scope.vendorId, input.email))!;
+    }
+  }
+  const known = user;
+  const activated = !isNew && known.verified && isUsableMembership(await membership(deps.db, known.id, scope.own.id));
+  const added = await deps.db.transaction().execute(async (tx) => {
+    const existing = await tx.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', known.id).where('tenant_id', 'in', plan.map((p) => p.tenantId)).execute();
+    if (existing.length) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+    const hasDefault = await tx.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', known.id).where('is_default', '=', true).executeTakeFirst();
+    for (const [i, p] of plan.entries()) {
+      await tx.insertInto('user_tenants').values({ user_id: known.id, tenant_id: p.tenantId, activated, is_default: !hasDefault && i === 0,
+        allow_sub_account_access: input.allowSubAccountAccess ?? false }).execute();
+      if (p.roleIds.length) await tx.insertInto('user_roles').values(p.roleIds.map((role_id) => ({ user_id: known.id, tenant_id: p.tenantId, role_id }))).execute();
+    }
+    return plan;
+  }).catch((e: unknown) => {
+    if (isUniqueViolation(e)) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+    throw e;
+  });
+  if (!activated && !input.skipInviteEmail) {
+    const first = added[0]!;
+    if (isNew) await sendActivation(deps, known, first.tenantId, first.name);
+    else for (const p of added) await sendInvitation(deps, known, p.tenantId, p.name);
+  }
+  return { user: await userInTenants(deps.db, scope, known.id, added.map((p) => p.tenantId)), email: normEmail(input.email), activated, plan: added };
+}

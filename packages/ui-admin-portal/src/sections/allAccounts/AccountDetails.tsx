@@ -1,0 +1,67 @@
+import { selectSelectedAccount, type SubAccountAccessType } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { SelectField } from '../../components/fields';
+import { AccountUsers } from './AccountUsers';
+
+const ACCESS_TYPES: SubAccountAccessType[] = ['defaultOff', 'defaultOn', 'alwaysOn'];
+
+/** The selected account: reseller switch, access type, create / rename / delete, and its users (sub-accounts only). */
+export function AccountDetails() {
+  const { admin, strings } = useAdmin();
+  const s = strings.allAccounts;
+  const store = admin.subAccounts;
+  const account = useStore(store, selectSelectedAccount);
+  const rootId = useStore(store, (st) => st.tree.data?.tenantId);
+  const pending = useStore(store, (st) => (account ? !!st.pending[account.tenantId] : false));
+  if (!account) return null;
+  const isRoot = account.tenantId === rootId;
+  const act = store.getState();
+  return (
+    <div className="portico-admin-accounts__details flex min-w-0 flex-col gap-4" data-account-id={account.tenantId}>
+      <div className="portico-admin-accounts__summary flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 className="portico-admin-subtitle portico-admin-accounts__title">{account.name}</h3>
+          <p className="portico-admin-muted">{format(s.usersCount, { count: account.numberOfUsers ?? 0 })}</p>
+        </div>
+        <div className="portico-admin-row-actions">
+          <Button variant="secondary" className="portico-admin-accounts__create" aria-label={format(s.createSubLabel, { name: account.name })} onClick={() => act.openDialog('create', account.tenantId)}>{s.createSub}</Button>
+          {!isRoot && (
+            <>
+              <Button variant="secondary" aria-label={format(s.renameLabel, { name: account.name })} onClick={() => act.openDialog('rename', account.tenantId)}>{s.rename}</Button>
+              <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: account.name })} onClick={() => act.openDialog('remove', account.tenantId)}>{strings.common.delete}</Button>
+            </>
+          )}
+        </div>
+      </div>
+      <div className="portico-admin-accounts__settings flex flex-wrap items-end gap-4">
+        {!isRoot && (
+          <label className="portico-admin-checkbox portico-admin-accounts__reseller-switch">
+            <input
+              type="checkbox"
+              role="switch"
+              className="portico-checkbox"
+              checked={account.isReseller ?? false}
+              disabled={pending}
+              aria-label={format(s.resellerLabel, { name: account.name })}
+              onChange={(e) => void act.setReseller(account.tenantId, e.target.checked)}
+            />
+            <span aria-hidden="true">{s.reseller}</span>
+          </label>
+        )}
+        <SelectField
+          label={s.accessType}
+          className="portico-admin-accounts__access-type"
+          value={account.subAccountAccessType ?? 'defaultOff'}
+          disabled={pending}
+          onChange={(e) => void act.setAccessType(account.tenantId, e.target.value as SubAccountAccessType)}
+        >
+          {ACCESS_TYPES.map((t) => <option key={t} value={t}>{s.accessTypes[t]}</option>)}
+        </SelectField>
+      </div>
+      {isRoot ? <p className="portico-admin-muted portico-admin-accounts__own">{s.ownAccount}</p> : <AccountUsers account={account} />}
+    </div>
+  );
+}

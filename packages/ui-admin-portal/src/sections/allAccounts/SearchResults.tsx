@@ -1,0 +1,29 @@
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+
+/** Sub-accounts matching the search (50 at most); choosing one selects it in the tree. */
+export function SearchResults() {
+  const { admin, strings } = useAdmin();
+  const s = strings.allAccounts;
+  const store = admin.subAccounts;
+  const search = useStore(store, (st) => st.search);
+  if (!search.text) return null;
+  return (
+    <div className="portico-admin-accounts__results flex flex-col gap-2" data-status={search.status}>
+      <p className="portico-admin-muted" role="status">
+        {search.status === 'ready' ? (search.items.length ? format(s.searchResults, { count: search.totalItems }) : s.noResults) : search.status === 'loading' ? strings.common.loading : ''}
+      </p>
+      {search.items.length > 0 && (
+        <ul className="portico-admin-chips">
+          {search.items.map((t) => (
+            <li key={t.tenantId}>
+              <Button variant="secondary" className="portico-admin-accounts__result w-auto" onClick={() => void store.getState().select(t.tenantId)}>{t.name}</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
