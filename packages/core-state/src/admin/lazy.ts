@@ -14,8 +14,8 @@ const DOMAINS = [
   'securityPolicies',
   'restrictions',
   'audits',
+  'subAccounts',
 ] as const;
-const DOMAINS = ['profile', 'privacy', 'account', 'users', 'groups', 'roles', 'applications', 'apiTokens', 'subAccounts'] as const;
 
 /**
  * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not

@@ -156,8 +156,10 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
             || (prev.domains.status === 'ready' && s.domains.data !== prev.domains.data)) && reloadCentre());
         return store;
       });
+    },
     get audits() {
       return lazy('audits', () => createAuditsStore({ api: api.audits }));
+    },
     get subAccounts() {
       return lazy('subAccounts', () => createSubAccountsStore({ api: api.subAccounts }));
     },

@@ -353,6 +353,7 @@ export const en = {
       deleteLabel: 'Remove {domain}',
       deleteDialog: { title: 'Remove {domain}?', body: 'The domain leaves the list.', submit: 'Remove' },
     },
+  },
   audits: {
     title: 'Audit logs',
     description: 'Who did what in the account, and from where.',

@@ -355,6 +355,7 @@ export const he: AdminStrings = {
       deleteLabel: 'הסרת {domain}',
       deleteDialog: { title: 'להסיר את {domain}?', body: 'הדומיין יוסר מהרשימה.', submit: 'הסרה' },
     },
+  },
   audits: {
     title: 'יומני ביקורת',
     description: 'מי עשה מה בחשבון, ומאיפה.',
