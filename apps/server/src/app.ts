@@ -40,6 +40,8 @@ import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
+import { notificationRoutes } from './notifications';
+import { reportRoutes } from './reports';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -108,6 +110,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
   app.route(root, metadataRoutes(deps));
+  app.route(`${root}/notification`, notificationRoutes(deps));
+  app.route(`${root}/reports`, reportRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

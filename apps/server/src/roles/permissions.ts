@@ -19,6 +19,7 @@ export const PERMISSION_CATALOGUE: Record<string, string[]> = {
   'Account hierarchy': ['fe.account-hierarchy.read.subAccount', 'fe.account-hierarchy.write.subAccountAccess'],
   Connectivity: ['fe.connectivity.read.webhooks', 'fe.connectivity.delete.webhooks', 'fe.connectivity.read.slack', 'fe.connectivity.delete.slack', 'fe.connectivity.read.email', 'fe.connectivity.delete.email', 'fe.connectivity.read.sms', 'fe.connectivity.delete.sms', 'fe.connectivity.read.events', 'fe.connectivity.read.bellNotifications'],
   Subscriptions: ['fe.subscriptions.read', 'fe.subscriptions.write', 'fe.usage.read'],
+  Reports: ['fe.secure.read.reports', 'fe.secure.write.reports'],
 };
 
 /** Seeded roles and the patterns of the permissions they get. */
