@@ -121,3 +121,19 @@ describe('status, pin, mark all read, paging, isolation', () => {
     expect((await call('GET', '/notification', bare.accessToken)).status).toBe(403);
   });
 });
+
+describe('isolation between tenants', () => {
+  it('another tenant\'s admin neither lists nor changes a notification of ours, even naming our tenant', async () => {
+    const globex = await newTenantAdmin(t, 'owner@globex-iso.test', 'Globex');
+    const [mine] = await bell(member);
+    for (const headers of [{}, { 'x-portico-tenant-id': tenantId }] as Record<string, string>[]) {
+      const list = await t.browser().fetch('/notification', { token: globex.accessToken, headers });
+      expect(list.status === 403 || !(list.data as { id: string }[]).some((n) => n.id === mine!.id)).toBe(true);
+      for (const [path, json] of [['/notification/status', { notificationId: mine!.id, status: 'archived' }], ['/notification/pin', { notificationId: mine!.id }]] as const) {
+        expect([403, 404]).toContain((await t.browser().fetch(path, { method: 'PUT', json, token: globex.accessToken, headers })).status);
+      }
+      expect((await t.browser().fetch('/notification/status/mark-all-read', { method: 'POST', token: globex.accessToken, headers })).status).not.toBe(500);
+    }
+    expect((await bell(member)).find((n) => n.id === mine!.id)).toMatchObject({ status: mine!.status, isPinned: mine!.isPinned });
+  });
+});

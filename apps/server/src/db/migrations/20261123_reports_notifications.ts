@@ -31,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Adds the report keys to a catalogue seeded before they existed, granted to the vendor's Admin role (read also to ReadOnly and Support). */
-async function addReportPermissions(db: Kysely<unknown>): Promise<void> {
+export async function addReportPermissions(db: Kysely<unknown>): Promise<void> {
   // A fresh database has no catalogue yet: ensureCatalogue seeds these keys with the rest.
   const any = await sql<{ id: string }>`select id from permission_categories limit 1`.execute(db);
   if (!any.rows[0]) return;
