@@ -36,4 +36,8 @@ export const REQUEST_SCHEMAS: Record<string, Schema> = {
   [`POST ${I}/users/access-tokens/v1`]: S.createUserAccessTokenSchema,
   [`POST ${I}/tenants/api-tokens/v2`]: S.createTenantApiTokenSchema,
   [`POST ${I}/tenants/access-tokens/v1`]: S.createTenantAccessTokenSchema,
+  'PUT /notification/status': S.updateNotificationStatusSchema,
+  'PUT /notification/*': S.updateNotificationPinStatusSchema,
+  'POST /reports/resources/reports/v2/tenant-reports': S.createTenantReportSchema,
+  'POST /reports/resources/reports/v2/*/tenant-reports': S.updateTenantReportSchema,
 };

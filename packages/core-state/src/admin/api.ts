@@ -7,6 +7,8 @@ import { createPrivacyRestApi, type PrivacyApi } from '../privacy/api';
 import { createProfileRestApi, type ProfileApi } from '../profile/api';
 import { createRolesRestApi, type RolesApi } from '../roles/api';
 import { createUsersRestApi, type UsersApi } from '../users/api';
+import { createNotificationsRestApi, type NotificationsApi } from '../notifications/api';
+import { createReportsRestApi, type ReportsApi } from '../reports/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -18,6 +20,8 @@ export interface AdminApi {
   roles: RolesApi;
   applications: ApplicationsApi;
   apiTokens: ApiTokensApi;
+  notifications: NotificationsApi;
+  reports: ReportsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -30,4 +34,6 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   roles: createRolesRestApi(client),
   applications: createApplicationsRestApi(client),
   apiTokens: createApiTokensRestApi(client),
+  notifications: createNotificationsRestApi(client),
+  reports: createReportsRestApi(client),
 });

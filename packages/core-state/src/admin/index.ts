@@ -70,3 +70,11 @@ export type { ApplicationsApi, ApplicationsState } from '../applications';
 // API tokens
 export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHasClientId, selectSecretShown, selectTokens } from '../api-tokens';
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
+
+// Notifications (the bell)
+export { NOTIFICATIONS_PAGE_SIZE, selectHasUnread, selectUnreadCount } from '../notifications';
+export type { NotificationsApi, NotificationsState } from '../notifications';
+
+// Reports
+export { selectReport } from '../reports';
+export type { ReportsApi, ReportsState } from '../reports';

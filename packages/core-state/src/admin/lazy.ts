@@ -1,6 +1,6 @@
 import type { AdminApi } from './api';
 
-const DOMAINS = ['profile', 'privacy', 'account', 'users', 'groups', 'roles', 'applications', 'apiTokens'] as const;
+const DOMAINS = ['profile', 'privacy', 'account', 'users', 'groups', 'roles', 'applications', 'apiTokens', 'notifications', 'reports'] as const;
 
 /**
  * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not

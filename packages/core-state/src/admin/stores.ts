@@ -16,6 +16,10 @@ import { createRolesStore } from '../roles/store';
 import type { RolesState } from '../roles/types';
 import { createUsersStore } from '../users/store';
 import type { UsersState } from '../users/types';
+import { createNotificationsStore } from '../notifications/store';
+import type { NotificationsState } from '../notifications/types';
+import { createReportsStore } from '../reports/store';
+import type { ReportsState } from '../reports/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -29,6 +33,8 @@ export interface AdminStores {
   readonly roles: StoreApi<RolesState>;
   readonly applications: StoreApi<ApplicationsState>;
   readonly apiTokens: StoreApi<ApiTokensState>;
+  readonly notifications: StoreApi<NotificationsState>;
+  readonly reports: StoreApi<ReportsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -116,6 +122,12 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get apiTokens() {
       return lazy('apiTokens', () => createApiTokensStore({ api: api.apiTokens }));
+    },
+    get notifications() {
+      return lazy('notifications', () => createNotificationsStore({ api: api.notifications }));
+    },
+    get reports() {
+      return lazy('reports', () => createReportsStore({ api: api.reports }));
     },
   };
   if (!options.api) cache.set(portico, stores);

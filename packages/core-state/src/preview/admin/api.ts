@@ -5,6 +5,8 @@ import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewR
 import { createPreviewDb } from './db';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
+import { previewNotificationsApi } from './notifications';
+import { previewReportsApi } from './reports';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -34,5 +36,7 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     roles: previewRolesApi(db, answer),
     applications: previewApplicationsApi(db, answer),
     apiTokens: previewApiTokensApi(db, answer),
+    notifications: previewNotificationsApi(answer),
+    reports: previewReportsApi(db, answer),
   };
 }
