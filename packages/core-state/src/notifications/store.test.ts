@@ -77,3 +77,25 @@ describe('notifications store', () => {
     expect(store.getState().action.error).toBe('Not found');
   });
 });
+
+describe('notifications store races', () => {
+  it('a page that was loading while the user changed something does not undo the change', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const { store } = setup({
+      'GET /notification': async () => {
+        calls += 1;
+        if (calls === 2) await gate;
+        return [n(0)];
+      },
+    });
+    await store.getState().load();
+    const reloading = store.getState().load();
+    await store.getState().pin('n-0');
+    release();
+    await reloading;
+    expect(store.getState().items[0]).toMatchObject({ id: 'n-0', isPinned: true });
+    expect(store.getState().status).toBe('ready');
+  });
+});

@@ -16,10 +16,14 @@ const order = (a: Notification, b: Notification) =>
 export function createNotificationsStore(deps: { api: NotificationsApi }): StoreApi<NotificationsState> {
   const { api } = deps;
   return createFlowStore<NotificationsState>((set, get) => {
+    // Local changes made while a page was loading: that page may predate them, so it is dropped, not shown.
+    let edits = 0;
     const page = async (offset: number) => {
+      const at = edits;
       set((s) => ((s.status = 'loading'), (s.error = undefined)));
       try {
         const items = await api.getNotifications({ offset, limit: NOTIFICATIONS_PAGE_SIZE });
+        if (at !== edits) return set((s) => void (s.status = 'ready'));
         set((s) => {
           const known = offset === 0 ? [] : s.items.filter((n) => !items.some((m) => m.id === n.id));
           s.items = [...known, ...items];
@@ -33,6 +37,7 @@ export function createNotificationsStore(deps: { api: NotificationsApi }): Store
     // The change shows at once and is undone if the server refuses it.
     const change = async (call: () => Promise<void>, recipe: Recipe<NotificationsState>) => {
       const before = get().items;
+      edits += 1;
       set((s) => ((s.action = { status: 'loading' }), recipe(s), s.items.sort(order)));
       try {
         await call();

@@ -181,6 +181,22 @@ export const en = {
     fields: { companyName: 'Company name', address: 'Address', website: 'Website', timezone: 'Time zone', currency: 'Currency', dateFormat: 'Date format', timeFormat: 'Time format', logo: 'Logo URL' },
     customLogin: { alias: 'Login alias', aliasHint: 'People of your company sign in at a login page of their own under this name.', metadata: 'Login box settings (JSON)', metadataInvalid: 'Enter a JSON object', submit: 'Save custom login' },
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {count} unread',
+    title: 'Notifications',
+    unread: '{count} unread notifications',
+    allRead: 'No unread notifications',
+    empty: 'You have no notifications.',
+    markAllRead: 'Mark all as read',
+    pinned: 'Pinned',
+    unreadBadge: 'Unread',
+    loadMore: 'Show older notifications',
+    actionRead: 'Mark read',
+    actionUnread: 'Mark unread',
+    actionPin: 'Pin',
+    actionUnpin: 'Unpin',
+  },
 };
 
 /** Every string of the admin portal (the shape of {@link en}). */

@@ -11,6 +11,7 @@ import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
 import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { ShellReadyContext } from './ShellReady';
+import { NotificationsBell } from '../notifications';
 
 /** Props of {@link AdminPortal}. */
 export interface AdminPortalProps {
@@ -102,6 +103,7 @@ export function AdminPortal(props: AdminPortalProps) {
       >
         <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
           <p className="portico-admin-nav-title">{strings.shell.title}</p>
+          <NotificationsBell />
           <ul className="portico-admin-nav-list">
             {items.map((id) => (
               <li key={id}>
