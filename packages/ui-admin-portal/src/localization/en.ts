@@ -183,7 +183,7 @@ export const en = {
   },
   notifications: {
     bell: 'Notifications',
-    bellUnread: 'Notifications, {count} unread',
+    bellUnreadSuffix: ' ({count} unread)',
     title: 'Notifications',
     unread: '{count} unread notifications',
     allRead: 'No unread notifications',

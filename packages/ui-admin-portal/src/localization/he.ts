@@ -185,7 +185,7 @@ export const he: AdminStrings = {
   },
   notifications: {
     bell: 'התראות',
-    bellUnread: 'התראות, {count} שלא נקראו',
+    bellUnreadSuffix: ' ({count} שלא נקראו)',
     title: 'התראות',
     unread: '{count} התראות שלא נקראו',
     allRead: 'אין התראות שלא נקראו',

@@ -59,13 +59,14 @@ function Bell() {
         className="portico-admin-notifications__bell portico-admin-nav-item relative flex items-center gap-2"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread ? format(s.bellUnread, { count: String(unread) }) : s.bell}
         onClick={toggle}
       >
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
-        <span aria-hidden="true">{s.bell}</span>
+        {/* The name is the visible word plus a hidden count, so what is seen is part of what is heard. */}
+        <span>{s.bell}</span>
+        {unread > 0 && <span className="portico-visually-hidden">{format(s.bellUnreadSuffix, { count: String(unread) })}</span>}
         {unread > 0 && (
           <span aria-hidden="true" className="portico-admin-notifications__count ms-auto rounded-full bg-red-700 px-2 text-xs font-bold text-white">{unread}</span>
         )}

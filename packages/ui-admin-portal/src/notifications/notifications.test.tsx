@@ -8,7 +8,7 @@ describe('notifications bell', () => {
   it('announces the unread count, opens with the keyboard, marks read, pins, marks all read, closes with Escape', async () => {
     const user = userEvent.setup();
     renderPortal({ section: 'profile' });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, SLOW);
+    const bell = await screen.findByRole('button', { name: /^Notifications ?\(2 unread\)$/ }, SLOW);
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     bell.focus();
     await user.keyboard('{Enter}');
@@ -23,7 +23,7 @@ describe('notifications bell', () => {
     const read = within(first).getByRole('button', { name: 'Mark read' });
     expect(read.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(read);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications ?\(1 unread\)$/ })).toBeTruthy());
     expect(document.querySelector('.portico-admin-notifications__live')?.textContent).toBe('1 unread notifications');
 
     await user.click(within(first).getByRole('button', { name: 'Pin' }));
@@ -46,6 +46,6 @@ describe('notifications bell', () => {
 
   it('speaks Hebrew', async () => {
     renderPortal({ section: 'profile', localization: { locale: hebrew } });
-    expect(await screen.findByRole('button', { name: 'התראות, 2 שלא נקראו' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^התראות ?\(2 שלא נקראו\)$/ }, SLOW)).toBeTruthy();
   });
 });
