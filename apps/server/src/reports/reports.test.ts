@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, lastMail, startServer, type TestServer } from '../test/fixture';
 import { ID, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
-import { runDueReports } from './service';
+import { runDueReports, startReportScheduler } from './service';
 
 let t: TestServer;
 let admin = '';
@@ -163,5 +163,16 @@ describe('schedule', () => {
     // An inactive report is never sent.
     await call('POST', `${R}/users/tenant-reports`, admin, { active: false });
     expect(await runDueReports(t.deps, new Date(later.getTime() + 30 * 86_400_000))).toBe(0);
+  });
+
+  it('the running server\'s due-check sends a report that became due, by itself', async () => {
+    await call('POST', `${R}/audit-activity/tenant-reports`, admin, { active: true, recipients: ['audit@acme.test'], schedule: { cron: '0 * * * *' } });
+    await t.db.updateTable('tenant_reports').set({ schedule_from: new Date(Date.now() - 2 * 3_600_000) }).where('template_id', '=', 'audit-activity').where('tenant_id', '=', tenantId).execute();
+    const stop = startReportScheduler(t.deps, 50);
+    try {
+      await expect.poll(async () => (await lastMail(t, 'audit@acme.test').catch(() => undefined))?.subject, { timeout: 5000 }).toBe('Audit activity report — Acme');
+    } finally {
+      stop();
+    }
   });
 });
