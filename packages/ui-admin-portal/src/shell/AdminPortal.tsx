@@ -5,13 +5,13 @@ import { useStore } from '@portico/core-state/react';
 import { Spinner } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
 import { applyCspNonce } from '../components/nonce';
+import { NotificationsBell } from '../notifications';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
 import { resolveLocalization, type AdminLocalizationOptions } from '../localization';
 import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
 import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { ShellReadyContext } from './ShellReady';
-import { NotificationsBell } from '../notifications';
 
 /** Props of {@link AdminPortal}. */
 export interface AdminPortalProps {
