@@ -34,7 +34,7 @@ export class AdminPortalPage {
 
   /** The section names the sidebar offers, in order. */
   async sections(): Promise<string[]> {
-    return this.nav().getByRole('button').allTextContents();
+    return this.nav().getByRole('list').getByRole('button').allTextContents();
   }
 
   async go(section: string) {

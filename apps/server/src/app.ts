@@ -45,6 +45,8 @@ import { impersonationRoutes } from './impersonation';
 import { sessionPolicyRoutes } from './session-policy';
 import { restrictionRoutes } from './restrictions';
 import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
+import { notificationRoutes } from './notifications';
+import { reportRoutes } from './reports';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -120,6 +122,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(root, auditRoutes(deps));
   app.route(root, metadataRoutes(deps));
   app.route(`${root}/security-center/resources`, securityCenterRoutes(deps));
+  app.route(`${root}/notification`, notificationRoutes(deps));
+  app.route(`${root}/reports`, reportRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

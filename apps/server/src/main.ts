@@ -3,15 +3,21 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { backgroundSettled } from './http/background';
+import { startReportScheduler } from './reports';
 
 // Entry point: read env, open (and migrate) the database, seed in dev, listen.
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app } = await createApp(config, db);
+const { app, deps } = await createApp(config, db);
+// Scheduled reports are mailed by a due-check every minute while the server runs.
+const stopReports = startReportScheduler(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   console.log(`[portico-server] listening on http://${info.address}:${info.port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
 });
 // Mail queued after a response is still sent before the database closes.
-const stop = () => server.close(() => void backgroundSettled().then(() => db.destroy()).then(() => process.exit(0)));
+const stop = () => {
+  stopReports();
+  server.close(() => void backgroundSettled().then(() => db.destroy()).then(() => process.exit(0)));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -40,4 +40,8 @@ export const REQUEST_SCHEMAS: Record<string, Schema> = {
   [`POST ${I}/configurations/v1/restrictions/ip/config`]: S.updateIpRestrictionsConfigSchema,
   [`POST ${I}/configurations/restrictions/v1/email-domain`]: S.createEmailDomainRestrictionSchema,
   [`POST ${I}/configurations/restrictions/v1/email-domain/config`]: S.updateEmailDomainRestrictionsConfigSchema,
+  'PUT /notification/status': S.updateNotificationStatusSchema,
+  'PUT /notification/*': S.updateNotificationPinStatusSchema,
+  'POST /reports/resources/reports/v2/tenant-reports': S.createTenantReportSchema,
+  'POST /reports/resources/reports/v2/*/tenant-reports': S.updateTenantReportSchema,
 };

@@ -443,6 +443,8 @@ export interface Database {
   ip_restriction_configs: IpRestrictionConfigTable;
   email_domain_restrictions: EmailDomainRestrictionTable;
   email_domain_restriction_configs: EmailDomainRestrictionConfigTable;
+  notifications: NotificationTable;
+  tenant_reports: TenantReportTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -470,4 +472,35 @@ export interface ImpersonationTable {
   expires_at: Date;
   ended_at: Date | null;
   end_reason: string | null;
+}
+
+/** A bell notification of one user in one tenant. */
+export interface NotificationTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  title: string;
+  body: string | null;
+  severity: Generated<string>;
+  status: Generated<string>;
+  pinned: Generated<boolean>;
+  url: string | null;
+  created_at: Timestamp;
+}
+
+/** A tenant's report of one template: settings, schedule and the window of its next run. */
+export interface TenantReportTable {
+  id: string;
+  tenant_id: string;
+  template_id: string;
+  name: string;
+  description: string | null;
+  active: Generated<boolean>;
+  schedule: NullableJson;
+  recipients: ColumnType<string[], string | undefined, string>;
+  data_filters: ColumnType<Record<string, unknown>, string | undefined, string>;
+  schedule_from: Timestamp;
+  last_sent_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

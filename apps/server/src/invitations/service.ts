@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { assertEmailDomainAllowed } from '../restrictions';
@@ -45,6 +46,7 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
   const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
   if (invitation?.tenantId) {
     await addMembership(deps.db, user.id, invitation.tenantId, true);
+    await notify(deps, { admins: true, except: user.id }, { tenantId: invitation.tenantId, title: 'Invitation accepted', body: `${user.email} joined the account`, severity: 'success' });
     await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
     return invitation.tenantId;
   }

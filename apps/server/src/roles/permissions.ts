@@ -16,6 +16,7 @@ export const PERMISSION_CATALOGUE: Record<string, string[]> = {
     'fe.secure.write.tenantApiTokens', 'fe.secure.delete.tenantApiTokens'],
   Security: ['fe.secure.read.securityPolicy', 'fe.secure.write.securityPolicy', 'fe.secure.read.samlConfiguration', 'fe.secure.write.samlConfiguration', 'fe.secure.read.provisioningConfiguration', 'fe.secure.read.audits'],
   'Account settings': ['fe.secure.read.accountSettings', 'fe.secure.write.accountSettings', 'fe.account-settings.delete.account', 'fe.account-settings.write.custom-login-box'],
+  Reports: ['fe.secure.read.reports', 'fe.secure.write.reports'],
   'Account hierarchy': ['fe.account-hierarchy.read.subAccount', 'fe.account-hierarchy.write.subAccountAccess'],
   Connectivity: ['fe.connectivity.read.webhooks', 'fe.connectivity.delete.webhooks', 'fe.connectivity.read.slack', 'fe.connectivity.delete.slack', 'fe.connectivity.read.email', 'fe.connectivity.delete.email', 'fe.connectivity.read.sms', 'fe.connectivity.delete.sms', 'fe.connectivity.read.events', 'fe.connectivity.read.bellNotifications'],
   Subscriptions: ['fe.subscriptions.read', 'fe.subscriptions.write', 'fe.usage.read'],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { revokeUserSessionsSchema, sessionIdParamSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { notFound, unauthorized } from '../http/errors';
 import { body, check } from '../http/validate';
@@ -51,6 +52,7 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
     const m = await requireMember(deps.db, p.tenantId, userId);
     // Sessions in the admin's tenant only: the user's other tenants are not this admin's to end.
     const n = await revokeSessions(deps.db, userId, `revoked by ${p.email}`, { tenantId: p.tenantId });
+    await notify(deps, { userIds: [userId] }, { tenantId: p.tenantId, title: 'Your sessions were ended', body: `${p.email} signed you out of ${n} session(s)`, severity: 'warning' });
     await deps.audit.write({ ...actor(c), action: 'User sessions revoked', description: `${p.email} ended ${n} session(s) of ${m.email}`, severity: 'WARNING', json: { userId, count: n } });
     return c.json({});
   });

@@ -6,6 +6,7 @@ import { badRequest, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { listRoles, resolveRoleIds, setUserRoles } from '../roles/repo';
+import { notify } from '../notifications';
 import { getUser } from '../users/repo';
 import { memberStats, pageMembers } from './repo';
 import { notSelf, refuseNul, removeMember, requireMember, userIdParam } from './service';
@@ -51,6 +52,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
       roleIds = await resolveRoleIds(deps.db, deps.vendor.id, p.tenantId, wanted);
       if (roleIds.length !== new Set(wanted).size) throw badRequest('roleIds: Unknown role');
       await setUserRoles(deps.db, userId, p.tenantId, roleIds);
+      await notify(deps, { userIds: [userId] }, { tenantId: p.tenantId, title: 'Your roles were changed', body: `${p.email} changed your roles in this account`, severity: 'warning' });
     }
     if (input.name !== undefined || input.phone !== undefined) {
       await deps.db.updateTable('users').set({ ...(input.name !== undefined ? { name: input.name } : {}), ...(input.phone !== undefined ? { phone_number: input.phone } : {}) })

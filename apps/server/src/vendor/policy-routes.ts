@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { saveLockoutPolicySchema, saveMfaPolicySchema, savePasswordHistoryPolicySchema } from '@portico/rest-api/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
+import { notify } from '../notifications';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { body } from '../http/validate';
 import { saveTenantPolicy, tenantPolicies, type PolicyKind } from './policies';
@@ -35,6 +36,7 @@ export function policyRoutes(deps: Deps): Hono<AppEnv> {
         const change = (await body(c, p.schema)) as Record<string, unknown>;
         const tenantId = c.get('principal').tenantId;
         const saved = await saveTenantPolicy(deps, tenantId, p.kind, change);
+        await notify(deps, { admins: true, except: c.get('principal').sub }, { tenantId, title: `${p.label} updated`, body: `${c.get('principal').email} changed the ${p.label.toLowerCase()}`, severity: 'warning' });
         await deps.audit.write({ ...actor(c), action: `${p.label} updated`, description: `${p.label} saved for the account`, severity: 'WARNING', json: { change, saved } });
         return c.json(saved);
       });

@@ -12,6 +12,8 @@ import { createUsersRestApi, type UsersApi } from '../users/api';
 import { createSecurityCenterRestApi, type SecurityCenterApi } from '../security-center/api';
 import { createRestrictionsRestApi, type RestrictionsApi } from '../restrictions/api';
 import { createSubAccountsRestApi, type SubAccountsApi } from '../sub-accounts/api';
+import { createNotificationsRestApi, type NotificationsApi } from '../notifications/api';
+import { createReportsRestApi, type ReportsApi } from '../reports/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -28,6 +30,8 @@ export interface AdminApi {
   restrictions: RestrictionsApi;
   audits: AuditsApi;
   subAccounts: SubAccountsApi;
+  notifications: NotificationsApi;
+  reports: ReportsApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -45,4 +49,6 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   restrictions: createRestrictionsRestApi(client),
   audits: createAuditsRestApi(client),
   subAccounts: createSubAccountsRestApi(client),
+  notifications: createNotificationsRestApi(client),
+  reports: createReportsRestApi(client),
 });

@@ -134,3 +134,10 @@ export {
   selectSubAccountUsersPaging,
 } from '../sub-accounts';
 export type { AddSubAccountUserInput, SubAccount, SubAccountAccessType, SubAccountUser, SubAccountSearch, SubAccountTreeRow, SubAccountUsersPage, SubAccountsApi, SubAccountsDialogs, SubAccountsNotice, SubAccountsState } from '../sub-accounts';
+// Notifications (the bell)
+export { NOTIFICATIONS_PAGE_SIZE, selectHasUnread, selectUnreadCount } from '../notifications';
+export type { NotificationsApi, NotificationsState } from '../notifications';
+
+// Reports
+export { selectReport } from '../reports';
+export type { ReportsApi, ReportsState } from '../reports';

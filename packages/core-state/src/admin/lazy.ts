@@ -15,6 +15,8 @@ const DOMAINS = [
   'restrictions',
   'audits',
   'subAccounts',
+  'notifications',
+  'reports',
 ] as const;
 
 /**

@@ -26,6 +26,10 @@ import { createSecurityCenterStore } from '../security-center/store';
 import type { SecurityCenterState } from '../security-center/types';
 import { createRestrictionsStore } from '../restrictions/store';
 import type { RestrictionsState } from '../restrictions/types';
+import { createNotificationsStore } from '../notifications/store';
+import type { NotificationsState } from '../notifications/types';
+import { createReportsStore } from '../reports/store';
+import type { ReportsState } from '../reports/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -44,6 +48,8 @@ export interface AdminStores {
   readonly restrictions: StoreApi<RestrictionsState>;
   readonly audits: StoreApi<AuditsState>;
   readonly subAccounts: StoreApi<SubAccountsState>;
+  readonly notifications: StoreApi<NotificationsState>;
+  readonly reports: StoreApi<ReportsState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -162,6 +168,12 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get subAccounts() {
       return lazy('subAccounts', () => createSubAccountsStore({ api: api.subAccounts }));
+    },
+    get notifications() {
+      return lazy('notifications', () => createNotificationsStore({ api: api.notifications }));
+    },
+    get reports() {
+      return lazy('reports', () => createReportsStore({ api: api.reports }));
     },
   };
   if (!options.api) cache.set(portico, stores);

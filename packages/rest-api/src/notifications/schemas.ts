@@ -21,3 +21,15 @@ export const notificationPinStatusParamsSchema = z.object({ pinStatus: z.enum(['
 
 /** `PUT /notification/{pinStatus}`. */
 export const updateNotificationPinStatusSchema = z.object({ notificationId: z.string().min(1) });
+
+/** One item of `GET /notification` as the server answers it. */
+export const notificationResponseSchema = z.strictObject({
+  id: z.string().min(1),
+  title: z.string(),
+  body: z.string().optional(),
+  severity: z.enum(['info', 'warning', 'error', 'success']).optional(),
+  status: z.enum(['read', 'unread', 'archived']),
+  isPinned: z.boolean().optional(),
+  url: z.string().optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});

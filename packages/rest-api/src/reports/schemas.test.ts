@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { toBase64Json } from '../core/token';
-import { createTenantReportSchema, previewReportQuerySchema, updateTenantReportSchema } from './schemas';
-import type { PreviewReportQuery, TenantReportPayload } from './types';
+import { createTenantReportSchema, previewReportQuerySchema, tenantReportResponseSchema, updateTenantReportSchema } from './schemas';
+import type { PreviewReportQuery, TenantReport, TenantReportPayload } from './types';
 
 const filters = toBase64Json({ severity: 'High' });
 
@@ -31,4 +31,10 @@ it('reports schemas accept what the client sends', () => {
   expectTypeOf<TenantReportPayload>().toExtend<z.input<typeof updateTenantReportSchema>>();
   expectTypeOf<TenantReportPayload & { templateId: string }>().toExtend<z.input<typeof createTenantReportSchema>>();
   expectTypeOf<PreviewReportQuery>().toExtend<z.input<typeof previewReportQuerySchema>>();
+});
+
+it('the response schema describes the client\'s TenantReport', () => {
+  expectTypeOf<z.output<typeof tenantReportResponseSchema>>().toExtend<TenantReport>();
+  expect(tenantReportResponseSchema.safeParse({ id: 'r1', templateId: 'users', dataFilters: { status: 'active' }, recipients: ['a@b.test'] }).success).toBe(true);
+  expect(tenantReportResponseSchema.safeParse({ id: 'r1', templateId: 'users', dataFilters: 'e30=' }).success).toBe(false);
 });

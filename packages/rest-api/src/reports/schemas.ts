@@ -47,3 +47,17 @@ export const previewReportQuerySchema = z.object({
   id,
   dataFilters: reportDataFiltersSchema.optional(),
 });
+
+/** A tenant report as the server answers it (filters decoded). */
+export const tenantReportResponseSchema = z.strictObject({
+  id: id,
+  templateId: id,
+  name: z.string().optional(),
+  description: z.string().optional(),
+  active: z.boolean().optional(),
+  schedule: reportScheduleSchema.optional(),
+  recipients: z.array(z.email()).optional(),
+  dataFilters: z.record(z.string(), z.unknown()).optional(),
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+});

@@ -375,6 +375,22 @@ export const en = {
     pageLabel: 'Page {page}',
     chooseColumns: 'Columns',
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnreadSuffix: ' ({count} unread)',
+    title: 'Notifications',
+    unread: '{count} unread notifications',
+    allRead: 'No unread notifications',
+    empty: 'You have no notifications.',
+    markAllRead: 'Mark all as read',
+    pinned: 'Pinned',
+    unreadBadge: 'Unread',
+    loadMore: 'Show older notifications',
+    actionRead: 'Mark read',
+    actionUnread: 'Mark unread',
+    actionPin: 'Pin',
+    actionUnpin: 'Unpin',
+  },
 };
 
 /** Every string of the admin portal (the shape of {@link en}). */

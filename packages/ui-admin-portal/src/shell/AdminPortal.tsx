@@ -5,6 +5,7 @@ import { useStore } from '@portico/core-state/react';
 import { Spinner } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
 import { applyCspNonce } from '../components/nonce';
+import { NotificationsBell } from '../notifications';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
 import { resolveLocalization, type AdminLocalizationOptions } from '../localization';
 import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
@@ -103,6 +104,7 @@ export function AdminPortal(props: AdminPortalProps) {
       >
         <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
           <p className="portico-admin-nav-title">{strings.shell.title}</p>
+          <NotificationsBell />
           <ul className="portico-admin-nav-list">
             {items.map((id) => (
               <li key={id}>

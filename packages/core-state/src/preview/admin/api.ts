@@ -10,6 +10,8 @@ import { previewSecurityCenterApi } from './security-center';
 import { previewSecurityPoliciesApi } from './security';
 import { previewRestrictionsApi } from './restrictions';
 import { previewSubAccountsApi } from './sub-accounts';
+import { previewNotificationsApi } from './notifications';
+import { previewReportsApi } from './reports';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -44,5 +46,7 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     restrictions: previewRestrictionsApi(answer),
     audits: previewAuditsApi(db, answer),
     subAccounts: previewSubAccountsApi(db, answer),
+    notifications: previewNotificationsApi(answer),
+    reports: previewReportsApi(db, answer),
   };
 }

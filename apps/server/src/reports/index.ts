@@ -1,0 +1,3 @@
+export { reportRoutes } from './routes';
+export { runDueReports, startReportScheduler } from './service';
+export { TEMPLATES, REPORT_MSG } from './templates';

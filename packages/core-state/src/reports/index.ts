@@ -1,0 +1,5 @@
+export { createReportsRestApi } from './api';
+export type { ReportsApi } from './api';
+export { createReportsStore } from './store';
+export type { ReportsState } from './types';
+export { selectReport } from './selectors';

@@ -1,0 +1,1 @@
+export { NotificationsBell, BELL_PERMISSION } from './NotificationsBell';
