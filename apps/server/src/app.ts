@@ -40,6 +40,7 @@ import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
+import { billingRoutes } from './billing';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -104,6 +105,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
   app.route(`${root}/tenants/resources`, accountRoutes(deps));
+  app.route(`${root}/subscriptions/resources`, billingRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));

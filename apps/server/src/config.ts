@@ -54,6 +54,8 @@ export interface ServerConfig {
   seed: boolean;
   /** Write request logs to stderr. */
   logRequests: boolean;
+  /** Billing test clock endpoint (BILLING_TEST_CLOCK=1); never on in production. */
+  billingTestClock: boolean;
 }
 
 /** OWASP's argon2id recommendation (19 MiB, 2 iterations, 1 lane). */
@@ -122,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.local>',
     seed: env.SEED ? env.SEED !== '0' : !production,
     logRequests: env.LOG_REQUESTS === '1',
+    billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
   };
 }

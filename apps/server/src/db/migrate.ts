@@ -7,6 +7,7 @@ import * as rolesGroupsApplications from './migrations/20261123_roles_groups_app
 import * as tokensApiTokens from './migrations/20261123_tokens_api_tokens';
 import * as tokensAccountMetadata from './migrations/20261123_tokens_account_metadata';
 import * as secRateLimits from './migrations/20261123_sec_rate_limits';
+import * as billingLedger from './migrations/20261123_billing_ledger';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '20261123_tokens_api_tokens': tokensApiTokens,
   '20261123_tokens_account_metadata': tokensAccountMetadata,
   '20261123_sec_rate_limits': secRateLimits,
+  '20261123_billing_ledger': billingLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
