@@ -86,7 +86,7 @@ describe('billing store', () => {
   });
 
   it("a declined payment method leaves the provider's message in state and keeps the list", async () => {
-    const declined = new PorticoError('Your card was declined.', { status: 402, code: 'http_error' });
+    const declined = new PorticoError('Your card was declined.', { status: 402, code: 'api_error' });
     const api = fakeApi({ addPaymentMethod: vi.fn(async () => { throw declined; }) });
     const store = make(api);
     await store.getState().load();

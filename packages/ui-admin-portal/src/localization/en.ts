@@ -34,6 +34,7 @@ export const en = {
     groups: 'Groups',
     roles: 'Roles',
     apiTokens: 'API tokens',
+    subscriptions: 'Subscription',
   },
   table: {
     search: 'Search',
@@ -180,6 +181,29 @@ export const en = {
     tabs: { settings: 'Settings', customLogin: 'Custom login' },
     fields: { companyName: 'Company name', address: 'Address', website: 'Website', timezone: 'Time zone', currency: 'Currency', dateFormat: 'Date format', timeFormat: 'Time format', logo: 'Logo URL' },
     customLogin: { alias: 'Login alias', aliasHint: 'People of your company sign in at a login page of their own under this name.', metadata: 'Login box settings (JSON)', metadataInvalid: 'Enter a JSON object', submit: 'Save custom login' },
+  },
+  subscriptions: {
+    title: 'Subscription',
+    description: 'Your plan, payment method and invoices.',
+    previewUnavailable: 'Billing needs the server: it is not part of preview mode.',
+    billing: {
+      testMode: 'Test mode',
+      testModeHint: 'Payments go to the built-in test provider; no real card is charged.',
+      loading: 'Loading billing…',
+      plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Free trial' },
+      subscription: {
+        title: 'Your subscription', none: 'No subscription yet: choose a plan below.', status: 'Status', plan: 'Plan', renews: 'Renews on', ends: 'Ends on',
+        trialEnds: 'Trial ends on', cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'The subscription ends at the end of the period.', renewed: 'Subscription updated.',
+        statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
+      },
+      paymentMethods: {
+        title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
+        choose: 'Test payment method', added: 'Payment method added.',
+        testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+      },
+      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download invoice {receipt} as PDF' },
+      checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
+    },
   },
 };
 

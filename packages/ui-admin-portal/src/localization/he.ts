@@ -36,6 +36,7 @@ export const he: AdminStrings = {
     groups: 'קבוצות',
     roles: 'תפקידים',
     apiTokens: 'אסימוני API',
+    subscriptions: 'מינוי',
   },
   table: {
     search: 'חיפוש',
@@ -182,5 +183,28 @@ export const he: AdminStrings = {
     tabs: { settings: 'הגדרות', customLogin: 'התחברות מותאמת' },
     fields: { companyName: 'שם החברה', address: 'כתובת', website: 'אתר', timezone: 'אזור זמן', currency: 'מטבע', dateFormat: 'תבנית תאריך', timeFormat: 'תבנית שעה', logo: 'כתובת הלוגו' },
     customLogin: { alias: 'כינוי התחברות', aliasHint: 'אנשי החברה מתחברים בדף התחברות משלהם תחת השם הזה.', metadata: 'הגדרות תיבת ההתחברות (JSON)', metadataInvalid: 'יש להזין אובייקט JSON', submit: 'שמירת ההתחברות המותאמת' },
+  },
+  subscriptions: {
+    title: 'מינוי',
+    description: 'התוכנית, אמצעי התשלום והחשבוניות שלך.',
+    previewUnavailable: 'החיוב דורש את השרת: הוא אינו חלק ממצב התצוגה המקדימה.',
+    billing: {
+      testMode: 'מצב בדיקה',
+      testModeHint: 'התשלומים עוברים לספק הבדיקה המובנה; שום כרטיס אמיתי אינו מחויב.',
+      loading: 'טוען חיוב…',
+      plans: { title: 'תוכניות', perMonth: '{value} {currency} לחודש', current: 'התוכנית הנוכחית', choose: 'בחירה', upgrade: 'שדרוג', downgrade: 'שנמוך', trial: 'תקופת ניסיון' },
+      subscription: {
+        title: 'המינוי שלך', none: 'אין עדיין מינוי: בחרו תוכנית למטה.', status: 'מצב', plan: 'תוכנית', renews: 'מתחדש ב־', ends: 'מסתיים ב־',
+        trialEnds: 'הניסיון מסתיים ב־', cancel: 'ביטול בסוף התקופה', renew: 'חידוש', cancelled: 'המינוי יסתיים בסוף התקופה.', renewed: 'המינוי עודכן.',
+        statuses: { ACTIVE: 'פעיל', CANCELED: 'מבוטל', INCOMPLETE: 'לא הושלם', EXPIRED: 'פג תוקף', TRIALING: 'בתקופת ניסיון' },
+      },
+      paymentMethods: {
+        title: 'אמצעי תשלום', none: 'אין עדיין אמצעי תשלום.', card: '{brand} המסתיים ב־{last4}, תוקף {exp}', isDefault: 'ברירת מחדל', add: 'הוספת אמצעי תשלום',
+        choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
+        testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
+      },
+      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת חשבונית {receipt} כ־PDF' },
+      checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
+    },
   },
 };

@@ -11,6 +11,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   profile: lazy(() => import('./profile/ProfileSection')),
   privacy: lazy(() => import('./privacy/PrivacySection')),
   account: lazy(() => import('./account/AccountSection')),
+  subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
 };
 
 /** Ids of the built sections. */
