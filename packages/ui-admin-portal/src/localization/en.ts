@@ -201,7 +201,7 @@ export const en = {
         choose: 'Test payment method', added: 'Payment method added.',
         testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
       },
-      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download invoice {receipt} as PDF' },
+      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
     },
   },

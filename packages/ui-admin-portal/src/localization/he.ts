@@ -203,7 +203,7 @@ export const he: AdminStrings = {
         choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
         testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
       },
-      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת חשבונית {receipt} כ־PDF' },
+      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
       checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
     },
   },
