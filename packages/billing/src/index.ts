@@ -3,8 +3,8 @@
  * rules, status display), payment methods, invoices and checkout. React screens are in `@portico/billing/react`.
  * @packageDocumentation
  */
-export { createBillingRestApi } from './api';
-export type { BillingApi } from './api';
+export { createBillingRestApi } from '@portico/core-state/admin';
+export type { BillingApi } from '@portico/core-state/admin';
 export { createBillingStore, currentSubscription } from './store';
 export { createBillingStores } from './stores';
 export type { BillingState, CheckoutState } from './types';

@@ -1,4 +1,4 @@
-import type { PaymentProvider, Subscription } from '@portico/rest-api/billing';
+import type { PaymentProvider, Subscription } from '@portico/core-state/admin';
 
 /** How a subscription status is shown (product-spec §3). */
 export type SubscriptionDisplay = 'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'EXPIRED' | 'TRIALING';

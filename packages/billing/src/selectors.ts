@@ -1,4 +1,4 @@
-import type { BillingPlan } from '@portico/rest-api/billing';
+import type { BillingPlan } from '@portico/core-state/admin';
 import { canCancel, canRenew, displayStatus, isUsableProvider } from './rules';
 import type { BillingState } from './types';
 

@@ -1,7 +1,7 @@
 import { PorticoError } from '@portico/rest-api';
 import type { BillingPlan, Subscription } from '@portico/rest-api/billing';
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingApi } from './api';
+import type { BillingApi } from '@portico/core-state/admin';
 import { canCancel, canRenew, displayStatus, formatAmount, isUsableProvider } from './rules';
 import { selectCanCancel, selectCanRenew, selectDisplayStatus } from './selectors';
 import { createBillingStore } from './store';

@@ -1,8 +1,6 @@
-import { adminErrorMessage } from '@portico/core-state/admin';
-import type { Subscription } from '@portico/rest-api/billing';
+import { adminErrorMessage, type BillingApi, type Subscription } from '@portico/core-state/admin';
 import { immer } from 'zustand/middleware/immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { BillingApi } from './api';
 import type { BillingState } from './types';
 
 type Set = (recipe: (draft: BillingState) => void) => void;

@@ -1,6 +1,6 @@
 import type { Portico } from '@portico/core-state';
 import type { StoreApi } from 'zustand/vanilla';
-import { createBillingRestApi, type BillingApi } from './api';
+import { createBillingRestApi, type BillingApi } from '@portico/core-state/admin';
 import { createBillingStore } from './store';
 import type { BillingState } from './types';
 

@@ -1,5 +1,6 @@
-import type { ActionState, Loadable } from '@portico/core-state/admin';
-import type { BillingPlan, Invoice, PaymentMethod, PaymentProvider, Subscription, VendorBillingPublicConfiguration } from '@portico/rest-api/billing';
+import type {
+  ActionState, BillingPlan, Invoice, Loadable, PaymentMethod, PaymentProvider, Subscription, VendorBillingPublicConfiguration,
+} from '@portico/core-state/admin';
 
 /** Checkout: idle → loading → confirmed (or error with the server's message). */
 export interface CheckoutState {

@@ -1,4 +1,4 @@
-import type { BillingPlan } from '@portico/rest-api/billing';
+import type { BillingPlan } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import { formatAmount } from '../rules';
 import { canChooseSelector, selectCanCancel, selectCanRenew, selectCurrentPlan, selectDisplayStatus } from '../selectors';

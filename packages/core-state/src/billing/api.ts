@@ -8,7 +8,7 @@ import type {
   VendorBillingPublicConfiguration, CreateSubscriptionRequest,
 } from '@portico/rest-api/billing';
 
-/** The billing port the stores use (REST over `@portico/rest-api`, or a fake in tests). */
+/** The billing port of `@portico/billing`'s stores (REST over `@portico/rest-api`, or a fake in tests). */
 export interface BillingApi {
   getSummary(tenantId: string): Promise<BillingSummary>;
   getPlans(): Promise<BillingPlan[]>;
