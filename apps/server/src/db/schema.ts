@@ -425,6 +425,16 @@ export interface BillingInvoiceTable {
   created_at: Timestamp;
 }
 
+/** A Stripe webhook event seen once (by id); `applied` false when a newer event of its object came first. */
+export interface BillingWebhookEventTable {
+  id: string;
+  type: string;
+  object_id: string;
+  created: number;
+  applied: boolean;
+  received_at: Timestamp;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -467,6 +477,7 @@ export interface Database {
   billing_payment_methods: BillingPaymentMethodTable;
   billing_subscriptions: BillingSubscriptionTable;
   billing_invoices: BillingInvoiceTable;
+  billing_webhook_events: BillingWebhookEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;

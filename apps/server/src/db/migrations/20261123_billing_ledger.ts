@@ -48,11 +48,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', 'text', (c) => c.notNull()).addColumn('paid', 'boolean', (c) => c.notNull())
     .addColumn('lines', 'jsonb', (c) => c.notNull().defaultTo('[]'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now)).execute();
+  // Stripe webhook events seen (idempotency by event id; `created` per object guards against out-of-order delivery).
+  await s.createTable('billing_webhook_events').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('object_id', 'text', (c) => c.notNull()).addColumn('created', 'integer', (c) => c.notNull()).addColumn('applied', 'boolean', (c) => c.notNull())
+    .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(now)).execute();
+  await s.createIndex('billing_webhook_events_object').on('billing_webhook_events').columns(['object_id', 'created']).execute();
   await s.createIndex('billing_invoices_tenant').on('billing_invoices').columns(['tenant_id', 'payment_date']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['billing_invoices', 'billing_subscriptions', 'billing_payment_methods', 'billing_accounts', 'billing_vendor_settings', 'billing_plans']) {
+  for (const t of ['billing_webhook_events', 'billing_invoices', 'billing_subscriptions', 'billing_payment_methods', 'billing_accounts', 'billing_vendor_settings', 'billing_plans']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }
