@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
+import { tenantPlanFeatures } from './features';
 import { BILL, billingTenant, pdfText, SUB } from './test-kit';
 
 // The embedded test provider end to end over HTTP: trial → card → clock → invoice → proration → cancel → renew.
@@ -185,5 +186,19 @@ describe('vendor rules and externally managed subscriptions', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('plans drive features', () => {
+  it("gives the live subscription's plan features: upgrade unlocks, downgrade locks, none → the default plan's", async () => {
+    const { call, plan, tenantId } = await billingTenant(t, 'Features');
+    const features = () => tenantPlanFeatures(t.db, t.deps.vendor.id, tenantId);
+    expect(await features()).toEqual([]);
+    const sub = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
+    expect(await features()).toEqual(['reports']);
+    await call(`${BILL}/subscriptions/v1/${sub.id}`, { method: 'PUT', json: { planId: plan('pro') } });
+    expect(await features()).toEqual(['reports', 'analytics']);
+    await call(`${BILL}/subscriptions/v1/${sub.id}`, { method: 'PUT', json: { planId: plan('basic') } });
+    expect(await features()).toEqual(['reports']);
   });
 });

@@ -11,6 +11,7 @@ import { stripeWebhookRoutes } from './webhooks';
 
 export { seedPlans, DEMO_PLANS } from './plans';
 export { TEST_CARDS } from './embedded';
+export { tenantPlanFeatures } from './features';
 export type { BillingProvider } from './provider';
 
 /**
