@@ -22,6 +22,8 @@ function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
     cancelSubscription: vi.fn(async () => sub({ cancellation: { policy: 'atPeriodEnd' } })),
     renewSubscription: vi.fn(async () => sub()),
     addPaymentMethod: vi.fn(async () => ({ setupIntentSecret: 'seti' })),
+    createSetupIntent: vi.fn(async () => ({ setupIntentSecret: 'seti_secret' })),
+    getStripePublicConfiguration: vi.fn(async () => { throw new PorticoError('Payment provider not configured', { code: 'api_error', status: 404 }); }),
     ...over,
   };
 }
@@ -104,5 +106,23 @@ describe('billing store', () => {
     expect(await store.getState().renew()).toBe(true);
     expect(selectCanCancel(store.getState())).toBe(true);
     expect(api.getInvoices).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Stripe switch', () => {
+  it('asks for the publishable key only with a Stripe provider', async () => {
+    const embedded = fakeApi();
+    const a = make(embedded);
+    await a.getState().load();
+    expect(a.getState().stripeKey).toBeNull();
+    expect(embedded.getStripePublicConfiguration).not.toHaveBeenCalled();
+    const stripe = fakeApi({
+      getPaymentProviders: vi.fn(async () => [{ providerType: 'stripe', status: '1' }]),
+      getStripePublicConfiguration: vi.fn(async () => ({ publishableKey: 'pk_test_x' })),
+    });
+    const b = make(stripe);
+    await b.getState().load();
+    expect(b.getState().stripeKey).toBe('pk_test_x');
+    expect(await b.getState().startCardSetup()).toBe('seti_secret');
   });
 });

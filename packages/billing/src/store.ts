@@ -47,7 +47,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
     };
     return {
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
-      vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' },
+      vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
       paymentMethod: { status: 'idle' }, change: { status: 'idle' }, download: { status: 'idle' },
       async load() {
         set((s) => ((s.status = 'loading'), (s.error = undefined)));
@@ -55,7 +55,11 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
           const [plans, subs, paymentMethods, vendor, providers] = await Promise.all([
             api.getPlans(), api.getSubscriptions(), api.getPaymentMethods(), api.getVendorConfig(), api.getPaymentProviders(),
           ]);
-          set((s) => Object.assign(s, { status: 'ready', plans, subscription: currentSubscription(subs), paymentMethods, vendor, providers }));
+          // Only a Stripe provider has a publishable key; any other answers "Payment provider not configured".
+          const stripeKey = providers.some((p) => p.providerType === 'stripe')
+            ? await api.getStripePublicConfiguration().then((c) => c.publishableKey, () => null)
+            : null;
+          set((s) => Object.assign(s, { status: 'ready', plans, subscription: currentSubscription(subs), paymentMethods, vendor, providers, stripeKey }));
           return true;
         } catch (e) {
           set((s) => ((s.status = 'error'), (s.error = adminErrorMessage(e))));
@@ -112,6 +116,14 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         }
       },
       resetCheckout: () => set((s) => void (s.checkout = { status: 'idle' })),
+      async startCardSetup() {
+        try {
+          return (await api.createSetupIntent()).setupIntentSecret;
+        } catch (e) {
+          set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
+          return null;
+        }
+      },
     };
   })) as unknown as StoreApi<BillingState>;
 }

@@ -21,6 +21,8 @@ export interface BillingState {
   vendor: VendorBillingPublicConfiguration;
   providers: PaymentProvider[];
   checkout: CheckoutState;
+  /** Stripe publishable key when the server bills on Stripe (the card form then uses Stripe Elements), else null. */
+  stripeKey: string | null;
   /** Adding a payment method (the provider's decline message lands in `error`). */
   paymentMethod: ActionState;
   /** Cancel, renew or plan change of the subscription. */
@@ -37,4 +39,6 @@ export interface BillingState {
   /** The invoice PDF as a File (null on failure, with `download.error`). */
   downloadInvoice(id: string): Promise<File | null>;
   resetCheckout(): void;
+  /** A SetupIntent client secret for Stripe Elements (null on failure, with `paymentMethod.error`). */
+  startCardSetup(): Promise<string | null>;
 }

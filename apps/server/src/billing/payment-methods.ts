@@ -21,7 +21,11 @@ export async function setupIntent(s: BillingScope, paymentMethodId: string | und
     await requirePaymentMethod(s, paymentMethodId);
     return { secret: await s.provider.setupIntentSecret(customer.customer_id!), events };
   }
-  if (!paymentMethodId) throw badRequest(BILLING_TEXT.chooseTestCard);
+  if (!paymentMethodId) {
+    // Stripe: a secret for Stripe.js to confirm a new card; the embedded provider only knows its named test methods.
+    if (!s.provider.publishableKey) throw badRequest(BILLING_TEXT.chooseTestCard);
+    return { secret: await s.provider.setupIntentSecret(customer.customer_id!), events };
+  }
   const card = await s.provider.attachPaymentMethod(customer.customer_id!, paymentMethodId);
   await s.db.updateTable('billing_payment_methods').set({ is_default: false }).where('tenant_id', '=', s.tenantId).execute();
   const id = crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
 import { selectTestMode } from '../selectors';
@@ -6,11 +6,15 @@ import type { BillingState } from '../types';
 import { useBilling } from './hooks';
 import { fill, type BillingLabels } from './labels';
 
+// Stripe.js and Elements are fetched only when the server bills on Stripe (a publishable key is configured).
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
 /** The tenant's payment methods, and adding one: in test mode, a named test payment method (never a card number). */
 export function PaymentMethodScreen({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
   const methods = useBilling(store, (s) => s.paymentMethods);
   const action = useBilling(store, (s) => s.paymentMethod);
   const testMode = useBilling(store, selectTestMode);
+  const stripeKey = useBilling(store, (s) => s.stripeKey);
   const [choice, setChoice] = useState<TestPaymentMethodId>('pm_card_visa');
   const name = useId();
   const l = labels.paymentMethods;
@@ -42,6 +46,11 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
             <span className="portico-button-label">{l.add}</span>
           </button>
         </form>
+      )}
+      {stripeKey && (
+        <Suspense fallback={<p className="portico-billing__stripe-loading">{labels.loading}</p>}>
+          <StripeCardForm store={store} labels={labels} publishableKey={stripeKey} />
+        </Suspense>
       )}
       <p className="portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
       <p className="portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@portico/rest-api';
 import {
   cancelSubscription, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
-  getPlans, getSubscriptions, getVendorBillingPublicConfiguration, renewSubscription, updateSubscription,
+  getPlans, getStripePublicConfiguration, getSubscriptions, getVendorBillingPublicConfiguration, renewSubscription, updateSubscription,
 } from '@portico/rest-api/billing';
 import type {
   BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, StripeSetupIntent, Subscription, UpdateSubscriptionRequest,
-  VendorBillingPublicConfiguration, CreateSubscriptionRequest,
+  VendorBillingPublicConfiguration, CreateSubscriptionRequest, StripePublicConfiguration,
 } from '@portico/rest-api/billing';
 
 /** The billing port of `@portico/billing`'s stores (REST over `@portico/rest-api`, or a fake in tests). */
@@ -24,6 +24,10 @@ export interface BillingApi {
   renewSubscription(id: string): Promise<Subscription>;
   /** Attaches a payment method through a setup intent (embedded provider: a named test payment method). */
   addPaymentMethod(paymentMethodId: string): Promise<StripeSetupIntent>;
+  /** A setup intent for Stripe.js to confirm a new card in the browser. */
+  createSetupIntent(): Promise<StripeSetupIntent>;
+  /** The Stripe publishable key ("Payment provider not configured" when billing runs on another provider). */
+  getStripePublicConfiguration(): Promise<StripePublicConfiguration>;
 }
 
 /** {@link BillingApi} over one API client. */
@@ -41,4 +45,6 @@ export const createBillingRestApi = (client: ApiClient): BillingApi => ({
   cancelSubscription: (id) => cancelSubscription(client, id),
   renewSubscription: (id) => renewSubscription(client, id),
   addPaymentMethod: (paymentMethodId) => createStripeSetupIntent(client, { paymentMethodId }),
+  createSetupIntent: () => createStripeSetupIntent(client),
+  getStripePublicConfiguration: () => getStripePublicConfiguration(client),
 });
