@@ -185,7 +185,6 @@ export const en = {
   subscriptions: {
     title: 'Subscription',
     description: 'Your plan, payment method and invoices.',
-    previewUnavailable: 'Billing needs the server: it is not part of preview mode.',
     billing: {
       testMode: 'Test mode',
       testModeHint: 'Payments go to the built-in test provider; no real card is charged.',

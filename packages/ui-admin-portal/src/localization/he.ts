@@ -187,7 +187,6 @@ export const he: AdminStrings = {
   subscriptions: {
     title: 'מינוי',
     description: 'התוכנית, אמצעי התשלום והחשבוניות שלך.',
-    previewUnavailable: 'החיוב דורש את השרת: הוא אינו חלק ממצב התצוגה המקדימה.',
     billing: {
       testMode: 'מצב בדיקה',
       testModeHint: 'התשלומים עוברים לספק הבדיקה המובנה; שום כרטיס אמיתי אינו מחויב.',

@@ -1,22 +1,12 @@
 import { createBillingStores } from '@portico/billing';
 import { BillingScreens } from '@portico/billing/react';
 import { useAdmin } from '../../context';
-import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 
 /** Subscription billing of the tenant: the billing package's screens (plan, checkout, payment method, invoices). */
 export default function SubscriptionsSection() {
   const { portico, strings, lang } = useAdmin();
   const s = strings.subscriptions;
-  // Billing has no preview data: the server is the only source of plans and invoices.
-  if (!portico.client) {
-    return (
-      <div className="portico-admin-subscriptions">
-        <SectionHeader title={s.title} description={s.description} />
-        <Notices error={s.previewUnavailable} />
-      </div>
-    );
-  }
   return (
     <div className="portico-admin-subscriptions">
       <SectionHeader title={s.title} description={s.description} />
