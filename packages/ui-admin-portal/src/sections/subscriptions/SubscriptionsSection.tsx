@@ -8,7 +8,7 @@ export default function SubscriptionsSection() {
   const { portico, strings, lang } = useAdmin();
   const s = strings.subscriptions;
   return (
-    <div className="portico-admin-subscriptions">
+    <div className="portico-admin-section portico-admin-subscriptions" data-section-id="subscriptions">
       <SectionHeader title={s.title} description={s.description} />
       <BillingScreens store={createBillingStores(portico)} labels={s.billing} lang={lang} />
     </div>
