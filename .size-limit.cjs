@@ -22,4 +22,20 @@ module.exports = [
     gzip: true,
     limit: '2 kB',
   },
+  {
+    name: '@portico/billing stores (createBillingStores + selectors; core-state external)',
+    path: 'packages/billing/dist/index.js',
+    import: '{ createBillingStores, selectDisplayStatus, selectCanCancel, formatAmount }',
+    ignore: ['@portico/core-state', 'zustand', 'immer'],
+    gzip: true,
+    limit: '2 kB',
+  },
+  {
+    name: '@portico/billing/react screens (React, core-state external)',
+    path: 'packages/billing/dist/react.js',
+    import: '{ BillingScreens }',
+    ignore: ['react', '@portico/core-state', 'zustand', 'immer'],
+    gzip: true,
+    limit: '4 kB',
+  },
 ];

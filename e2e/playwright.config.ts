@@ -55,6 +55,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
         SEED: '1',
+        // Billing journeys move the tenant's test clock (dev/test only; refused in production).
+        BILLING_TEST_CLOCK: '1',
         // Activation, reset and invitation mail links open in the demo.
         APP_URL: `http://127.0.0.1:${demoPort}`,
         PUBLIC_URL: gateOrigin,

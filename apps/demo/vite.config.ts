@@ -17,13 +17,16 @@ const NONCE_PLACEHOLDER = '__PORTICO_CSP_NONCE__';
  * Strict CSP: no inline script, no inline style attribute; the e2e suite asserts zero violations. The only `<style>`
  * element allowed is one carrying the page's nonce (the scroll lock of Radix dialogs, via get-nonce).
  */
-export function csp(nonce?: string): string {
+export function csp(nonce?: string, stripe = process.env.PORTICO_STRIPE_CSP === '1'): string {
+  // Stripe's origins only when billing runs on Stripe (PORTICO_STRIPE_CSP=1): Stripe.js, its iframes and its API.
+  const js = stripe ? ' https://js.stripe.com' : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${js}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -54,6 +54,29 @@ export interface ServerConfig {
   seed: boolean;
   /** Write request logs to stderr. */
   logRequests: boolean;
+  /** Billing test clock endpoint (BILLING_TEST_CLOCK=1); never on in production. */
+  billingTestClock: boolean;
+  /** Stripe as the billing provider (STRIPE_SECRET_KEY set); otherwise the embedded test provider. */
+  stripe: StripeConfig | undefined;
+}
+
+/** Stripe keys, and where the SDK connects (STRIPE_API_HOST/PORT/PROTOCOL: a local fixture in tests). */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+function stripeConfig(env: Record<string, string | undefined>): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}), ...(env.STRIPE_API_PORT ? { port: Number(env.STRIPE_API_PORT) } : {}),
+    ...(env.STRIPE_API_PROTOCOL === 'http' ? { protocol: 'http' as const } : {}),
+  };
 }
 
 /** OWASP's argon2id recommendation (19 MiB, 2 iterations, 1 lane). */
@@ -122,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.local>',
     seed: env.SEED ? env.SEED !== '0' : !production,
     logRequests: env.LOG_REQUESTS === '1',
+    billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
+    stripe: stripeConfig(env),
   };
 }

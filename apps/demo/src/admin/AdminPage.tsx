@@ -10,6 +10,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   groups: { visibility: 'byPermissions' },
   personalApiTokens: { visibility: 'byPermissions' },
   apiTokens: { visibility: 'byPermissions' },
+  subscriptions: { visibility: 'byPermissions' },
 };
 
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */

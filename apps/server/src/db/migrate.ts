@@ -13,6 +13,7 @@ import * as restrictIpDomain from './migrations/20261123_restrict_ip_domain';
 import * as auditsScale from './migrations/20261123_audits_scale';
 import * as accountsHierarchy from './migrations/20261123_accounts_hierarchy';
 import * as reportsNotifications from './migrations/20261123_reports_notifications';
+import * as billingLedger from './migrations/20261123_billing_ledger';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261123_audits_scale': auditsScale,
   '20261123_accounts_hierarchy': accountsHierarchy,
   '20261123_reports_notifications': reportsNotifications,
+  '20261123_billing_ledger': billingLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -401,6 +401,97 @@ export interface EmailDomainRestrictionConfigTable {
   list_type: 'allow' | 'block';
 }
 
+/** A vendor plan; `amount` in minor units (cents), billed monthly. */
+export interface BillingPlanTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  description: string | null;
+  slug: string;
+  amount: number;
+  currency: Generated<string>;
+  trial_days: Generated<number>;
+  is_default: Generated<boolean>;
+  features: Json<string[]>;
+  external_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface BillingVendorSettingsTable {
+  vendor_id: string;
+  allow_plan_downgrade: Generated<boolean>;
+  allow_plan_cancellation: Generated<boolean>;
+}
+
+/** A tenant's billing configuration, customer, test clock offset, credit balance and receipt counter. */
+export interface BillingAccountTable {
+  tenant_id: string;
+  id: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  trial_end_action: Generated<string>;
+  externally_managed: Generated<boolean>;
+  clock_offset_seconds: Generated<number>;
+  credit_balance: Generated<number>;
+  invoice_seq: Generated<number>;
+  trial_used: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BillingPaymentMethodTable {
+  id: string;
+  tenant_id: string;
+  external_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: Generated<boolean>;
+  billing_details: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface BillingSubscriptionTable {
+  id: string;
+  tenant_id: string;
+  plan_id: string;
+  payment_method_id: string | null;
+  external_id: string;
+  status: string;
+  start_date: Timestamp;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  trial_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancellation_policy: string | null;
+  externally_managed: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BillingInvoiceTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string;
+  external_id: string;
+  receipt_number: string;
+  payment_date: Timestamp;
+  total_amount: number;
+  currency: string;
+  paid: boolean;
+  lines: Json<{ description: string; amount: number }[]>;
+  created_at: Timestamp;
+}
+
+/** A Stripe webhook event seen once (by id); `applied` false when a newer event of its object came first. */
+export interface BillingWebhookEventTable {
+  id: string;
+  type: string;
+  object_id: string;
+  created: number;
+  applied: boolean;
+  received_at: Timestamp;
+}
+
 export interface Database {
   vendors: VendorTable;
   tenants: TenantTable;
@@ -445,6 +536,13 @@ export interface Database {
   email_domain_restriction_configs: EmailDomainRestrictionConfigTable;
   notifications: NotificationTable;
   tenant_reports: TenantReportTable;
+  billing_plans: BillingPlanTable;
+  billing_vendor_settings: BillingVendorSettingsTable;
+  billing_accounts: BillingAccountTable;
+  billing_payment_methods: BillingPaymentMethodTable;
+  billing_subscriptions: BillingSubscriptionTable;
+  billing_invoices: BillingInvoiceTable;
+  billing_webhook_events: BillingWebhookEventTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -1,3 +1,4 @@
+import { seedBilling } from '../billing';
 import type { Deps } from '../deps';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { addMembership, createUser, findUserByEmail } from '../users/repo';
@@ -9,6 +10,8 @@ export const DEMO_MEMBER = 'member@acme.test';
 
 /** First start in dev: vendor "Demo", tenant "Acme", an admin and a member. Does nothing once seeded. */
 export async function seedDemo(deps: Deps): Promise<{ tenantId: string } | undefined> {
+  // Idempotent, so a database seeded before billing existed gets the plans too.
+  await seedBilling(deps);
   if (await findUserByEmail(deps.db, deps.vendor.id, DEMO_ADMIN)) return undefined;
   if (deps.vendor.info.name === 'Portico') await deps.vendor.update({}, 'Demo');
   const tenant = await deps.db.insertInto('tenants').values({ id: crypto.randomUUID(), vendor_id: deps.vendor.id, name: 'Acme', metadata: '{}' })

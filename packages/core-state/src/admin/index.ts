@@ -141,3 +141,8 @@ export type { NotificationsApi, NotificationsState } from '../notifications';
 // Reports
 export { selectReport } from '../reports';
 export type { ReportsApi, ReportsState } from '../reports';
+// Billing: the port and its types only (the stores and screens are @portico/billing)
+export { createBillingRestApi } from '../billing';
+export type {
+  BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
+} from '../billing';

@@ -52,3 +52,63 @@ export const createStripeSubscriptionSchema = z.object({
 
 /** `POST .../billing/stripe/setup-intents/v1`: optionally for an existing payment method. */
 export const createStripeSetupIntentSchema = z.object({ paymentMethodId: id.optional() });
+
+// Response shapes of the billing calls (what the server answers; the contract suite checks every answer with them).
+
+const isoDate = z.string().min(1);
+
+/** A plan: price in minor units, always monthly. */
+export const billingPlanSchema = z.object({
+  id, name: z.string(), description: z.string().optional(), price: z.object({ amount: z.number().int(), currency: z.string().min(3) }),
+  slug: z.string().optional(), recurringInterval: z.literal('month'),
+});
+
+/** A subscription (status as sent; the UI maps unknown values to EXPIRED). */
+export const subscriptionSchema = z.object({
+  id, externalId: z.string().optional(), startDate: isoDate, currentPeriodStart: isoDate, currentPeriodEnd: isoDate, status: z.string(),
+  cancellation: z.object({ policy: z.literal('atPeriodEnd') }).nullable().optional(), trialEnd: isoDate.nullable().optional(),
+  externallyManaged: z.boolean().optional(), planId: z.string().optional(), plan: billingPlanSchema.optional(),
+});
+
+/** An invoice: `totalAmount` raw, in minor units. */
+export const invoiceSchema = z.object({
+  id, externalId: z.string().optional(), subscriptionId: z.string().optional(), paymentDate: isoDate, totalAmount: z.number().int(),
+  currency: z.string().min(3), paid: z.boolean(), receiptNumber: z.string().optional(),
+});
+
+/** A payment method (never a card number). */
+export const paymentMethodSchema = z.object({
+  id, externalId: z.string().optional(), type: z.enum(['unknown', 'card']), isDefault: z.boolean(), last4: z.string().length(4).optional(),
+  expMonth: z.number().int().optional(), expYear: z.number().int().optional(), brand: z.string().optional(),
+  billingDetails: z.object({ name: z.string().optional(), email: z.string().optional(), address: billingAddressSchema.optional() }).optional(),
+});
+
+/** `GET .../summaries/v1/{tenantId}`. */
+export const billingSummarySchema = z.object({
+  subscriptionId: z.string().optional(), paymentMethodId: z.string().optional(), tenantConfigurationId: z.string().optional(),
+  providerType: z.string().optional(), externallyManaged: z.boolean().optional(), currentPlanId: z.string().optional(), defaultPlanId: z.string().optional(),
+});
+
+/** `GET .../tenant-configurations/v1/{tenantId}`. */
+export const tenantBillingConfigurationSchema = z.object({
+  id, tenantId: id, providerType: z.string().optional(), externallyManaged: z.boolean().optional(),
+  trialEndAction: z.enum(['change_to_default', 'retain_trial']).optional(),
+});
+
+/** `GET .../vendor-public-configurations/v1`. */
+export const vendorBillingPublicConfigurationSchema = z.object({ allowPlanDowngrade: z.boolean(), allowPlanCancellation: z.boolean() });
+
+/** One of `GET /subscriptions/resources/payment-providers/v1`. */
+export const paymentProviderSchema = z.object({ id: z.string().optional(), providerType: z.string(), status: z.string() });
+
+/** A Stripe (or embedded) customer of a tenant. */
+export const stripeCustomerSchema = z.object({ id, tenantId: z.string().optional(), name: z.string().optional(), email: z.string().optional() });
+
+/** `POST .../stripe/subscriptions/v1`. */
+export const stripeSubscriptionSchema = z.object({ id, externalId: z.string().optional(), status: z.string().optional(), clientSecret: z.string().optional() });
+
+/** `POST .../stripe/setup-intents/v1`. */
+export const stripeSetupIntentSchema = z.object({ setupIntentSecret: z.string().min(1) });
+
+/** `GET .../stripe/public-configurations/v1`. */
+export const stripePublicConfigurationSchema = z.object({ publishableKey: z.string().min(1) });

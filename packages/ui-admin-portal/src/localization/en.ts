@@ -37,6 +37,7 @@ export const en = {
     security: 'Security',
     audits: 'Audit logs',
     allAccounts: 'All accounts',
+    subscriptions: 'Subscription',
   },
   table: {
     search: 'Search',
@@ -390,6 +391,28 @@ export const en = {
     actionUnread: 'Mark unread',
     actionPin: 'Pin',
     actionUnpin: 'Unpin',
+  },
+  subscriptions: {
+    title: 'Subscription',
+    description: 'Your plan, payment method and invoices.',
+    billing: {
+      testMode: 'Test mode',
+      testModeHint: 'Payments go to the built-in test provider; no real card is charged.',
+      loading: 'Loading billing…',
+      plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Free trial' },
+      subscription: {
+        title: 'Your subscription', none: 'No subscription yet: choose a plan below.', status: 'Status', plan: 'Plan', renews: 'Renews on', ends: 'Ends on',
+        trialEnds: 'Trial ends on', cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'The subscription ends at the end of the period.', renewed: 'Subscription updated.',
+        statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
+      },
+      paymentMethods: {
+        title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
+        choose: 'Test payment method', added: 'Payment method added.',
+        testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+      },
+      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
+      checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
+    },
   },
 };
 

@@ -39,6 +39,7 @@ export const he: AdminStrings = {
     security: 'אבטחה',
     audits: 'יומני ביקורת',
     allAccounts: 'כל החשבונות',
+    subscriptions: 'מינוי',
   },
   table: {
     search: 'חיפוש',
@@ -392,5 +393,27 @@ export const he: AdminStrings = {
     actionUnread: 'סימון כלא נקראה',
     actionPin: 'הצמדה',
     actionUnpin: 'ביטול הצמדה',
+  },
+  subscriptions: {
+    title: 'מינוי',
+    description: 'התוכנית, אמצעי התשלום והחשבוניות שלך.',
+    billing: {
+      testMode: 'מצב בדיקה',
+      testModeHint: 'התשלומים עוברים לספק הבדיקה המובנה; שום כרטיס אמיתי אינו מחויב.',
+      loading: 'טוען חיוב…',
+      plans: { title: 'תוכניות', perMonth: '{value} {currency} לחודש', current: 'התוכנית הנוכחית', choose: 'בחירה', upgrade: 'שדרוג', downgrade: 'שנמוך', trial: 'תקופת ניסיון' },
+      subscription: {
+        title: 'המינוי שלך', none: 'אין עדיין מינוי: בחרו תוכנית למטה.', status: 'מצב', plan: 'תוכנית', renews: 'מתחדש ב־', ends: 'מסתיים ב־',
+        trialEnds: 'הניסיון מסתיים ב־', cancel: 'ביטול בסוף התקופה', renew: 'חידוש', cancelled: 'המינוי יסתיים בסוף התקופה.', renewed: 'המינוי עודכן.',
+        statuses: { ACTIVE: 'פעיל', CANCELED: 'מבוטל', INCOMPLETE: 'לא הושלם', EXPIRED: 'פג תוקף', TRIALING: 'בתקופת ניסיון' },
+      },
+      paymentMethods: {
+        title: 'אמצעי תשלום', none: 'אין עדיין אמצעי תשלום.', card: '{brand} המסתיים ב־{last4}, תוקף {exp}', isDefault: 'ברירת מחדל', add: 'הוספת אמצעי תשלום',
+        choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
+        testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
+      },
+      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
+      checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
+    },
   },
 };

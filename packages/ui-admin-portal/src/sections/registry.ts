@@ -14,6 +14,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   security: lazy(() => import('./security/SecuritySection')),
   audits: lazy(() => import('./audits/AuditsSection')),
   allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
+  subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
 };
 
 /** Ids of the built sections. */

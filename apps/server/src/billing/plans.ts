@@ -1,0 +1,39 @@
+import type { Db } from '../db/connect';
+import { BILLING_TEXT } from './messages';
+import { notFound } from '../http/errors';
+
+/** The vendor's demo plans (amounts in cents, monthly); Free is the default plan a trial falls back to. */
+export const DEMO_PLANS = [
+  { slug: 'free', name: 'Free', description: 'For trying things out', amount: 0, trial_days: 0, is_default: true, features: [] },
+  { slug: 'basic', name: 'Basic', description: 'For small teams', amount: 1900, trial_days: 14, is_default: false, features: ['reports'] },
+  { slug: 'pro', name: 'Pro', description: 'For growing companies', amount: 4900, trial_days: 14, is_default: false, features: ['reports', 'analytics'] },
+] as const;
+
+/** Seeds the demo plans once (by slug). */
+export async function seedPlans(db: Db, vendorId: string): Promise<void> {
+  for (const p of DEMO_PLANS) {
+    await db.insertInto('billing_plans').values({ id: crypto.randomUUID(), vendor_id: vendorId, ...p, currency: 'usd', features: JSON.stringify(p.features) })
+      .onConflict((oc) => oc.columns(['vendor_id', 'slug']).doNothing()).execute();
+  }
+}
+
+/** The vendor's plans, cheapest first. */
+export const listPlans = (db: Db, vendorId: string) =>
+  db.selectFrom('billing_plans').selectAll().where('vendor_id', '=', vendorId).orderBy('amount').orderBy('name').execute();
+
+/** One plan of the vendor, or 404. */
+export async function requirePlan(db: Db, vendorId: string, id: string) {
+  const plan = await db.selectFrom('billing_plans').selectAll().where('vendor_id', '=', vendorId).where('id', '=', id).executeTakeFirst();
+  if (!plan) throw notFound(BILLING_TEXT.planNotFound);
+  return plan;
+}
+
+/** The plan a trial without a payment method falls back to (change_to_default). */
+export const defaultPlan = (db: Db, vendorId: string) =>
+  db.selectFrom('billing_plans').selectAll().where('vendor_id', '=', vendorId).where('is_default', '=', true).orderBy('amount').executeTakeFirst();
+
+/** Whether downgrade and cancellation are allowed (both by default). */
+export async function vendorSettings(db: Db, vendorId: string) {
+  const row = await db.selectFrom('billing_vendor_settings').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();
+  return { allowPlanDowngrade: row?.allow_plan_downgrade ?? true, allowPlanCancellation: row?.allow_plan_cancellation ?? true };
+}

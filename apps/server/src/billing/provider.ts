@@ -1,0 +1,32 @@
+/** A card as the provider reports it once attached (never a card number). */
+export interface AttachedCard {
+  externalId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Outcome of a charge: paid with the provider's reference, or declined with the provider's message. */
+export type ChargeResult = { paid: true; externalId: string } | { paid: false; message: string };
+
+/**
+ * The one seam between the billing ledger and a payment provider. The embedded test provider is the default; a Stripe
+ * provider implements the same calls with the Stripe SDK.
+ */
+export interface BillingProvider {
+  /** Reported as `providerType` (summary, tenant configuration, payment providers). */
+  readonly type: string;
+  /** Shown in the UI: the embedded provider is test mode only. */
+  readonly testMode: boolean;
+  /** Publishable key for the browser's card form, when the provider has one. */
+  readonly publishableKey: string | undefined;
+  /** Creates the customer of a tenant; returns its provider id. */
+  createCustomer(input: { tenantId: string; name: string; email?: string | undefined }): Promise<string>;
+  /** Attaches a payment method (the embedded provider: a named test card) or throws the provider's decline. */
+  attachPaymentMethod(customerId: string, paymentMethod: string): Promise<AttachedCard>;
+  /** Charges an attached payment method; a decline is a result, not a throw. */
+  charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult>;
+  /** A client secret for the browser to confirm a setup (Stripe.js); the embedded provider returns a test secret. */
+  setupIntentSecret(customerId: string): Promise<string>;
+}

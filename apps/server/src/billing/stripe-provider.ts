@@ -1,0 +1,72 @@
+import Stripe from 'stripe';
+import { cardDeclined } from './messages';
+import type { AttachedCard, BillingProvider, ChargeResult } from './provider';
+
+/** Where the Stripe SDK talks to: Stripe itself, or (tests) a local Stripe-API-compatible fixture. */
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey?: string | undefined;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** The Stripe SDK client the provider and the webhook handler share. */
+export function stripeClient(o: StripeOptions): Stripe {
+  return new Stripe(o.secretKey, {
+    ...(o.host ? { host: o.host } : {}), ...(o.port ? { port: o.port } : {}), ...(o.protocol ? { protocol: o.protocol } : {}),
+    maxNetworkRetries: 0, timeout: 20_000, telemetry: false,
+  });
+}
+
+const isCardError = (e: unknown): e is { type: string; message: string } =>
+  typeof e === 'object' && e !== null && (e as { type?: unknown }).type === 'StripeCardError';
+
+/**
+ * Stripe behind the one provider interface: customers, payment methods attached to them, off-session charges
+ * (PaymentIntents) and SetupIntents for Stripe.js. Stripe's decline messages reach the client word for word.
+ */
+export class StripeProvider implements BillingProvider {
+  readonly type = 'stripe';
+  readonly testMode: boolean;
+  readonly publishableKey: string | undefined;
+  constructor(private readonly stripe: Stripe, options: StripeOptions) {
+    this.testMode = options.secretKey.startsWith('sk_test_');
+    this.publishableKey = options.publishableKey;
+  }
+
+  async createCustomer(input: { tenantId: string; name: string; email?: string | undefined }): Promise<string> {
+    const c = await this.stripe.customers.create({ name: input.name, ...(input.email ? { email: input.email } : {}), metadata: { tenantId: input.tenantId } });
+    return c.id;
+  }
+
+  async attachPaymentMethod(customerId: string, paymentMethod: string): Promise<AttachedCard> {
+    try {
+      const pm = await this.stripe.paymentMethods.attach(paymentMethod, { customer: customerId });
+      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+      return { externalId: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '????', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0 };
+    } catch (e) {
+      if (isCardError(e)) throw cardDeclined(e.message);
+      throw e;
+    }
+  }
+
+  async charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult> {
+    try {
+      const pi = await this.stripe.paymentIntents.create({
+        amount: input.amount, currency: input.currency, customer: input.customerId, payment_method: input.paymentMethodExternalId,
+        description: input.description, off_session: true, confirm: true,
+      });
+      return pi.status === 'succeeded' ? { paid: true, externalId: pi.id } : { paid: false, message: `Payment ${pi.status}` };
+    } catch (e) {
+      if (isCardError(e)) return { paid: false, message: e.message };
+      throw e;
+    }
+  }
+
+  async setupIntentSecret(customerId: string): Promise<string> {
+    const si = await this.stripe.setupIntents.create({ customer: customerId, payment_method_types: ['card'], usage: 'off_session' });
+    if (!si.client_secret) throw new Error('Stripe returned a setup intent without a client secret');
+    return si.client_secret;
+  }
+}

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { AdminPortalPage } from '../pages/admin-portal';
+import { apiLogin, createActiveUser } from '../pages/api';
+import { checkScreen, expect, test } from '../pages/checks';
+import { ENV, uniqueEmail } from '../pages/env';
+import { screenshot } from '../pages/screenshots';
+
+const PASSWORD = 'Billing-e2e-Pass-1';
+
+/** Moves the tenant's billing test clock (the server runs with BILLING_TEST_CLOCK=1 in these journeys only). */
+async function advanceClock(request: APIRequestContext, token: string, days: number) {
+  const res = await request.post(`${ENV.server}/frontegg/subscriptions/resources/billing/test-clock/v1`, {
+    headers: { authorization: `Bearer ${token}`, 'x-portico-source': 'e2e' }, data: { days },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('a new account subscribes with a trial, adds a test card, is invoiced, upgrades, downloads the PDF, cancels and renews', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('billing');
+  await createActiveUser(request, email, PASSWORD, 'Billing Owner');
+  const portal = new AdminPortalPage(page);
+  await portal.signInAndOpen(email, PASSWORD);
+  await portal.go('Subscription');
+  await expect(page.getByRole('note')).toContainText('Test mode');
+  await expect(page.getByText('No subscription yet: choose a plan below.')).toBeVisible();
+  await checkScreen(page, 'billing: plans');
+
+  await page.getByRole('button', { name: 'Choose Basic' }).click();
+  await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
+  await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Trialing');
+
+  // The declined test card: the provider's message, nothing added.
+  await page.getByRole('radio', { name: 'Visa ending 0002 (declined)' }).check();
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(page.locator('.portico-billing__payment-method-error')).toHaveText('Your card was declined.');
+  await expect(page.getByText('No payment method yet.')).toBeVisible();
+  await checkScreen(page, 'billing: declined card');
+  await screenshot(page, 'admin-subscriptions-declined', { fullPage: true });
+
+  await page.getByRole('radio', { name: 'Visa ending 4242 (succeeds)' }).check();
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(page.locator('.portico-billing__payment-method')).toContainText('VISA ending in 4242');
+
+  // The trial ends: the first invoice appears after the section reloads.
+  await advanceClock(request, await apiLogin(request, email, PASSWORD), 15);
+  await portal.reopen();
+  await portal.go('Subscription');
+  const invoices = page.locator('.portico-billing__invoice');
+  await expect(invoices).toHaveCount(1);
+  await expect(invoices.first()).toContainText('19.00 USD');
+  await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Active');
+
+  await page.getByRole('button', { name: 'Upgrade Pro' }).click();
+  await expect(page.getByText('You are now on the Pro plan.')).toBeVisible();
+  await expect(invoices).toHaveCount(2);
+  await checkScreen(page, 'billing: upgraded');
+  await screenshot(page, 'admin-subscriptions-desktop', { fullPage: true });
+
+  const receipt = (await invoices.first().locator('.portico-billing__invoice-receipt').textContent())!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download PDF of invoice ${receipt}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`invoice-${receipt}.pdf`);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(page.getByText('The subscription ends at the end of the period.')).toBeVisible();
+  await expect(page.getByText('Ends on')).toBeVisible();
+  await checkScreen(page, 'billing: cancelled at period end');
+  await page.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
+  await expect(page.getByText('Renews on')).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import { selectTestMode } from '../selectors';
+import type { BillingState } from '../types';
+import { CheckoutScreen } from './CheckoutScreen';
+import { useBilling } from './hooks';
+import { InvoicesScreen } from './InvoicesScreen';
+import type { BillingLabels } from './labels';
+import { PaymentMethodScreen } from './PaymentMethodScreen';
+import { PlanScreen } from './PlanScreen';
+
+/** All billing screens of one tenant (plan, checkout, payment method, invoices); loads on mount; labels test mode. */
+export function BillingScreens({ store, labels, lang }: { store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+  const status = useBilling(store, (s) => s.status);
+  const error = useBilling(store, (s) => s.error);
+  const testMode = useBilling(store, selectTestMode);
+  useEffect(() => {
+    void store.getState().load();
+    void store.getState().loadInvoices();
+  }, [store]);
+  return (
+    <div className="portico-billing flex flex-col gap-6" aria-busy={status === 'loading'}>
+      {testMode && (
+        <p className="portico-billing__test-mode self-start rounded border px-2 py-1 text-sm font-semibold" role="note">
+          {labels.testMode} <span className="font-normal">{labels.testModeHint}</span>
+        </p>
+      )}
+      {status === 'loading' && <p className="portico-billing__loading" role="status">{labels.loading}</p>}
+      <p className="portico-billing__error" role="alert">{status === 'error' ? error : ''}</p>
+      {status === 'ready' && (
+        <>
+          <PlanScreen store={store} labels={labels} lang={lang} />
+          <CheckoutScreen store={store} labels={labels} />
+          <PaymentMethodScreen store={store} labels={labels} />
+          <InvoicesScreen store={store} labels={labels} lang={lang} />
+        </>
+      )}
+    </div>
+  );
+}

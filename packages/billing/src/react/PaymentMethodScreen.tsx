@@ -1,0 +1,59 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
+import { selectTestMode } from '../selectors';
+import type { BillingState } from '../types';
+import { useBilling } from './hooks';
+import { fill, type BillingLabels } from './labels';
+
+// Stripe.js and Elements are fetched only when the server bills on Stripe (a publishable key is configured).
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+/** The tenant's payment methods, and adding one: in test mode, a named test payment method (never a card number). */
+export function PaymentMethodScreen({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
+  const methods = useBilling(store, (s) => s.paymentMethods);
+  const action = useBilling(store, (s) => s.paymentMethod);
+  const testMode = useBilling(store, selectTestMode);
+  const stripeKey = useBilling(store, (s) => s.stripeKey);
+  const [choice, setChoice] = useState<TestPaymentMethodId>('pm_card_visa');
+  const name = useId();
+  const l = labels.paymentMethods;
+  return (
+    <section className="portico-billing__payment-methods flex flex-col gap-3" aria-labelledby={`${name}-title`}>
+      <h3 id={`${name}-title`} className="text-base font-semibold">{l.title}</h3>
+      {methods.length === 0 ? <p className="portico-billing__payment-methods-none">{l.none}</p> : (
+        <ul className="portico-billing__payment-method-list flex flex-col gap-1">
+          {methods.map((m) => (
+            <li key={m.id} className="portico-billing__payment-method" data-default={m.isDefault || undefined}>
+              {fill(l.card, { brand: (m.brand ?? '').toUpperCase(), last4: m.last4 ?? '', exp: `${String(m.expMonth ?? '').padStart(2, '0')}/${m.expYear ?? ''}` })}
+              {m.isDefault && <span className="portico-billing__payment-method-default ms-2 text-sm font-semibold">{l.isDefault}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {testMode && (
+        <form className="portico-billing__add-payment-method flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); void store.getState().addPaymentMethod(choice); }}>
+          <fieldset className="flex flex-col gap-1">
+            <legend className="font-medium">{l.choose}</legend>
+            {TEST_PAYMENT_METHODS.map((card) => (
+              <label key={card.id} className="portico-billing__test-card flex items-center gap-2">
+                <input type="radio" name={name} value={card.id} checked={choice === card.id} onChange={() => setChoice(card.id)} />
+                {l.testCards[card.outcome]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="portico-button self-start" data-variant="primary" disabled={action.status === 'loading'}>
+            <span className="portico-button-label">{l.add}</span>
+          </button>
+        </form>
+      )}
+      {stripeKey && (
+        <Suspense fallback={<p className="portico-billing__stripe-loading">{labels.loading}</p>}>
+          <StripeCardForm store={store} labels={labels} publishableKey={stripeKey} />
+        </Suspense>
+      )}
+      <p className="portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
+      <p className="portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
+    </section>
+  );
+}

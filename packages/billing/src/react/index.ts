@@ -1,0 +1,11 @@
+/**
+ * @portico/billing/react: the billing screens (plan, payment method, invoices, checkout), each usable alone or all
+ * together in {@link BillingScreens}. Strings come from the host as {@link BillingLabels}.
+ * @packageDocumentation
+ */
+export { BillingScreens } from './BillingScreens';
+export { PlanScreen } from './PlanScreen';
+export { PaymentMethodScreen } from './PaymentMethodScreen';
+export { InvoicesScreen } from './InvoicesScreen';
+export { CheckoutScreen } from './CheckoutScreen';
+export type { BillingLabels } from './labels';

@@ -1,0 +1,21 @@
+/** Every string the billing screens show; the host (the admin portal) passes them from its localization. Placeholders are {name}. */
+export interface BillingLabels {
+  testMode: string;
+  testModeHint: string;
+  loading: string;
+  plans: { title: string; perMonth: string; current: string; choose: string; upgrade: string; downgrade: string; trial: string };
+  subscription: {
+    title: string; none: string; status: string; plan: string; renews: string; ends: string; trialEnds: string;
+    cancel: string; renew: string; cancelled: string; renewed: string;
+    statuses: Record<'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'EXPIRED' | 'TRIALING', string>;
+  };
+  paymentMethods: {
+    title: string; none: string; card: string; isDefault: string; add: string; choose: string; added: string;
+    testCards: Record<'succeeds' | 'declined' | 'authentication', string>;
+  };
+  invoices: { title: string; none: string; date: string; receipt: string; amount: string; paid: string; unpaid: string; download: string; downloadLabel: string };
+  checkout: { loading: string; confirmed: string };
+}
+
+/** Fills `{name}` placeholders. */
+export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);

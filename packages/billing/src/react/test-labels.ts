@@ -1,0 +1,18 @@
+import type { BillingLabels } from './labels';
+
+/** English labels for the screens' tests (the portal supplies its own localized ones). */
+export const en: BillingLabels = {
+  testMode: 'Test mode', testModeHint: 'No real card is charged.', loading: 'Loading…',
+  plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Trial' },
+  subscription: {
+    title: 'Your subscription', none: 'None', status: 'Status', plan: 'Plan', renews: 'Renews on', ends: 'Ends on', trialEnds: 'Trial ends on',
+    cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'Cancelled', renewed: 'Renewed',
+    statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
+  },
+  paymentMethods: {
+    title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
+    added: 'Added', testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+  },
+  invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
+  checkout: { loading: 'Confirming…', confirmed: 'Now on {plan}.' },
+};

@@ -1,0 +1,128 @@
+import { PorticoError } from '@portico/rest-api';
+import type { BillingPlan, Subscription } from '@portico/rest-api/billing';
+import { describe, expect, it, vi } from 'vitest';
+import type { BillingApi } from '@portico/core-state/admin';
+import { canCancel, canRenew, displayStatus, formatAmount, isUsableProvider } from './rules';
+import { selectCanCancel, selectCanRenew, selectDisplayStatus } from './selectors';
+import { createBillingStore } from './store';
+
+const plan = (id: string, amount: number): BillingPlan => ({ id, name: id, price: { amount, currency: 'usd' }, recurringInterval: 'month' });
+const sub = (over: Partial<Subscription> = {}): Subscription => ({
+  id: 's1', startDate: '2026-01-01', currentPeriodStart: '2026-01-01', currentPeriodEnd: '2026-02-01', status: 'active', planId: 'basic', cancellation: null, ...over,
+});
+
+function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
+  return {
+    getSummary: vi.fn(async () => ({})), getPlans: vi.fn(async () => [plan('basic', 1900), plan('pro', 4900)]),
+    getSubscriptions: vi.fn(async () => []), getPaymentMethods: vi.fn(async () => []), getInvoices: vi.fn(async () => []),
+    getInvoicePdf: vi.fn(async () => new File(['%PDF-'], 'x.pdf')), getVendorConfig: vi.fn(async () => ({ allowPlanDowngrade: true, allowPlanCancellation: true })),
+    getPaymentProviders: vi.fn(async () => [{ providerType: 'embedded', status: '1' }]),
+    createSubscription: vi.fn(async (b) => sub({ planId: b.planId, status: 'trialing' })),
+    updateSubscription: vi.fn(async (_id, b) => sub({ planId: b.planId })),
+    cancelSubscription: vi.fn(async () => sub({ cancellation: { policy: 'atPeriodEnd' } })),
+    renewSubscription: vi.fn(async () => sub()),
+    addPaymentMethod: vi.fn(async () => ({ setupIntentSecret: 'seti' })),
+    createSetupIntent: vi.fn(async () => ({ setupIntentSecret: 'seti_secret' })),
+    getStripePublicConfiguration: vi.fn(async () => { throw new PorticoError('Payment provider not configured', { code: 'api_error', status: 404 }); }),
+    ...over,
+  };
+}
+const make = (api: BillingApi) => createBillingStore({ api, tenantId: () => 't1' });
+
+describe('rules', () => {
+  it('maps statuses for display; unknown and trialEnded → EXPIRED; externally managed → ACTIVE', () => {
+    expect(['active', 'canceled', 'incomplete', 'expired', 'trialing', 'trialEnded', 'weird'].map((status) => displayStatus({ status } as Subscription)))
+      .toEqual(['ACTIVE', 'CANCELED', 'INCOMPLETE', 'EXPIRED', 'TRIALING', 'EXPIRED', 'EXPIRED']);
+    expect(displayStatus({ status: 'canceled', externallyManaged: true })).toBe('ACTIVE');
+  });
+  it('cancels only active with no cancellation; renews only atPeriodEnd', () => {
+    expect(canCancel(sub())).toBe(true);
+    expect(canCancel(sub({ status: 'trialing' }))).toBe(false);
+    expect(canCancel(sub({ cancellation: { policy: 'atPeriodEnd' } }))).toBe(false);
+    expect(canRenew(sub({ cancellation: { policy: 'atPeriodEnd' } }))).toBe(true);
+    expect(canRenew(sub())).toBe(false);
+  });
+  it('formats amounts / 100 with two decimals, default currency usd; usable provider = card provider with status "1"', () => {
+    expect(formatAmount(1999)).toEqual({ value: '19.99', currency: 'USD' });
+    expect(formatAmount(5, 'eur')).toEqual({ value: '0.05', currency: 'EUR' });
+    expect(isUsableProvider({ providerType: 'stripe', status: '1' })).toBe(true);
+    expect(isUsableProvider({ providerType: 'stripe', status: '0' })).toBe(false);
+    expect(isUsableProvider({ providerType: 'paypal', status: '1' })).toBe(false);
+  });
+});
+
+describe('billing store', () => {
+  it('loads plans, subscription, payment methods, vendor rules and providers', async () => {
+    const store = make(fakeApi({ getSubscriptions: vi.fn(async () => [sub({ id: 'old', status: 'canceled' }), sub()]) }));
+    expect(await store.getState().load()).toBe(true);
+    expect(store.getState()).toMatchObject({ status: 'ready', subscription: { id: 's1' } });
+    expect(selectDisplayStatus(store.getState())).toBe('ACTIVE');
+    expect(selectCanCancel(store.getState())).toBe(true);
+  });
+
+  it('checkout: loading → confirmed; subscribes when there is none, changes the plan when there is one', async () => {
+    const api = fakeApi();
+    const store = make(api);
+    await store.getState().load();
+    const done = store.getState().checkoutPlan('basic');
+    expect(store.getState().checkout).toEqual({ status: 'loading', planId: 'basic' });
+    expect(await done).toBe(true);
+    expect(store.getState().checkout).toEqual({ status: 'confirmed', planId: 'basic' });
+    expect(api.createSubscription).toHaveBeenCalledWith({ planId: 'basic' });
+    await store.getState().checkoutPlan('pro');
+    expect(api.updateSubscription).toHaveBeenCalledWith('s1', { planId: 'pro' });
+  });
+
+  it('checkout while trialing with an existing payment method confirms locally, sets ACTIVE, no call', async () => {
+    const api = fakeApi({
+      getSubscriptions: vi.fn(async () => [sub({ status: 'trialing' })]),
+      getPaymentMethods: vi.fn(async () => [{ id: 'pm1', type: 'card' as const, isDefault: true }]),
+    });
+    const store = make(api);
+    await store.getState().load();
+    expect(await store.getState().checkoutPlan('basic')).toBe(true);
+    expect(store.getState().subscription?.status).toBe('active');
+    expect(store.getState().checkout.status).toBe('confirmed');
+    expect(api.createSubscription).not.toHaveBeenCalled();
+    expect(api.updateSubscription).not.toHaveBeenCalled();
+  });
+
+  it("a declined payment method leaves the provider's message in state and keeps the list", async () => {
+    const declined = new PorticoError('Your card was declined.', { status: 402, code: 'api_error' });
+    const api = fakeApi({ addPaymentMethod: vi.fn(async () => { throw declined; }) });
+    const store = make(api);
+    await store.getState().load();
+    expect(await store.getState().addPaymentMethod('pm_card_chargeDeclined')).toBe(false);
+    expect(store.getState().paymentMethod).toEqual({ status: 'error', error: 'Your card was declined.' });
+    expect(store.getState().paymentMethods).toEqual([]);
+  });
+
+  it('cancel at period end then renew, invoices reloaded each time', async () => {
+    const api = fakeApi({ getSubscriptions: vi.fn(async () => [sub()]) });
+    const store = make(api);
+    await store.getState().load();
+    expect(await store.getState().cancel()).toBe(true);
+    expect(selectCanRenew(store.getState())).toBe(true);
+    expect(await store.getState().renew()).toBe(true);
+    expect(selectCanCancel(store.getState())).toBe(true);
+    expect(api.getInvoices).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Stripe switch', () => {
+  it('asks for the publishable key only with a Stripe provider', async () => {
+    const embedded = fakeApi();
+    const a = make(embedded);
+    await a.getState().load();
+    expect(a.getState().stripeKey).toBeNull();
+    expect(embedded.getStripePublicConfiguration).not.toHaveBeenCalled();
+    const stripe = fakeApi({
+      getPaymentProviders: vi.fn(async () => [{ providerType: 'stripe', status: '1' }]),
+      getStripePublicConfiguration: vi.fn(async () => ({ publishableKey: 'pk_test_x' })),
+    });
+    const b = make(stripe);
+    await b.getState().load();
+    expect(b.getState().stripeKey).toBe('pk_test_x');
+    expect(await b.getState().startCardSetup()).toBe('seti_secret');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ApiClient } from '@portico/rest-api';
+import {
+  cancelSubscription, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
+  getPlans, getStripePublicConfiguration, getSubscriptions, getVendorBillingPublicConfiguration, renewSubscription, updateSubscription,
+} from '@portico/rest-api/billing';
+import type {
+  BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, StripeSetupIntent, Subscription, UpdateSubscriptionRequest,
+  VendorBillingPublicConfiguration, CreateSubscriptionRequest, StripePublicConfiguration,
+} from '@portico/rest-api/billing';
+
+/** The billing port of `@portico/billing`'s stores (REST over `@portico/rest-api`, or a fake in tests). */
+export interface BillingApi {
+  getSummary(tenantId: string): Promise<BillingSummary>;
+  getPlans(): Promise<BillingPlan[]>;
+  getSubscriptions(): Promise<Subscription[]>;
+  getPaymentMethods(): Promise<PaymentMethod[]>;
+  getInvoices(): Promise<Invoice[]>;
+  getInvoicePdf(id: string, fileName?: string): Promise<File>;
+  getVendorConfig(): Promise<VendorBillingPublicConfiguration>;
+  getPaymentProviders(): Promise<PaymentProvider[]>;
+  createSubscription(body: CreateSubscriptionRequest): Promise<Subscription>;
+  updateSubscription(id: string, body: UpdateSubscriptionRequest): Promise<Subscription>;
+  cancelSubscription(id: string): Promise<Subscription>;
+  renewSubscription(id: string): Promise<Subscription>;
+  /** Attaches a payment method through a setup intent (embedded provider: a named test payment method). */
+  addPaymentMethod(paymentMethodId: string): Promise<StripeSetupIntent>;
+  /** A setup intent for Stripe.js to confirm a new card in the browser. */
+  createSetupIntent(): Promise<StripeSetupIntent>;
+  /** The Stripe publishable key ("Payment provider not configured" when billing runs on another provider). */
+  getStripePublicConfiguration(): Promise<StripePublicConfiguration>;
+}
+
+/** {@link BillingApi} over one API client. */
+export const createBillingRestApi = (client: ApiClient): BillingApi => ({
+  getSummary: (tenantId) => getBillingSummary(client, tenantId),
+  getPlans: () => getPlans(client),
+  getSubscriptions: () => getSubscriptions(client),
+  getPaymentMethods: () => getPaymentMethods(client),
+  getInvoices: () => getInvoices(client),
+  getInvoicePdf: (id, fileName) => getInvoicePdf(client, id, fileName),
+  getVendorConfig: () => getVendorBillingPublicConfiguration(client),
+  getPaymentProviders: () => getPaymentProviders(client),
+  createSubscription: (body) => createSubscription(client, body),
+  updateSubscription: (id, body) => updateSubscription(client, id, body),
+  cancelSubscription: (id) => cancelSubscription(client, id),
+  renewSubscription: (id) => renewSubscription(client, id),
+  addPaymentMethod: (paymentMethodId) => createStripeSetupIntent(client, { paymentMethodId }),
+  createSetupIntent: () => createStripeSetupIntent(client),
+  getStripePublicConfiguration: () => getStripePublicConfiguration(client),
+});

@@ -1,0 +1,5 @@
+export { createBillingRestApi } from './api';
+export type { BillingApi } from './api';
+export type {
+  BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
+} from '@portico/rest-api/billing';

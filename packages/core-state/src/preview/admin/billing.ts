@@ -1,0 +1,101 @@
+import { PorticoError } from '@portico/rest-api';
+import type { BillingPlan, Invoice, PaymentMethod, Subscription } from '@portico/rest-api/billing';
+import type { BillingApi } from '../../billing/api';
+import { PREVIEW_DELAY_MS } from '../../constants';
+import { sleep } from '../../shared/timers';
+
+const DAY = 86_400_000;
+const plan = (id: string, name: string, description: string, amount: number): BillingPlan =>
+  ({ id, name, description, price: { amount, currency: 'usd' }, slug: id.replace('plan-', ''), recurringInterval: 'month' });
+/** The reference server's seeded plans (trial 14 days on Basic and Pro). */
+const PLANS = [plan('plan-free', 'Free', 'For trying things out', 0), plan('plan-basic', 'Basic', 'For small teams', 1900), plan('plan-pro', 'Pro', 'For growing companies', 4900)];
+const TRIAL_DAYS = 14;
+/** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
+const DECLINES: Record<string, string> = {
+  pm_card_chargeDeclined: 'Your card was declined.',
+  pm_card_authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+};
+const refuse = (status: number, message: string) => new PorticoError(message, { code: 'api_error', status });
+const iso = (ms: number) => new Date(ms).toISOString();
+const addMonth = (ms: number) => { const d = new Date(ms); d.setUTCMonth(d.getUTCMonth() + 1); return d.getTime(); };
+// The smallest valid one-page PDF: the preview has no invoice renderer.
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/** A fake {@link BillingApi} with the embedded test provider's behaviour (trial, test cards, proration, cancel/renew), in memory. */
+export function createBillingPreviewApi(options: { delayMs?: number } = {}): BillingApi {
+  const delay = options.delayMs ?? PREVIEW_DELAY_MS;
+  const answer = async <T>(value: () => T): Promise<T> => {
+    if (delay > 0) await sleep(delay);
+    return value();
+  };
+  const subs: Subscription[] = [];
+  const methods: PaymentMethod[] = [];
+  const invoices: Invoice[] = [];
+  let trialUsed = false;
+  const find = (id: string) => {
+    const s = subs.find((x) => x.id === id);
+    if (!s) throw refuse(404, 'Subscription not found.');
+    return s;
+  };
+  const withPlan = (s: Subscription): Subscription => ({ ...s, plan: PLANS.find((p) => p.id === s.planId)! });
+  const invoice = (subscriptionId: string, totalAmount: number) =>
+    invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount,
+      currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+  return {
+    getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
+    getPlans: () => answer(() => PLANS),
+    getSubscriptions: () => answer(() => subs.map(withPlan)),
+    getPaymentMethods: () => answer(() => methods),
+    getInvoices: () => answer(() => invoices),
+    getInvoicePdf: (id, fileName) => answer(() => new File([PDF], fileName || `invoice-${id}.pdf`, { type: 'application/pdf' })),
+    getVendorConfig: () => answer(() => ({ allowPlanDowngrade: true, allowPlanCancellation: true })),
+    getPaymentProviders: () => answer(() => [{ id: 'embedded', providerType: 'embedded', status: '1' }]),
+    createSubscription: (body) => answer(() => {
+      const p = PLANS.find((x) => x.id === body.planId);
+      if (!p) throw refuse(404, 'Plan not found');
+      const trial = p.slug !== 'free' && !trialUsed;
+      const now = Date.now();
+      const end = trial ? now + TRIAL_DAYS * DAY : addMonth(now);
+      const s: Subscription = { id: crypto.randomUUID(), externalId: 'sub_preview', startDate: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(end),
+        status: trial ? 'trialing' : 'active', cancellation: null, trialEnd: trial ? iso(end) : null, externallyManaged: false, planId: p.id };
+      trialUsed ||= trial;
+      if (!trial && p.price.amount > 0) invoice(s.id, p.price.amount);
+      subs.unshift(s);
+      return withPlan(s);
+    }),
+    updateSubscription: (id, body) => answer(() => {
+      const s = find(id);
+      if (body.planId && body.planId !== s.planId) {
+        const [from, to] = [PLANS.find((p) => p.id === s.planId)!, PLANS.find((p) => p.id === body.planId)];
+        if (!to) throw refuse(404, 'Plan not found');
+        const diff = to.price.amount - from.price.amount;
+        if (s.status === 'active' && diff > 0) invoice(s.id, diff);
+        s.planId = to.id;
+      }
+      return withPlan(s);
+    }),
+    cancelSubscription: (id) => answer(() => {
+      const s = find(id);
+      if (s.cancellation || s.status !== 'active') throw refuse(400, 'Only an active subscription without a scheduled cancellation can be cancelled');
+      s.cancellation = { policy: 'atPeriodEnd' };
+      return withPlan(s);
+    }),
+    renewSubscription: (id) => answer(() => {
+      const s = find(id);
+      if (s.cancellation?.policy !== 'atPeriodEnd') throw refuse(400, 'Only a subscription cancelled at period end can be renewed');
+      s.cancellation = null;
+      return withPlan(s);
+    }),
+    addPaymentMethod: (paymentMethodId) => answer(() => {
+      const declined = DECLINES[paymentMethodId];
+      if (declined) throw refuse(402, declined);
+      if (paymentMethodId !== 'pm_card_visa') throw refuse(402, 'No such test payment method');
+      for (const m of methods) m.isDefault = false;
+      methods.unshift({ id: crypto.randomUUID(), externalId: `pm_card_visa_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: '4242',
+        expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
+      return { setupIntentSecret: 'seti_preview_secret_preview' };
+    }),
+    createSetupIntent: () => answer(() => { throw refuse(400, 'Choose one of the test payment methods'); }),
+    getStripePublicConfiguration: () => answer(() => { throw refuse(404, 'Payment provider not configured'); }),
+  };
+}

@@ -1,0 +1,16 @@
+import { createBillingStores } from '@portico/billing';
+import { BillingScreens } from '@portico/billing/react';
+import { useAdmin } from '../../context';
+import { SectionHeader } from '../../components/SectionHeader';
+
+/** Subscription billing of the tenant: the billing package's screens (plan, checkout, payment method, invoices). */
+export default function SubscriptionsSection() {
+  const { portico, strings, lang } = useAdmin();
+  const s = strings.subscriptions;
+  return (
+    <div className="portico-admin-section portico-admin-subscriptions" data-section-id="subscriptions">
+      <SectionHeader title={s.title} description={s.description} />
+      <BillingScreens store={createBillingStores(portico)} labels={s.billing} lang={lang} />
+    </div>
+  );
+}
