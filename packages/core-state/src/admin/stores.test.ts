@@ -51,6 +51,22 @@ describe('createAdminStores', () => {
     portico.session.dispose();
   });
 
+  it('a shown security centre reloads after any security policy or restriction save, and not before it was shown', async () => {
+    const api = createAdminPreviewApi({ delayMs: 0 });
+    const reads = vi.spyOn(api.securityCenter, 'getRecommendations');
+    const admin = createAdminStores(createPortico({ api: fakeApi(), navigate: vi.fn() }), { api });
+    await admin.securityPolicies.getState().loadGeneral();
+    expect(await admin.securityPolicies.getState().saveLockout({ enabled: true, maxAttempts: 3 })).toBe(true);
+    expect(reads).not.toHaveBeenCalled();
+    await admin.securityCenter.getState().load();
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(await admin.securityPolicies.getState().saveLockout({ enabled: true, maxAttempts: 4 })).toBe(true);
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(2));
+    await admin.restrictions.getState().loadDomains();
+    expect(await admin.restrictions.getState().saveDomainConfig({ blockPublicDomains: true })).toBe(true);
+    await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(3));
+  });
+
   it('forgets every loaded store when the user or the tenant changes', async () => {
     const portico = createPortico({ previewMode: true });
     portico.auth.setState({ user: { id: 'u-1', email: 'a@acme.example', tenantId: 't-1' } as never });
