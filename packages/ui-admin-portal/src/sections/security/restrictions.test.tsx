@@ -12,6 +12,7 @@ describe('security section: IP restrictions', () => {
     const user = userEvent.setup();
     renderPortal({ section: 'security' });
     await screen.findByRole('heading', { name: 'Security' }, SLOW);
+    await user.click(screen.getByRole('tab', { name: 'IP restrictions' }));
     await waitFor(() => expect(dataRows()).toHaveLength(4), SLOW);
     expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
     await screen.findByText(/Your current IP address: 203\.0\.113\.10/, {}, SLOW);
@@ -34,6 +35,7 @@ describe('security section: IP restrictions', () => {
   it('refuses a malformed address in the add dialog, then adds a CIDR entry', async () => {
     const user = userEvent.setup();
     renderPortal({ section: 'security' });
+    await user.click(await screen.findByRole('tab', { name: 'IP restrictions' }, SLOW));
     await waitFor(() => expect(dataRows()).toHaveLength(4), SLOW);
     await user.click(screen.getByRole('button', { name: 'Add IP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an IP address' });

@@ -11,6 +11,7 @@ describe('security centre view', () => {
     const user = userEvent.setup();
     renderPortal({ section: 'security' });
     await screen.findByRole('heading', { name: 'Security' }, SLOW);
+    await user.click(screen.getByRole('tab', { name: 'Security center' }));
     expect(screen.getByRole('tab', { name: 'Security center' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('meter', { name: 'Security score' }, SLOW)).toBeTruthy();
     expect(screen.getByText('79')).toBeTruthy();
@@ -34,6 +35,7 @@ describe('security centre view', () => {
       sessionConcurrentConfiguration: { isActive: true, maxSessions: 10 }, sessionTimeoutConfiguration: { isActive: true, timeout: 7776000 }, sessionIdleTimeoutConfiguration: { isActive: false },
     });
     renderPortal({ portico, section: 'security' });
+    await user.click(await screen.findByRole('tab', { name: 'Security center' }, SLOW));
     const row = await screen.findByRole('row', { name: /End sessions that stay idle/ }, SLOW);
     expect(screen.getByText('71')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Adjust idle timeout' }));
