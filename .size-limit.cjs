@@ -31,10 +31,11 @@ module.exports = [
     limit: '2 kB',
   },
   {
-    name: '@portico/billing/react screens (React, core-state external)',
+    // Stripe Elements (@stripe/*) loads only on the payment-method screen when a publishable key is set (issue: without Stripe.js).
+    name: '@portico/billing/react screens (React, core-state and the lazy Stripe Elements chunk external)',
     path: 'packages/billing/dist/react.js',
     import: '{ BillingScreens }',
-    ignore: ['react', '@portico/core-state', 'zustand', 'immer'],
+    ignore: ['react', 'react/jsx-runtime', '@portico/core-state', '@portico/core-state/react', 'zustand', 'immer', '@stripe/react-stripe-js', '@stripe/stripe-js', '@stripe/stripe-js/pure'],
     gzip: true,
     limit: '4 kB',
   },

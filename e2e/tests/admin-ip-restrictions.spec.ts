@@ -17,6 +17,7 @@ test('IP restrictions of a second tenant: add my current IP, then block it → w
   const portal = new AdminPortalPage(page);
   await portal.signInAndOpen(owner, PASSWORD);
   await portal.go('Security');
+  await page.getByRole('tab', { name: 'IP restrictions' }).click();
   const active = page.getByRole('checkbox', { name: 'Enforce IP restrictions' });
   await expect(page.getByText('Your current IP address: 127.0.0.1')).toBeVisible();
   await expect(active).not.toBeChecked();

@@ -13,6 +13,7 @@ test('security-centre score changes after enabling MFA enforcement', async ({ pa
   const portal = new AdminPortalPage(page);
   await portal.signInAndOpen(email, ENV.password);
   await portal.go('Security');
+  await page.getByRole('tab', { name: 'Security center' }).click();
   await expect(page.getByRole('tab', { name: 'Security center' })).toHaveAttribute('aria-selected', 'true');
   const score = page.locator('.portico-admin-security-center__score-value');
   // Vendor defaults: lockout 5 and password history 3 on, MFA not required, nothing else configured → 25.
@@ -36,6 +37,7 @@ test('security-centre score changes after enabling MFA enforcement', async ({ pa
 
   await portal.reopen();
   await portal.go('Security');
+  await page.getByRole('tab', { name: 'Security center' }).click();
   await expect(score).toHaveText('55');
   await expect(recommendations).not.toContainText('Require multi-factor authentication');
   await expect(page.getByRole('table', { name: 'Insights', exact: true })).toContainText('Multi-factor authentication: required');

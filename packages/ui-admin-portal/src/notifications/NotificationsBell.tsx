@@ -9,13 +9,16 @@ import { NotificationItem } from './NotificationItem';
 /** The permission the bell needs (spec §6: fe.connectivity bell notifications). */
 export const BELL_PERMISSION = 'fe.connectivity.read.bellNotifications';
 
-/** The notifications bell: unread count, and a panel listing the user's notifications; shown only with the bell permission. */
-export function NotificationsBell() {
+/**
+ * The notifications bell: unread count, and a panel listing the user's notifications; shown only with the bell
+ * permission. `ready` (default true): load only once the first section is on screen, so the bell never delays it.
+ */
+export function NotificationsBell({ ready = true }: { ready?: boolean }) {
   const { permissions } = useAdmin();
-  return hasPermission(permissions, BELL_PERMISSION) ? <Bell /> : null;
+  return hasPermission(permissions, BELL_PERMISSION) ? <Bell ready={ready} /> : null;
 }
 
-function Bell() {
+function Bell({ ready }: { ready: boolean }) {
   const { admin, strings } = useAdmin();
   const s = strings.notifications;
   const store = admin.notifications;
@@ -29,7 +32,7 @@ function Bell() {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const headingId = useId();
-  useEffect(() => void store.getState().load(), [store]);
+  useEffect(() => void (ready && store.getState().load()), [store, ready]);
   // A click outside or Escape anywhere closes the panel, as any disclosure; Escape gives focus back to the bell.
   useEffect(() => {
     if (!open) return undefined;

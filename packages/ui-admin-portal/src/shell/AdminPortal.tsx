@@ -104,7 +104,7 @@ export function AdminPortal(props: AdminPortalProps) {
       >
         <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
           <p className="portico-admin-nav-title">{strings.shell.title}</p>
-          <NotificationsBell />
+          <NotificationsBell ready={ready} />
           <ul className="portico-admin-nav-list">
             {items.map((id) => (
               <li key={id}>
