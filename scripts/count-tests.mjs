@@ -16,7 +16,11 @@ for (const file of process.argv.slice(2)) {
     failed += report.stats.unexpected;
   } else {
     passed += report.numPassedTests ?? 0;
-    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    // A file that failed before any test ran (a beforeAll or import error) has no failed test: it counts as one failure.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    failed += (report.numFailedTests ?? 0) + Math.max(report.numRuntimeErrorTestSuites ?? 0, brokenFiles);
   }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
