@@ -12,6 +12,7 @@ import { limitBody } from './http/body-limit';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
 import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
+import { devAuthStrategyRoutes } from './auth-strategies';
 import { Outbox } from './mailbox/outbox';
 import { profileMfaRoutes } from './mfa-store/routes';
 import { oauthRoutes } from './oauth/routes';
@@ -131,6 +132,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
+  if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));

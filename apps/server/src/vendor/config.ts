@@ -5,6 +5,8 @@ export interface VendorConfig {
   apiTokensEnabled: boolean;
   forcePermissions: boolean;
   authStrategy: string;
+  /** Login strategies turned on besides `authStrategy` (which is always on); see auth-strategies/. */
+  activeAuthStrategies?: string[];
   machineToMachineAuthStrategy: string;
   cookieSameSite: 'Lax' | 'Strict' | 'None';
   defaultRoleKeys: string[];

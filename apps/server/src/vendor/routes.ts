@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context';
 import { query } from '../http/validate';
 import { servedFlags } from './flags';
 import { passwordConfig } from '../passwords/policy';
+import { strategiesView } from '../auth-strategies';
 
 /** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */
 export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
@@ -34,11 +35,7 @@ export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
     });
   });
   // Shape of @portico/rest-api AuthStrategiesConfig: { strategies, mainAuthStrategy }.
-  const strategies = (c: Context) => c.json({ mainAuthStrategy: cfg().authStrategy, strategies: [
-    { strategy: 'EmailAndPassword', isActive: cfg().authStrategy === 'EmailAndPassword' },
-    { strategy: 'MagicLink', isActive: false }, { strategy: 'Code', isActive: false }, { strategy: 'SmsCode', isActive: false },
-    { strategy: 'Passkeys', isActive: false },
-  ] });
+  const strategies = (c: Context) => c.json(strategiesView(cfg()));
   app.get('/configurations/v1/auth/strategies/public', strategies);
   app.get('/configurations/v1/auth/strategies', strategies);
   app.get('/configurations/v1/mfa/strategies', (c) => c.json({ strategies: cfg().mfaStrategies }));
