@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PorticoLogin } from '../../index';
@@ -17,6 +16,10 @@ describe('Logout', () => {
       </StrictMode>,
     );
     expect(await screen.findByRole('heading', { name: 'Signing you out…' })).toBeTruthy();
+    // The heading can paint before the effect runs on a busy machine: wait for the call, then let StrictMode's
+    // second effect pass (and any queued work) settle before counting.
+    await waitFor(() => expect(portico.session.logout).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(portico.session.logout).toHaveBeenCalledTimes(1);
   });
 });
