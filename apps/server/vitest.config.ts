@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: '@portico/server',
     environment: 'node',
+    // One migrated, seeded PGlite dump per run; each test server loads it instead of migrating from scratch.
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

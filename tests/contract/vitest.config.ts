@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: '@portico/contract-tests',
     environment: 'node',
+    // One migrated, seeded PGlite dump per run; each test server loads it instead of migrating from scratch.
+    globalSetup: ['../../apps/server/src/test/global-setup.ts'],
     include: ['src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,

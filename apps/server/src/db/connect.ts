@@ -17,6 +17,15 @@ export interface DbTarget {
   /** PostgreSQL schema to create and use (tests isolate suites this way). */
   schema?: string | undefined;
   dataDir?: string;
+  /** A PGlite data directory dump to start from (tests load one migrated, seeded database instead of running initdb each time). */
+  loadDataDir?: Blob | undefined;
+}
+
+const pgliteOfDb = new WeakMap<object, PGlite>();
+
+/** The PGlite instance behind a handle, or undefined on PostgreSQL (used to dump a test snapshot). */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pgliteOfDb.get(db);
 }
 
 /** Opens the database (PGlite by default, PostgreSQL when a URL is given) and migrates it. */
@@ -37,8 +46,9 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
     const dir = target.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
-    const lite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const lite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+    pgliteOfDb.set(db, lite);
   }
   await migrateToLatest(db as unknown as Kysely<unknown>, target.databaseUrl ? target.schema : undefined);
   return db;

@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/connect';
 import { backgroundSettled } from '../http/background';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { loadSnapshot } from './snapshot';
 
 /** Cheap argon2id cost for tests only (production uses OWASP's). */
 export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -66,7 +67,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   const url = `http://127.0.0.1:${port}`;
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
-  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema } : { dataDir: 'memory://' });
+  // A seeded run starts from the run's migrated, seeded snapshot; an unseeded one needs an empty database.
+  const snapshot = overrides.seed === false ? undefined : await loadSnapshot();
+  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema } : { dataDir: 'memory://', loadDataDir: snapshot });
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }), port, publicUrl: url, hashCost: TEST_HASH_COST, seed: true, databaseUrl: pgUrl, dataDir: 'memory://',
     appUrl: 'http://app.test', allowedOrigins: ['http://app.test'],

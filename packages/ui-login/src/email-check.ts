@@ -1,0 +1,14 @@
+import type { LoginStrings } from './localization';
+
+// Deliberately loose: the server is the judge; this only catches typos such as a missing @ or domain.
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The email rule of `schemas().email` without zod: the first screen uses it so the login route's initial download
+ * carries no form library (react-hook-form and zod load behind it, for the steps that follow).
+ */
+export function emailProblem(s: LoginStrings, value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return s.validation.emailRequired;
+  return EMAIL.test(email) ? undefined : s.validation.emailInvalid;
+}
