@@ -7,6 +7,9 @@ const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 // sign-in page and API share the origin 127.0.0.1:5174 (the issuer's public URL), as behind one reverse proxy.
 const serverPort = Number(process.env.SERVER_PORT ?? 8787);
 const gateOrigin = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
+// scripts/test has just built every package: the demo and the hosted pages need no second build (the gate does, its
+// VITE_* settings below are baked in at build time).
+const prebuilt = process.env.E2E_PREBUILT === '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -37,7 +40,7 @@ export default defineConfig({
   webServer: [
     {
       // The demo is built here so the journeys always run the current code under its production CSP.
-      command: `pnpm --filter @portico/demo build && pnpm --filter @portico/demo exec vite preview --host 127.0.0.1 --port ${demoPort} --strictPort`,
+      command: `${prebuilt ? '' : 'pnpm --filter @portico/demo build && '}pnpm --filter @portico/demo exec vite preview --host 127.0.0.1 --port ${demoPort} --strictPort`,
       url: `http://127.0.0.1:${demoPort}`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -46,7 +49,7 @@ export default defineConfig({
     },
     {
       // build:hosted: the hosted login page (ui-login) the server serves at /oauth/account/*.
-      command: 'pnpm --filter @portico/server build:hosted && pnpm --filter @portico/server start',
+      command: `${prebuilt ? '' : 'pnpm --filter @portico/server build:hosted && '}pnpm --filter @portico/server start`,
       url: `http://127.0.0.1:${serverPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
