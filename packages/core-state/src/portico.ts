@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient } from '@portico/rest-api';
 import type { StoreApi } from 'zustand/vanilla';
+import { createLazyApi } from './api/lazy';
 import { createRestApi } from './api/rest';
 import type { PorticoApi } from './api/types';
 import { createActivationStore } from './activation/store';
@@ -20,7 +21,6 @@ import type { LogoutState } from './logout/types';
 import { createMfaSettingsStore } from './mfa-settings/store';
 import type { MfaSettingsState } from './mfa-settings/types';
 import type { PorticoOptions } from './options';
-import { createPreviewApi } from './preview/api';
 import { applyCustomLogin } from './redirect/custom-login';
 import { createResetPasswordStore } from './reset-password/store';
 import type { ResetPasswordState } from './reset-password/types';
@@ -62,7 +62,8 @@ const PREVIEW_BASE_URL = 'http://portico.preview.invalid';
 
 function apiFor(options: PorticoOptions, getToken: () => string | null): { api: PorticoApi; client: ApiClient | null } {
   if (options.api) return { api: options.api, client: null };
-  if (options.previewMode) return { api: createPreviewApi(), client: null };
+  // The sample data loads only in preview mode, on the first call.
+  if (options.previewMode) return { api: createLazyApi(() => import('./preview/api').then((m) => m.createPreviewApi())), client: null };
   if (typeof options.baseUrl !== 'string' && typeof options.baseUrl !== 'function') {
     throw new TypeError('createPortico needs a baseUrl (the Portico API origin), unless previewMode or api is given');
   }

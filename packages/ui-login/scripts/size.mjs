@@ -1,7 +1,8 @@
-// Prints the gzip size of what a host downloads for the login route (entry + statically imported chunks,
-// lazy screens excluded), bundled from dist/ with React and ReactDOM external. The budget is checked with
-// react-router external too: it is a peer the host already runs (it wraps the box in its router), and
-// react-router alone is ~15 kB gzip, react-hook-form ~14 kB, zod + resolver ~7 kB, which the issue mandates.
+// Prints the gzip size of what a real embedded host downloads for its login page: the demo's entry (createPortico +
+// session start + PorticoLogin in a router), entry + statically imported chunks, lazy chunks excluded, bundled from
+// dist/ with React and ReactDOM external. Two budgets (issue "Production and scale"): 35 kB with react-router external
+// (a peer the host already runs) and 50 kB including it. Later login steps, react-hook-form and zod load behind the
+// first screen; hosted-login code (oauth4webapi) and preview data only when chosen.
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 35;
+const BUDGET_WITH_ROUTER_KB = 50;
 const pkg = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'portico-size-'));
 const entry = join(dir, 'entry.jsx');
@@ -16,8 +18,12 @@ writeFileSync(
   entry,
   `import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createPortico } from '@portico/core-state';
 import { PorticoLogin } from '${join(pkg, 'dist/index.js')}';
-export const mount = (el, portico) => createRoot(el).render(<BrowserRouter><PorticoLogin portico={portico} /></BrowserRouter>);`,
+// What a real embedded host ships for its login page (the demo's entry): the store set, the session start, the box.
+const portico = createPortico({ baseUrl: location.origin, routes: { authenticatedUrl: '/' } });
+void portico.session.start();
+createRoot(document.getElementById('root')).render(<BrowserRouter><PorticoLogin portico={portico} /></BrowserRouter>);`,
 );
 
 async function measure(external) {
@@ -47,8 +53,11 @@ const withRouter = await measure(base);
 const hostRouter = await measure([...base, 'react-router']);
 rmSync(dir, { recursive: true, force: true });
 const kb = (n) => (n / 1024).toFixed(1);
-console.log(`login route, gzip, React/ReactDOM external: ${kb(withRouter.initial)} kB (react-router included), ${kb(hostRouter.initial)} kB (react-router from the host); lazy screens ${kb(hostRouter.lazy)} kB; budget ${BUDGET_KB} kB`);
-if (hostRouter.initial / 1024 > BUDGET_KB) {
-  console.error(`over budget: ${kb(hostRouter.initial)} kB > ${BUDGET_KB} kB`);
+console.log(`host login entry, gzip, React/ReactDOM external: ${kb(hostRouter.initial)} kB with react-router from the host (budget ${BUDGET_KB} kB), ${kb(withRouter.initial)} kB including react-router (budget ${BUDGET_WITH_ROUTER_KB} kB); lazy chunks ${kb(hostRouter.lazy)} kB`);
+const over = [];
+if (hostRouter.initial / 1024 > BUDGET_KB) over.push(`${kb(hostRouter.initial)} kB > ${BUDGET_KB} kB (react-router external)`);
+if (withRouter.initial / 1024 > BUDGET_WITH_ROUTER_KB) over.push(`${kb(withRouter.initial)} kB > ${BUDGET_WITH_ROUTER_KB} kB (react-router included)`);
+if (over.length) {
+  console.error(`over budget: ${over.join('; ')}`);
   process.exit(1);
 }

@@ -8,8 +8,7 @@ export const PASSWORD_MAX = 128;
 /** Digits of an MFA or one-time code. */
 export const CODE_LENGTH = 6;
 
-// Deliberately loose: the server is the judge; this only catches typos such as a missing @ or domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL } from './email-check';
 
 /** Schema builders worded from the active locale (zod/mini keeps the login route small). */
 export function schemas(s: LoginStrings) {

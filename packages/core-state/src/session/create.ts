@@ -3,7 +3,8 @@ import type { FlowContext } from '../shared/context';
 import type { SessionOptionsBase } from './core';
 import { createEmbeddedSession } from './embedded';
 import { createHostedSession, type HostedSessionOptions } from './hosted/controller';
-import { createOAuthClient, type OAuthSettings } from './hosted/oauth';
+import { createLazyOAuthClient } from './hosted/lazy-oauth';
+import type { OAuthSettings } from './hosted/oauth';
 import type { HostedSessionController, SessionController } from './types';
 
 /** The app's flow context; `readAuth` is accepted for callers that pass it (the session reads the vault instead). */
@@ -49,7 +50,7 @@ export function createSessionController(deps: SessionDeps, options: SessionOptio
   const redirectUri = options.hosted?.redirectUri ?? new URL(ctx.routes.hostedLoginRedirectUrl, pageOrigin).toString();
   const oauth =
     options.hosted?.oauth ??
-    createOAuthClient({
+    createLazyOAuthClient({
       issuer,
       clientId: options.clientId,
       redirectUri,

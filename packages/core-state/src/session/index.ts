@@ -3,7 +3,7 @@ export type { SessionDeps, SessionOptions } from './create';
 export { createEmbeddedSession } from './embedded';
 export { createHostedSession } from './hosted/controller';
 export type { HostedSessionOptions } from './hosted/controller';
-export { createOAuthClient, HOSTED_SCOPE } from './hosted/oauth';
+// createOAuthClient stays out of this barrel: its module loads lazily (hosted/lazy-oauth.ts), never with the page.
 export type { OAuthClient, OAuthSettings } from './hosted/oauth';
 export { CALLBACK_PARAMS, isCallback, stripCallbackParams, withoutCallbackParams } from './hosted/callback';
 export { TRANSACTION_KEY, TRANSACTION_TTL_MS } from './hosted/transaction';

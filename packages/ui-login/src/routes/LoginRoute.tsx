@@ -1,22 +1,25 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Loading } from '../components/Spinning';
 import { useStrings } from '../context';
 import { useLoginState } from '../hooks';
 import type { LoginState } from '../portico';
-import { BreachedPassword } from '../steps/BreachedPassword/BreachedPassword';
-import { LoginSuccess } from '../steps/LoginSuccess/LoginSuccess';
-import { LoginWithOtc } from '../steps/LoginWithOtc/LoginWithOtc';
-import { LoginWithPassword } from '../steps/LoginWithPassword/LoginWithPassword';
-import { MagicLinkSent } from '../steps/MagicLinkSent/MagicLinkSent';
-import { MfaAuthenticatorApp } from '../steps/MfaAuthenticatorApp/MfaAuthenticatorApp';
-import { MfaChooseMethod } from '../steps/MfaChooseMethod/MfaChooseMethod';
-import { MfaEmailCode } from '../steps/MfaEmailCode/MfaEmailCode';
-import { MfaRecoveryCode } from '../steps/MfaRecoveryCode/MfaRecoveryCode';
 import { PreLogin } from '../steps/PreLogin/PreLogin';
-import { SsoRedirect } from '../steps/SsoRedirect/SsoRedirect';
 import { UnsupportedStep } from '../steps/UnsupportedStep/UnsupportedStep';
+import { lazyStep, preloadSteps } from './lazy-steps';
 
-// The QR library is only needed by users who enrol, so enrolment is its own chunk.
+// Only the first screen is in the login route's initial download; every later step (and react-hook-form + zod with
+// them) loads behind it: preloaded once the first screen is up, so the next step is normally there before it is needed.
+const BreachedPassword = lazyStep(() => import('../steps/BreachedPassword/BreachedPassword'), 'BreachedPassword');
+const LoginSuccess = lazyStep(() => import('../steps/LoginSuccess/LoginSuccess'), 'LoginSuccess');
+const LoginWithOtc = lazyStep(() => import('../steps/LoginWithOtc/LoginWithOtc'), 'LoginWithOtc');
+const LoginWithPassword = lazyStep(() => import('../steps/LoginWithPassword/LoginWithPassword'), 'LoginWithPassword');
+const MagicLinkSent = lazyStep(() => import('../steps/MagicLinkSent/MagicLinkSent'), 'MagicLinkSent');
+const MfaAuthenticatorApp = lazyStep(() => import('../steps/MfaAuthenticatorApp/MfaAuthenticatorApp'), 'MfaAuthenticatorApp');
+const MfaChooseMethod = lazyStep(() => import('../steps/MfaChooseMethod/MfaChooseMethod'), 'MfaChooseMethod');
+const MfaEmailCode = lazyStep(() => import('../steps/MfaEmailCode/MfaEmailCode'), 'MfaEmailCode');
+const MfaRecoveryCode = lazyStep(() => import('../steps/MfaRecoveryCode/MfaRecoveryCode'), 'MfaRecoveryCode');
+const SsoRedirect = lazyStep(() => import('../steps/SsoRedirect/SsoRedirect'), 'SsoRedirect');
+// The QR library is only needed by users who enrol, so enrolment is its own chunk (not preloaded).
 const MfaEnrollAuthenticator = lazy(() => import('../steps/MfaEnrollAuthenticator/MfaEnrollAuthenticator'));
 
 function mfaScreen(state: LoginState): ReactElement {
@@ -70,6 +73,7 @@ export function loginScreen(state: LoginState): ReactElement {
 export function LoginRoute() {
   const strings = useStrings();
   const state = useLoginState();
+  useEffect(preloadSteps, []);
   return (
     <Suspense fallback={<Loading label={strings.common.loading} />}>
       <div key={`${state.step}:${state.mfa?.step ?? ''}`} className="portico-step" data-login-step={state.step} data-mfa-step={state.mfa?.step}>

@@ -1,17 +1,31 @@
 import { Button, TextField } from '@portico/ui-kit';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
-import { useZodForm } from '../../form';
+import { emailProblem } from '../../email-check';
 import { useLoginState } from '../../hooks';
-import { schemas } from '../../validation';
 
-/** Email-first sign-in: asks for the email, then the flow picks password, code, magic link or SSO. */
+/**
+ * Email-first sign-in: asks for the email, then the flow picks password, code, magic link or SSO.
+ * A plain form (no react-hook-form/zod) so the first screen never waits for them; it validates like the others:
+ * on submit, then live while the user corrects the field.
+ */
 export function PreLogin() {
   const { strings, paths } = useLoginBox();
   const { email, loading, error, submitEmail } = useLoginState();
-  const form = useZodForm(schemas(strings).email, { email: email ?? '' });
-  const emailError = form.formState.errors.email?.message;
+  const input = useRef<HTMLInputElement>(null);
+  const [emailError, setEmailError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = input.current?.value ?? '';
+    const problem = emailProblem(strings, value);
+    setSubmitted(true);
+    setEmailError(problem);
+    if (problem) input.current?.focus();
+    else submitEmail(value.trim());
+  };
   return (
     <Screen
       part="login-pre-login"
@@ -26,9 +40,12 @@ export function PreLogin() {
         </p>
       }
     >
-      <form className="portico-form" noValidate onSubmit={form.handleSubmit((v) => submitEmail(v.email))}>
+      <form className="portico-form" noValidate onSubmit={onSubmit}>
         <TextField
-          {...form.register('email')}
+          ref={input}
+          name="email"
+          defaultValue={email ?? ''}
+          onChange={(e) => submitted && setEmailError(emailProblem(strings, e.currentTarget.value))}
           className="portico-login-email"
           label={strings.login.emailLabel}
           type="email"
