@@ -1,0 +1,146 @@
+// Page-load benchmark (issue "Production and scale"): how much later than a bare React page does a real host's login
+// form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
+// context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
+// served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4]
+import { chromium } from '@playwright/test';
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 15);
+const THROTTLE = arg('throttle', 4);
+const SERVER_PORT = arg('server-port', 8897);
+const DEMO_PORT = arg('demo-port', 6197);
+const HELLO_PORT = arg('hello-port', 6198);
+const demoDir = join(root, 'apps/demo');
+// vite and the React plugin come from the demo's own dependencies, so both pages are built by the same tools.
+const demoRequire = createRequire(join(demoDir, 'package.json'));
+const vite = await import(demoRequire.resolve('vite'));
+const react = (await import(demoRequire.resolve('@vitejs/plugin-react'))).default;
+
+const children = [];
+const stopAll = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('exit', stopAll);
+
+async function waitFor(url, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** The bare React page: one heading, rendered by createRoot, as small as a React page gets. */
+async function buildHello() {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-hello-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hello</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>');
+  writeFileSync(join(dir, 'main.jsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1 id=\"hello\">Hello</h1>);\n");
+  await vite.build({ root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: {
+    'react-dom/client': demoRequire.resolve('react-dom/client'), 'react/jsx-runtime': demoRequire.resolve('react/jsx-runtime'), react: demoRequire.resolve('react'),
+  } } });
+  return dir;
+}
+
+async function start() {
+  if (!existsSync(join(demoDir, 'dist/index.html'))) execFileSync('pnpm', ['--filter', '@portico/demo', 'build'], { cwd: root, stdio: 'inherit' });
+  const server = spawn('pnpm', ['--filter', '@portico/server', 'start'], {
+    cwd: root, stdio: 'ignore',
+    env: { ...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: '1', APP_URL: `http://127.0.0.1:${DEMO_PORT}` },
+  });
+  children.push(server);
+  // The demo's vite config reads the API address when it loads.
+  process.env.PORTICO_SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`;
+  const demo = await vite.preview({ root: demoDir, logLevel: 'error', preview: { port: DEMO_PORT, strictPort: true, host: '127.0.0.1' } });
+  const helloDir = await buildHello();
+  const hello = await vite.preview({ root: helloDir, configFile: false, logLevel: 'error', preview: { port: HELLO_PORT, strictPort: true, host: '127.0.0.1' } });
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
+  return { demo, hello, helloDir };
+}
+
+/** Milliseconds from navigation start until `selector` is in the page and enabled (a MutationObserver, no polling). */
+async function measure(browser, url, selector, prepare) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.addInitScript((sel) => {
+      const check = () => {
+        const el = document.querySelector(sel);
+        if (el && !el.disabled && !window.__usable) {
+          window.__usable = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    }, selector);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__usable !== undefined, undefined, { timeout: 60_000, polling: 100 });
+    return await page.evaluate(() => window.__usable);
+  } finally {
+    await context.close();
+  }
+}
+
+// A signed-in context for the portal: each sample logs in afresh (refresh tokens rotate, so a cookie is never reused).
+const signIn = (origin) => async (context) => {
+  const res = await context.request.post(`${origin}/frontegg/identity/resources/auth/v1/user`, {
+    data: { email: 'admin@acme.test', password: 'Portico-demo-1' }, headers: { 'x-portico-source': 'portico' },
+  });
+  if (!res.ok()) throw new Error(`sign-in for the portal sample failed: ${res.status()}`);
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const { demo, hello, helloDir } = await start();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
+const targets = [
+  { name: 'bare React page (baseline)', url: `http://127.0.0.1:${HELLO_PORT}/`, selector: '#hello' },
+  { name: 'login: email field usable', url: `${demoOrigin}/account/login`, selector: 'input[type="email"]' },
+  { name: 'admin portal: first section ready', url: `${demoOrigin}/admin`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(demoOrigin) },
+];
+const samples = new Map(targets.map((t) => [t.name, []]));
+try {
+  // One warm-up of each (server JIT, vite preview caches), not counted.
+  for (const t of targets) await measure(browser, t.url, t.selector, t.prepare);
+  for (let i = 0; i < RUNS; i++) {
+    const order = i % 2 ? [...targets].reverse() : targets;
+    for (const t of order) samples.get(t.name).push(await measure(browser, t.url, t.selector, t.prepare));
+  }
+} finally {
+  await browser.close();
+  await new Promise((r) => demo.httpServer.close(r));
+  await new Promise((r) => hello.httpServer.close(r));
+  rmSync(helloDir, { recursive: true, force: true });
+  stopAll();
+}
+
+const base = median(samples.get(targets[0].name));
+const goals = { [targets[1].name]: 1.3, [targets[2].name]: 1.5 };
+console.log(`page load, Chromium, CPU throttle ${THROTTLE}×, ${RUNS} cold loads each, alternating; medians`);
+for (const t of targets) {
+  const m = median(samples.get(t.name));
+  const goal = goals[t.name];
+  const ratio = m / base;
+  console.log(`${t.name.padEnd(36)} ${m.toFixed(0).padStart(6)} ms  ${goal ? `${ratio.toFixed(2)}× bare (goal ≤ ${goal}×: ${ratio <= goal ? 'met' : `MISSED by ${(ratio - goal).toFixed(2)}`})` : ''}`);
+}
