@@ -28,20 +28,42 @@ export function pgliteOf(db: Db): PGlite | undefined {
   return pgliteOfDb.get(db);
 }
 
+const SCHEMA_LOCK = 730_117;
+
+async function withSchemaLock<T>(databaseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end(); // ending the session releases the lock
+  }
+}
+
+/** Drops a schema made by {@link openDatabase} (test isolation), never while another schema is being migrated. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  await withSchemaLock(databaseUrl, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
+}
+
 /** Opens the database (PGlite by default, PostgreSQL when a URL is given) and migrates it. */
 export async function openDatabase(target: DbTarget): Promise<Db> {
   let db: Db;
   if (target.databaseUrl) {
     const schema = target.schema;
-    if (schema) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-      const admin = new pg.Client({ connectionString: target.databaseUrl });
-      await admin.connect();
-      await admin.query(`create schema if not exists ${schema}`);
-      await admin.end();
-    }
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (schema) {
+      // Kysely's migrator lists tables across all schemas; dropping a schema meanwhile breaks that listing, so schema
+      // creation + migration and schema drops (dropSchema) take turns under one advisory lock.
+      await withSchemaLock(target.databaseUrl, async (admin) => {
+        await admin.query(`create schema if not exists ${schema}`);
+        await migrateToLatest(db as unknown as Kysely<unknown>, schema);
+      });
+      return db;
+    }
   } else {
     const dir = target.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

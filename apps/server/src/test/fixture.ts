@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type PorticoServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase, type Db } from '../db/connect';
+import { dropSchema, openDatabase, type Db } from '../db/connect';
 import { backgroundSettled } from '../http/background';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { loadSnapshot } from './snapshot';
@@ -95,10 +95,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       await new Promise<void>((r) => server.close(() => r()));
       // Mail and audits queued after a response finish before the database goes away.
       await backgroundSettled();
-      if (schema && pgUrl) {
-        await (await import('kysely')).sql.raw(`drop schema if exists ${schema} cascade`).execute(db);
-      }
       await db.destroy();
+      if (schema && pgUrl) await dropSchema(pgUrl, schema);
     },
   };
   return t;
