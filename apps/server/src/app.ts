@@ -49,6 +49,7 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { directoryRoutes, scimRoutes, SCIM_BASE_PATH } from './directory';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -120,6 +121,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/tenants/resources`, accountRoutes(deps));
   app.route(`${root}/tenants/resources`, subTenantRoutes(deps));
   app.route(`${root}/subscriptions/resources`, billingRoutes(deps));
+  app.route(`${root}/directory/resources`, directoryRoutes(deps));
+  app.route(`${root}${SCIM_BASE_PATH}`, scimRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));

@@ -543,6 +543,9 @@ export interface Database {
   billing_subscriptions: BillingSubscriptionTable;
   billing_invoices: BillingInvoiceTable;
   billing_webhook_events: BillingWebhookEventTable;
+  scim_connections: ScimConnectionTable;
+  scim_users: ScimUserTable;
+  scim_groups: ScimGroupTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -601,4 +604,37 @@ export interface TenantReportTable {
   last_sent_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A SCIM 2.0 provisioning connection of a tenant; only the SHA-256 of its bearer token is stored. */
+export interface ScimConnectionTable {
+  id: string;
+  tenant_id: string;
+  connection_name: string;
+  source: string;
+  sync_to_user_management: Generated<boolean>;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** SCIM attributes of a user a connection provisioned into a tenant. */
+export interface ScimUserTable {
+  tenant_id: string;
+  user_id: string;
+  connection_id: string | null;
+  user_name: string;
+  external_id: string | null;
+  given_name: string | null;
+  family_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** SCIM attributes of a group a connection provisioned. */
+export interface ScimGroupTable {
+  group_id: string;
+  tenant_id: string;
+  connection_id: string | null;
+  external_id: string | null;
 }

@@ -42,9 +42,10 @@ const fields = (input: GroupFields) => ({
 });
 
 /** Creates a group in the tenant; its name is unique there (409, race-safe through the unique index). */
-export async function createGroup(db: Db, tenantId: string, input: GroupFields & { name: string }) {
+export async function createGroup(db: Db, tenantId: string, input: GroupFields & { name: string; managedBy?: string }) {
   const id = crypto.randomUUID();
-  await named(() => db.insertInto('groups').values({ id, tenant_id: tenantId, description: null, color: null, metadata: null, managed_by: null, ...fields(input), name: input.name }).execute());
+  const row = { id, tenant_id: tenantId, description: null, color: null, metadata: null, managed_by: input.managedBy ?? null, ...fields(input), name: input.name };
+  await named(() => db.insertInto('groups').values(row).execute());
   return requireGroup(db, tenantId, id);
 }
 

@@ -21,6 +21,7 @@ export const PERMISSION_CATALOGUE: Record<string, string[]> = {
   Connectivity: ['fe.connectivity.read.webhooks', 'fe.connectivity.delete.webhooks', 'fe.connectivity.read.slack', 'fe.connectivity.delete.slack', 'fe.connectivity.read.email', 'fe.connectivity.delete.email', 'fe.connectivity.read.sms', 'fe.connectivity.delete.sms', 'fe.connectivity.read.events', 'fe.connectivity.read.bellNotifications'],
   Subscriptions: ['fe.subscriptions.read', 'fe.subscriptions.write', 'fe.usage.read'],
   Impersonation: ['fe.secure.write.impersonate'],
+  Provisioning: ['fe.secure.write.provisioningConfiguration', 'fe.secure.delete.provisioningConfiguration'],
 };
 
 /** Seeded roles and the patterns of the permissions they get. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { memberGroups } from './groups-hook';
+import { memberSources } from './member-source-hook';
 import type { MemberRow } from './repo';
 
 interface RoleRef { id: string; key: string; name: string; description: string | null; isDefault: boolean }
@@ -40,8 +41,8 @@ function visible(m: MemberRow) {
 /** Roles and groups of a page of members, loaded together. */
 async function relations(db: Db, tenantId: string, rows: MemberRow[]) {
   const ids = rows.map((r) => r.id);
-  const [roles, groups] = await Promise.all([rolesOf(db, tenantId, ids), memberGroups(db, tenantId, ids)]);
-  return { roles: (id: string) => roles.get(id) ?? [], groups: (id: string) => groups.get(id) ?? [] };
+  const [roles, groups, sources] = await Promise.all([rolesOf(db, tenantId, ids), memberGroups(db, tenantId, ids), memberSources(db, tenantId, ids)]);
+  return { roles: (id: string) => roles.get(id) ?? [], groups: (id: string) => groups.get(id) ?? [], source: (id: string) => sources.get(id) };
 }
 
 /** Items of `GET /users/v2` and `/users/v3` (rest-api `User`). */
@@ -52,7 +53,7 @@ export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
     const v = visible(m);
     return {
       ...v, tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
-      provider: 'local' as const, managedBy: 'local',
+      provider: 'local' as const, managedBy: 'local', ...rel.source(m.id),
       ...(m.activated ? { isBreachedPassword: m.password_breached } : {}),
       tenants: [{ tenantId, roles, temporaryExpirationDate: v.temporaryExpirationDate }],
     };

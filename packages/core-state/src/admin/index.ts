@@ -141,6 +141,9 @@ export type { NotificationsApi, NotificationsState } from '../notifications';
 // Reports
 export { selectReport } from '../reports';
 export type { ReportsApi, ReportsState } from '../reports';
+// Provisioning (SCIM connections)
+export { PROVISIONING_MESSAGES } from '../provisioning';
+export type { CreateConnectionInput, CreatedScimToken, ProvisioningApi, ProvisioningConnection, ProvisioningState } from '../provisioning';
 // Billing: the port and its types only (the stores and screens are @portico/billing)
 export { createBillingRestApi } from '../billing';
 export type {

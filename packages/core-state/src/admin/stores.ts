@@ -30,6 +30,8 @@ import { createNotificationsStore } from '../notifications/store';
 import type { NotificationsState } from '../notifications/types';
 import { createReportsStore } from '../reports/store';
 import type { ReportsState } from '../reports/types';
+import { createProvisioningStore } from '../provisioning/store';
+import type { ProvisioningState } from '../provisioning/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -50,6 +52,7 @@ export interface AdminStores {
   readonly subAccounts: StoreApi<SubAccountsState>;
   readonly notifications: StoreApi<NotificationsState>;
   readonly reports: StoreApi<ReportsState>;
+  readonly provisioning: StoreApi<ProvisioningState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -174,6 +177,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get reports() {
       return lazy('reports', () => createReportsStore({ api: api.reports }));
+    },
+    get provisioning() {
+      return lazy('provisioning', () => createProvisioningStore({ api: api.provisioning }));
     },
   };
   if (!options.api) cache.set(portico, stores);

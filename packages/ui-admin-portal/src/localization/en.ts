@@ -38,6 +38,7 @@ export const en = {
     audits: 'Audit logs',
     allAccounts: 'All accounts',
     subscriptions: 'Subscription',
+    provisioning: 'Provisioning',
   },
   table: {
     search: 'Search',
@@ -391,6 +392,20 @@ export const en = {
     actionUnread: 'Mark unread',
     actionPin: 'Pin',
     actionUnpin: 'Unpin',
+  },
+  provisioning: {
+    title: 'Provisioning',
+    description: 'Let your identity provider create, update and remove users and groups through SCIM 2.0.',
+    create: 'New SCIM connection',
+    baseUrl: 'SCIM base URL',
+    columns: { name: 'Connection', source: 'Identity provider', users: 'Provisioned users', createdAt: 'Created' },
+    sources: { portico: 'Portico directory', okta: 'Okta', 'azure-ad': 'Microsoft Entra ID (Azure AD)', other: 'Other SCIM 2.0 client' },
+    counting: 'Counting…',
+    createDialog: { title: 'New SCIM connection', name: 'Connection name', source: 'Identity provider', submit: 'Create connection' },
+    tokenDialog: { title: 'Your SCIM bearer token', body: 'Give your identity provider the base URL and this token. Copy the token now: it will not be shown again.', token: 'Bearer token', done: 'Done' },
+    deleteDialog: { title: 'Delete connection {name}?', body: 'Its token stops working at once. Users it provisioned stay in the account.', submit: 'Delete connection' },
+    deleteLabel: 'Delete connection {name}',
+    managedBy: { local: 'Portal', scim2: 'SCIM', saml: 'SAML SSO' },
   },
   subscriptions: {
     title: 'Subscription',

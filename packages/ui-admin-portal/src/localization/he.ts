@@ -40,6 +40,7 @@ export const he: AdminStrings = {
     audits: 'יומני ביקורת',
     allAccounts: 'כל החשבונות',
     subscriptions: 'מינוי',
+    provisioning: 'הקצאת משתמשים',
   },
   table: {
     search: 'חיפוש',
@@ -393,6 +394,20 @@ export const he: AdminStrings = {
     actionUnread: 'סימון כלא נקראה',
     actionPin: 'הצמדה',
     actionUnpin: 'ביטול הצמדה',
+  },
+  provisioning: {
+    title: 'הקצאת משתמשים',
+    description: 'ספק הזהויות שלכם יוצר, מעדכן ומסיר משתמשים וקבוצות דרך SCIM 2.0.',
+    create: 'חיבור SCIM חדש',
+    baseUrl: 'כתובת הבסיס של SCIM',
+    columns: { name: 'חיבור', source: 'ספק זהויות', users: 'משתמשים שהוקצו', createdAt: 'נוצר' },
+    sources: { portico: 'מדריך Portico', okta: 'אוקטה (Okta)', 'azure-ad': 'מיקרוסופט Entra ID (Azure AD)', other: 'לקוח SCIM 2.0 אחר' },
+    counting: 'סופרים…',
+    createDialog: { title: 'חיבור SCIM חדש', name: 'שם החיבור', source: 'ספק זהויות', submit: 'יצירת חיבור' },
+    tokenDialog: { title: 'אסימון ה-SCIM שלכם', body: 'תנו לספק הזהויות את כתובת הבסיס ואת האסימון הזה. העתיקו אותו עכשיו: הוא לא יוצג שוב.', token: 'אסימון נושא', done: 'סיום' },
+    deleteDialog: { title: 'למחוק את החיבור {name}?', body: 'האסימון שלו יפסיק לעבוד מיד. המשתמשים שהוקצו יישארו בחשבון.', submit: 'מחיקת החיבור' },
+    deleteLabel: 'מחיקת החיבור {name}',
+    managedBy: { local: 'פורטל', scim2: 'הקצאה (SCIM)', saml: 'כניסה יחידה (SAML)' },
   },
   subscriptions: {
     title: 'מינוי',

@@ -56,7 +56,7 @@ describe('navigation table', () => {
     renderPortal({ permissions: ['fe.secure.*'] });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('data-section'))).toEqual([
-      'roles', 'users', 'personalApiTokens', 'apiTokens', 'profile', 'privacy', 'account', 'security', 'audits', 'groups',
+      'roles', 'users', 'personalApiTokens', 'apiTokens', 'profile', 'privacy', 'account', 'security', 'provisioning', 'audits', 'groups',
     ]);
     expect(within(nav).getByRole('button', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
   });

@@ -32,7 +32,12 @@ export function userColumns(s: AdminStrings, lang: string): AdminColumnDef<UserR
     { id: 'roles', header: c.roles, enableSorting: false, cell: ({ row }) => list(row.original.roles.map((r) => r.name)) },
     { id: 'createdAt', header: c.joinedAt, enableSorting: true, cell: ({ row }) => formatDate(row.original.joinedAt, lang, s.common.none) },
     { id: 'lastSeen', header: c.lastSeen, enableSorting: false, cell: ({ row }) => formatDate(row.original.lastSeen, lang, s.common.none) },
-    { id: 'managedBy', header: c.managedBy, enableSorting: false, cell: ({ row }) => row.original.managedBy },
+    {
+      id: 'managedBy', header: c.managedBy, enableSorting: false,
+      cell: ({ row: { original: u } }) => (
+        <span className="portico-admin-user-managed-by" data-managed-by={u.managedBy}>{s.provisioning.managedBy[u.managedBy as keyof typeof s.provisioning.managedBy] ?? u.managedBy}</span>
+      ),
+    },
     { id: 'actions', header: s.common.actions, enableSorting: false, enableHiding: false, cell: ({ row }) => <UserActions user={row.original} /> },
   ];
 }

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
+import { claimsOf, newTenantAdmin } from '../test/users-admin';
+import { GROUP, newConnection, PATCH_OP, scimClient, USER } from './scim-test-kit';
+
+// Tenant isolation: a SCIM token of tenant B never reads or changes tenant A's users and groups (every verb, filters
+// included), and B's admin never lists, reads the count of, renames or deletes A's connections.
+
+let t: TestServer;
+let acmeAdmin = '';
+let globexAdmin = '';
+let acme = { id: '', token: '' };
+let globex = { id: '', token: '' };
+let userId = '';
+let groupId = '';
+
+beforeAll(async () => {
+  t = await startServer();
+  acmeAdmin = (await t.login(DEMO_ADMIN)).accessToken;
+  globexAdmin = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
+  acme = await newConnection(t, acmeAdmin, 'Acme IdP');
+  globex = await newConnection(t, globexAdmin, 'Globex IdP');
+  const a = scimClient(t, acme.token);
+  userId = (await a('POST', '/Users', { schemas: [USER], userName: 'secret.user@acme.test', externalId: 'acme-1' })).data.id;
+  groupId = (await a('POST', '/Groups', { schemas: [GROUP], displayName: 'Acme Only', members: [{ value: userId }] })).data.id;
+});
+afterAll(async () => t?.close());
+
+describe('SCIM token of another tenant', () => {
+  it('never sees, changes or deletes the tenant\'s users and groups', async () => {
+    const b = scimClient(t, globex.token);
+    expect((await b('GET', '/Users')).data.totalResults).toBe(0);
+    expect((await b('GET', `/Users?filter=${encodeURIComponent('userName eq "secret.user@acme.test"')}`)).data.totalResults).toBe(0);
+    expect((await b('GET', `/Users/${userId}`)).status).toBe(404);
+    expect((await b('PUT', `/Users/${userId}`, { schemas: [USER], userName: 'taken@globex.test', active: false })).status).toBe(404);
+    expect((await b('PATCH', `/Users/${userId}`, { schemas: [PATCH_OP], Operations: [{ op: 'replace', value: { active: false } }] })).status).toBe(404);
+    expect((await b('DELETE', `/Users/${userId}`)).status).toBe(404);
+    expect((await b('GET', '/Groups')).data.totalResults).toBe(0);
+    expect((await b('GET', `/Groups/${groupId}`)).status).toBe(404);
+    expect((await b('PATCH', `/Groups/${groupId}`, { schemas: [PATCH_OP], Operations: [{ op: 'remove', path: 'members' }] })).status).toBe(404);
+    expect((await b('DELETE', `/Groups/${groupId}`)).status).toBe(404);
+    // B's group cannot take A's user as a member either.
+    expect((await b('POST', '/Groups', { schemas: [GROUP], displayName: 'Steal', members: [{ value: userId }] })).status).toBe(400);
+    // The same e-mail provisioned by B joins B only; A's user stays as it was.
+    const same = await b('POST', '/Users', { schemas: [USER], userName: 'secret.user@acme.test' });
+    expect(same.status).toBe(201);
+    expect((await b('PATCH', `/Users/${same.data.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'userName', value: 'x@globex.test' },
+      { op: 'replace', path: 'emails[type eq "work"].value', value: 'x@globex.test' }] })).data.detail).toBe(
+      'The e-mail of a user who also belongs to other accounts cannot be changed here');
+
+    const a = scimClient(t, acme.token);
+    expect((await a('GET', `/Users/${userId}`)).data).toMatchObject({ active: true, userName: 'secret.user@acme.test', externalId: 'acme-1' });
+    expect((await a('GET', `/Groups/${groupId}`)).data.members).toEqual([expect.objectContaining({ value: userId })]);
+  });
+});
+
+describe('connection configuration of another tenant', () => {
+  it('is not listed, counted, renamed or deleted by the other tenant\'s admin', async () => {
+    const as = (token: string) => (path: string, init: { method?: string; json?: unknown } = {}) => t.browser().fetch(`/directory/resources${path}`, { ...init, token });
+    const g = as(globexAdmin);
+    expect(((await g('/v1/configurations/scim2')).data as { id: string }[]).map((c) => c.id)).toEqual([globex.id]);
+    expect((await g(`/scim/temp/${acme.id}/Users/count`)).status).toBe(404);
+    expect((await g(`/v1/configurations/scim2/${acme.id}`, { method: 'PATCH', json: { connectionName: 'Mine' } })).status).toBe(404);
+    expect((await g(`/v1/configurations/scim2/${acme.id}`, { method: 'DELETE' })).status).toBe(404);
+    // Naming A's tenant in the scoped-tenant header does not help.
+    const scoped = await t.browser().fetch(`/directory/resources/v1/configurations/scim2/${acme.id}`, { method: 'DELETE', token: globexAdmin,
+      headers: { 'x-portico-tenant-id': claimsOf(acmeAdmin).tenantId } });
+    expect(scoped.status).toBe(403);
+    const a = as(acmeAdmin);
+    expect((await a(`/scim/temp/${acme.id}/Users/count`)).data).toEqual({ count: 1 });
+    expect(((await a('/v1/configurations/scim2')).data as { connectionName: string }[]).map((c) => c.connectionName)).toEqual(['Acme IdP']);
+  });
+});

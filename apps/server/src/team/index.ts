@@ -1,0 +1,4 @@
+// What other domains may use of tenant membership administration.
+export { removeMember, setDisabled } from './service';
+export { registerMemberSourceLoader } from './member-source-hook';
+export type { MemberSource, MemberSourceLoader } from './member-source-hook';

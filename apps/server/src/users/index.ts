@@ -1,0 +1,2 @@
+// What other domains may use of users (accounts and tenant memberships).
+export { addMembership, createUser, findUserByEmail, getUser, isUniqueViolation, membership, normEmail } from './repo';

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { useStore } from '@portico/core-state/react';
+import { Button, TextField } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { CopyField } from '../../components/CopyField';
+import { Dialog } from '../../components/Dialog';
+import { FormDialog } from '../../components/FormDialog';
+import { SelectField } from '../../components/fields';
+import { fieldSchemas } from '../../components/form';
+
+/** Identity providers a connection can name, in the order the select shows them. */
+export const SOURCES = ['okta', 'azure-ad', 'other', 'portico'] as const;
+type Source = (typeof SOURCES)[number];
+
+/** New connection: a name and the identity provider. */
+export function CreateConnectionDialog() {
+  const { admin, strings } = useAdmin();
+  const s = strings.provisioning;
+  const store = admin.provisioning;
+  const state = useStore(store, (st) => st.dialogs.create);
+  const schema = useMemo(() => {
+    const f = fieldSchemas(strings);
+    return z.object({ connectionName: f.required, source: z.enum(SOURCES) });
+  }, [strings]);
+  return (
+    <FormDialog
+      name="createScimConnection"
+      state={state}
+      onClose={() => store.getState().closeDialog('create')}
+      title={s.createDialog.title}
+      schema={schema}
+      defaultValues={{ connectionName: '', source: 'okta' as Source }}
+      submitLabel={s.createDialog.submit}
+      onSubmit={(v) => store.getState().create({ connectionName: v.connectionName.trim(), source: v.source })}
+    >
+      {(form) => (
+        <>
+          <TextField label={s.createDialog.name} autoFocus {...form.register('connectionName')} error={form.formState.errors.connectionName?.message} />
+          <SelectField label={s.createDialog.source} {...form.register('source')}>
+            {SOURCES.map((k) => <option key={k} value={k}>{s.sources[k]}</option>)}
+          </SelectField>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The new connection's bearer token, shown once with the base URL, each with a copy button. */
+export function TokenDialog() {
+  const { admin, strings } = useAdmin();
+  const s = strings.provisioning;
+  const store = admin.provisioning;
+  const created = useStore(store, (st) => st.created);
+  const baseUrl = useStore(store, (st) => st.scimBaseUrl);
+  return (
+    <Dialog name="scimToken" state={{ status: created ? 'open' : 'closed' }} onClose={() => store.getState().dismissToken()} title={s.tokenDialog.title} description={s.tokenDialog.body}>
+      {created && (
+        <div className="portico-admin-form portico-admin-provisioning__token">
+          <CopyField name="scimBaseUrl" label={s.baseUrl} value={baseUrl} />
+          <CopyField name="scimToken" label={s.tokenDialog.token} value={created.token} />
+          <div className="portico-admin-dialog-actions">
+            <Button onClick={() => store.getState().dismissToken()}>{s.tokenDialog.done}</Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useMemo } from 'react';
+import type { ProvisioningConnection } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import type { AdminColumnDef } from '../../components/tableFeatures';
+import { CopyField } from '../../components/CopyField';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/Dialog';
+import { formatDate } from '../../components/format';
+import { Notices } from '../../components/Notice';
+import { SectionHeader } from '../../components/SectionHeader';
+import { CreateConnectionDialog, TokenDialog } from './ConnectionDialogs';
+
+/** SCIM 2.0 provisioning: the base URL, connections with their provisioned-user counts, create (token shown once), delete. */
+export default function ProvisioningSection() {
+  const { admin, strings, lang } = useAdmin();
+  const s = strings.provisioning;
+  const store = admin.provisioning;
+  const list = useStore(store, (st) => st.connections);
+  const baseUrl = useStore(store, (st) => st.scimBaseUrl);
+  const remove = useStore(store, (st) => st.dialogs.remove);
+  useEffect(() => void store.getState().load(), [store]);
+  const columns = useMemo<AdminColumnDef<ProvisioningConnection>[]>(() => [
+    { id: 'connectionName', header: s.columns.name, cell: ({ row }) => <span className="portico-admin-provisioning__name">{row.original.connectionName}</span> },
+    { id: 'source', header: s.columns.source, cell: ({ row }) => s.sources[row.original.source] ?? row.original.source },
+    {
+      id: 'users',
+      header: s.columns.users,
+      cell: ({ row }) => <span className="portico-admin-provisioning__count" data-count={row.original.userCount ?? ''}>{row.original.userCount ?? s.counting}</span>,
+    },
+    { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+    {
+      id: 'actions',
+      header: strings.common.actions,
+      enableHiding: false,
+      cell: ({ row }) => (
+        <Button variant="secondary" className="portico-admin-provisioning__delete" aria-label={format(s.deleteLabel, { name: row.original.connectionName })}
+          onClick={() => store.getState().openDialog('remove', row.original.id)}>
+          {strings.common.delete}
+        </Button>
+      ),
+    },
+  ], [s, strings, lang, store]);
+  const target = list.data.find((c) => c.id === remove.target);
+  return (
+    <div className="portico-admin-section portico-admin-provisioning" data-section-id="provisioning" data-status={list.status}>
+      <SectionHeader
+        title={s.title}
+        description={s.description}
+        actions={<Button className="portico-admin-provisioning__create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>}
+      />
+      <Notices error={list.status === 'error' ? list.error : undefined} />
+      {baseUrl && <CopyField name="scimBaseUrlShown" label={s.baseUrl} value={baseUrl} />}
+      <DataTable name="scimConnections" caption={s.title} data={list.data} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
+      <CreateConnectionDialog />
+      <TokenDialog />
+      <ConfirmDialog
+        name="removeScimConnection"
+        state={remove}
+        onClose={() => store.getState().closeDialog('remove')}
+        title={format(s.deleteDialog.title, { name: target?.connectionName ?? '' })}
+        description={s.deleteDialog.body}
+        submitLabel={s.deleteDialog.submit}
+        danger
+        onConfirm={() => remove.target && void store.getState().deleteConnection(remove.target)}
+      />
+    </div>
+  );
+}
