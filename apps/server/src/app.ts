@@ -48,6 +48,8 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { EventBus, eventRoutes } from './events';
+import { webhookRoutes } from './webhooks';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -69,6 +71,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     hasher: new PasswordHasher(config.hashCost),
     outbox: new Outbox(db, config.smtpUrl, config.mailFrom, !config.production),
     audit: new AuditLog(db, () => vendor.id),
+    events: new EventBus(db),
   };
   if (config.seed) await seedDemo(deps);
 
@@ -126,6 +129,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/security-center/resources`, securityCenterRoutes(deps));
   app.route(`${root}/notification`, notificationRoutes(deps));
   app.route(`${root}/reports`, reportRoutes(deps));
+  app.route(root, eventRoutes(deps));
+  app.route(root, webhookRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

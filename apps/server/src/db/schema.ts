@@ -543,6 +543,9 @@ export interface Database {
   billing_subscriptions: BillingSubscriptionTable;
   billing_invoices: BillingInvoiceTable;
   billing_webhook_events: BillingWebhookEventTable;
+  webhooks: WebhookTable;
+  connectivity_subscriptions: ConnectivitySubscriptionTable;
+  connectivity_deliveries: ConnectivityDeliveryTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -599,6 +602,55 @@ export interface TenantReportTable {
   data_filters: ColumnType<Record<string, unknown>, string | undefined, string>;
   schedule_from: Timestamp;
   last_sent_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A tenant's webhook: where and which events are delivered, signed with its secret. */
+export interface WebhookTable {
+  id: string;
+  tenant_id: string;
+  display_name: string;
+  description: string | null;
+  url: string;
+  secret: string;
+  event_keys: Json<string[]>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An e-mail, SMS or slack subscription to one event ('email' | 'sms' | 'slack'). */
+export interface ConnectivitySubscriptionTable {
+  id: string;
+  tenant_id: string;
+  channel: string;
+  event_key: string;
+  enabled: Generated<boolean>;
+  recipients: Json<string[]>;
+  group_id: string;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+/** One delivery of one event to one target: the outbox row and, for webhooks, the log entry. */
+export interface ConnectivityDeliveryTable {
+  id: string;
+  tenant_id: string;
+  channel: string;
+  webhook_id: string | null;
+  event_id: string;
+  event_key: string;
+  target: string;
+  payload: Json<Record<string, unknown>>;
+  /** 'pending' | 'delivering' | 'delivered' | 'failed' */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  status_code: number | null;
+  response_body: string | null;
+  duration_ms: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
