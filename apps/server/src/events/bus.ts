@@ -60,7 +60,12 @@ export class EventBus {
   private timer: ReturnType<typeof setInterval> | undefined;
   private draining: Promise<number> | undefined;
 
-  constructor(private readonly db: Db, readonly options: BusOptions = DEFAULT_BUS_OPTIONS) {}
+  /** This bus's schedule (a copy: tests tune one server without touching another). */
+  readonly options: BusOptions;
+
+  constructor(private readonly db: Db, options: Partial<BusOptions> = {}) {
+    this.options = { ...DEFAULT_BUS_OPTIONS, ...options };
+  }
 
   /** Registers where a domain's subscribers are found. */
   addSource(source: TargetSource): void {

@@ -24,11 +24,14 @@ const MAX_BODY = 4096;
 /** True when the address is on the public internet (ipaddr's 'unicast' range; v4-mapped v6 read as v4). */
 export const isPublicAddress = (address: string): boolean => ipaddr.process(address).range() === 'unicast';
 
+/** The name resolver deliveries use (tests point names at loopback without a DNS server). */
+export const resolver: { lookup: typeof dnsLookup } = { lookup: dnsLookup };
+
 const refusal = (address: string) => new Error(`Refused: ${address} is not a public address`);
 
 /** Resolves like dns.lookup, then refuses any non-public answer, so the checked address is the one connected to. */
 const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
+  resolver.lookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
     if (err) return callback(err, '', 0);
     const bad = addresses.find((a) => !isPublicAddress(a.address));
     if (bad || !addresses[0]) return callback(bad ? refusal(bad.address) : new Error(`No address for ${hostname}`), '', 0);
