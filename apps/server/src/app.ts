@@ -50,6 +50,7 @@ import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
 import { EventBus, eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
+import { integrationRoutes } from './integrations';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -131,6 +132,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/reports`, reportRoutes(deps));
   app.route(root, eventRoutes(deps));
   app.route(root, webhookRoutes(deps));
+  app.route(root, integrationRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

@@ -544,6 +544,7 @@ export interface Database {
   billing_invoices: BillingInvoiceTable;
   billing_webhook_events: BillingWebhookEventTable;
   webhooks: WebhookTable;
+  connectivity_channel_events: ConnectivityChannelEventTable;
   connectivity_subscriptions: ConnectivitySubscriptionTable;
   connectivity_deliveries: ConnectivityDeliveryTable;
 }
@@ -618,6 +619,15 @@ export interface WebhookTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The on/off switch of one event on the e-mail or SMS channel of a tenant. */
+export interface ConnectivityChannelEventTable {
+  tenant_id: string;
+  channel: string;
+  event_key: string;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
 }
 
 /** An e-mail, SMS or slack subscription to one event ('email' | 'sms' | 'slack'). */

@@ -13,6 +13,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
   await s.createIndex('webhooks_tenant').on('webhooks').column('tenant_id').execute();
 
+  // E-mail and SMS: one switch per (tenant, channel, event), above its subscriptions.
+  await s.createTable('connectivity_channel_events')
+    .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('channel', 'text', (c) => c.notNull()).addColumn('event_key', 'text', (c) => c.notNull())
+    .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('connectivity_channel_events_pk', ['tenant_id', 'channel', 'event_key']).execute();
+
   // One row per (tenant, channel, event, subscription): e-mail and SMS recipients, or slack channels (incoming-webhook URLs).
   await s.createTable('connectivity_subscriptions').addColumn('id', 'uuid', (c) => c.primaryKey())
     .addColumn('tenant_id', 'uuid', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
@@ -50,5 +58,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('connectivity_deliveries').ifExists().execute();
   await db.schema.dropTable('connectivity_subscriptions').ifExists().execute();
+  await db.schema.dropTable('connectivity_channel_events').ifExists().execute();
   await db.schema.dropTable('webhooks').ifExists().execute();
 }
