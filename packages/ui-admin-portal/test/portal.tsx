@@ -28,6 +28,7 @@ export const ALL_VISIBLE: AdminPortalProps['navigation'] = {
   groups: { visibility: 'byPermissions' },
   personalApiTokens: { visibility: 'byPermissions' },
   apiTokens: { visibility: 'byPermissions' },
+  webhooks: { visibility: 'byPermissions' },
 };
 
 /** Renders the portal over a preview Portico. */

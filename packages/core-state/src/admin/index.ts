@@ -143,7 +143,7 @@ export { selectReport } from '../reports';
 export type { ReportsApi, ReportsState } from '../reports';
 // Connectivity
 export { selectConnectivityCards, selectEventNames, planEntry, planSlack, WEBHOOK_LOGS_PAGE_SIZE } from '../connectivity';
-export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, NotifyChannel, SlackPlan, WebhookLogsView, WebhookTestState } from '../connectivity';
+export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, NotifyChannel, SlackPlan, WebhookConfig, WebhookLog, WebhookLogsView, WebhookTestState } from '../connectivity';
 // Billing: the port and its types only (the stores and screens are @portico/billing)
 export { createBillingRestApi } from '../billing';
 export type {

@@ -6,3 +6,4 @@ export { selectConnectivityCards, selectEventNames } from './selectors';
 export type { ConnectivityCard } from './selectors';
 export { planEntry, planSlack } from './rules';
 export type { EntryPlan, SlackPlan } from './rules';
+export type { WebhookConfig, WebhookLog } from '@portico/rest-api/webhooks';

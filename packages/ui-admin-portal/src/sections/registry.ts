@@ -15,6 +15,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   audits: lazy(() => import('./audits/AuditsSection')),
   allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
+  webhooks: lazy(() => import('./connectivity/ConnectivitySection')),
 };
 
 /** Ids of the built sections. */
