@@ -425,7 +425,7 @@ export const en = {
     webhooks: 'Webhooks',
     create: 'New webhook',
     columns: { name: 'Name', url: 'URL', events: 'Events', status: 'Status' },
-    logsLabel: 'Delivery log of {name}',
+    logsLabel: 'Logs of {name}',
     logs: 'Logs',
     editLabel: 'Edit webhook {name}',
     deleteLabel: 'Delete webhook {name}',

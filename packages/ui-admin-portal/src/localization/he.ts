@@ -427,7 +427,7 @@ export const he: AdminStrings = {
     webhooks: 'קריאות Webhook',
     create: 'Webhook חדש',
     columns: { name: 'שם', url: 'כתובת', events: 'אירועים', status: 'מצב' },
-    logsLabel: 'יומן המשלוחים של {name}',
+    logsLabel: 'יומן של {name}',
     logs: 'יומן',
     editLabel: 'עריכת webhook {name}',
     deleteLabel: 'מחיקת webhook {name}',

@@ -27,7 +27,7 @@ describe('connectivity section', () => {
     expect(row.textContent).toContain('https://example.com/hook');
     expect(card().textContent).toContain('2 subscribed events');
     expect(card().textContent).toContain('Active');
-    await user.click(within(row).getByRole('button', { name: 'Delivery log of Feed' }));
+    await user.click(within(row).getByRole('button', { name: 'Logs of Feed' }));
     expect(await screen.findByRole('region', { name: 'Deliveries of Feed' }, SLOW)).toBeTruthy();
   });
 });
