@@ -50,6 +50,9 @@ import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
 import { directoryRoutes, scimRoutes, SCIM_BASE_PATH } from './directory';
+import { EventBus, eventRoutes } from './events';
+import { webhookRoutes } from './webhooks';
+import { integrationRoutes } from './integrations';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -71,6 +74,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     hasher: new PasswordHasher(config.hashCost),
     outbox: new Outbox(db, config.smtpUrl, config.mailFrom, !config.production),
     audit: new AuditLog(db, () => vendor.id),
+    events: new EventBus(db),
   };
   if (config.seed) await seedDemo(deps);
 
@@ -130,6 +134,9 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/security-center/resources`, securityCenterRoutes(deps));
   app.route(`${root}/notification`, notificationRoutes(deps));
   app.route(`${root}/reports`, reportRoutes(deps));
+  app.route(root, eventRoutes(deps));
+  app.route(root, webhookRoutes(deps));
+  app.route(root, integrationRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));

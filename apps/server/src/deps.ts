@@ -1,6 +1,7 @@
 import type { AuditLog } from './audit/audit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
+import type { EventBus } from './events';
 import type { Outbox } from './mailbox/outbox';
 import type { PasswordHasher } from './passwords/hasher';
 import type { AccessTokens } from './tokens/access';
@@ -17,6 +18,8 @@ export interface Deps {
   hasher: PasswordHasher;
   outbox: Outbox;
   audit: AuditLog;
+  /** Connectivity events: `emit(tenantId, key, data)` queues deliveries to the tenant's subscribers. */
+  events: EventBus;
   /** Issuer of every token: `{publicUrl}/{prefix}/oauth`. */
   issuer: string;
 }

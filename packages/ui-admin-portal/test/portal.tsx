@@ -29,6 +29,7 @@ export const ALL_VISIBLE: AdminPortalProps['navigation'] = {
   personalApiTokens: { visibility: 'byPermissions' },
   apiTokens: { visibility: 'byPermissions' },
   provisioning: { visibility: 'byPermissions' },
+  webhooks: { visibility: 'byPermissions' },
 };
 
 /** Renders the portal over a preview Portico. */

@@ -12,6 +12,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   apiTokens: { visibility: 'byPermissions' },
   subscriptions: { visibility: 'byPermissions' },
   provisioning: { visibility: 'byPermissions' },
+  webhooks: { visibility: 'byPermissions' },
 };
 
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */

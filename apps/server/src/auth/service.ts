@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { runLater } from '../http/background';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
@@ -67,6 +68,7 @@ export async function checkPassword(deps: Deps, c: Context, email: string, passw
     await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your account was locked',
       text: `After ${lockout.maxAttempts} failed sign-in attempts your account is locked. Reset your password to unlock it: ${deps.config.appUrl}/account/forget-password` });
   }
+  runLater('login event', () => deps.events.emitForUser(user.id, 'frontegg.user.failedAuthentication', { userId: user.id, email: user.email, reason: 'Wrong password' }));
   await wrongPassword(deps, c, user);
   throw invalid();
 }
@@ -118,6 +120,7 @@ async function createSession(deps: Deps, c: Context, user: UserRow, tenantId: st
   const meta = requestMeta(c);
   const { session, refreshToken, grants, revokedOlder } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
     audit: { vendorId: deps.vendor.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}` } });
+  runLater('login event', () => deps.events.emit(tenantId, 'frontegg.user.authenticated', { userId: user.id, email: user.email, amr }));
   if (revokedOlder > 0) {
     await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Sessions revoked', severity: 'WARNING', ...meta,
       description: `Maximum concurrent sessions reached: ${revokedOlder} older session(s) ended`, json: { count: revokedOlder, sessionId: session.id } });

@@ -15,6 +15,7 @@ import * as accountsHierarchy from './migrations/20261123_accounts_hierarchy';
 import * as reportsNotifications from './migrations/20261123_reports_notifications';
 import * as billingLedger from './migrations/20261123_billing_ledger';
 import * as scimDirectory from './migrations/20261123_scim_directory';
+import * as hooksConnectivity from './migrations/20261123_hooks_connectivity';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261123_reports_notifications': reportsNotifications,
   '20261123_billing_ledger': billingLedger,
   '20261123_scim_directory': scimDirectory,
+  '20261123_hooks_connectivity': hooksConnectivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

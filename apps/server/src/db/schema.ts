@@ -546,6 +546,10 @@ export interface Database {
   scim_connections: ScimConnectionTable;
   scim_users: ScimUserTable;
   scim_groups: ScimGroupTable;
+  webhooks: WebhookTable;
+  connectivity_channel_events: ConnectivityChannelEventTable;
+  connectivity_subscriptions: ConnectivitySubscriptionTable;
+  connectivity_deliveries: ConnectivityDeliveryTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -627,6 +631,16 @@ export interface ScimUserTable {
   external_id: string | null;
   given_name: string | null;
   family_name: string | null;
+/** A tenant's webhook: where and which events are delivered, signed with its secret. */
+export interface WebhookTable {
+  id: string;
+  tenant_id: string;
+  display_name: string;
+  description: string | null;
+  url: string;
+  secret: string;
+  event_keys: Json<string[]>;
+  is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -637,4 +651,46 @@ export interface ScimGroupTable {
   tenant_id: string;
   connection_id: string | null;
   external_id: string | null;
+/** The on/off switch of one event on the e-mail or SMS channel of a tenant. */
+export interface ConnectivityChannelEventTable {
+  tenant_id: string;
+  channel: string;
+  event_key: string;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** An e-mail, SMS or slack subscription to one event ('email' | 'sms' | 'slack'). */
+export interface ConnectivitySubscriptionTable {
+  id: string;
+  tenant_id: string;
+  channel: string;
+  event_key: string;
+  enabled: Generated<boolean>;
+  recipients: Json<string[]>;
+  group_id: string;
+  message: string | null;
+  created_at: Timestamp;
+}
+
+/** One delivery of one event to one target: the outbox row and, for webhooks, the log entry. */
+export interface ConnectivityDeliveryTable {
+  id: string;
+  tenant_id: string;
+  channel: string;
+  webhook_id: string | null;
+  event_id: string;
+  event_key: string;
+  target: string;
+  payload: Json<Record<string, unknown>>;
+  /** 'pending' | 'delivering' | 'delivered' | 'failed' */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  status_code: number | null;
+  response_body: string | null;
+  duration_ms: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -52,6 +52,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
       roleIds = await resolveRoleIds(deps.db, deps.vendor.id, p.tenantId, wanted);
       if (roleIds.length !== new Set(wanted).size) throw badRequest('roleIds: Unknown role');
       await setUserRoles(deps.db, userId, p.tenantId, roleIds);
+      await deps.events.emit(p.tenantId, 'frontegg.user.rolesChanged', { userId, email: m.email, roleIds, changedBy: p.email });
       await notify(deps, { userIds: [userId] }, { tenantId: p.tenantId, title: 'Your roles were changed', body: `${p.email} changed your roles in this account`, severity: 'warning' });
     }
     if (input.name !== undefined || input.phone !== undefined) {
@@ -69,6 +70,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     notSelf(p.sub, userId, 'remove');
     const m = await requireMember(deps.db, p.tenantId, userId);
     const { deletedAccount } = await removeMember(deps.db, userId, p.tenantId);
+    await deps.events.emit(p.tenantId, 'frontegg.user.deleted', { userId, email: m.email, deletedBy: p.email });
     await deps.audit.write({ ...actor(c), action: 'User removed', description: `${p.email} removed ${m.email} from the account`, severity: 'WARNING', json: { userId, deletedAccount } });
     return c.json({});
   });

@@ -66,6 +66,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const { user, tenant } = created;
     const meta = requestMeta(c);
     runLater('activation mail', () => sendActivation(deps, user, tenant.id));
+    await deps.events.emit(tenant.id, 'frontegg.user.created', { userId: user.id, email: user.email });
     runLater('sign-up audit', () => deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...meta }));
     return c.json({ shouldActivate: true, userId: user.id, tenantId: tenant.id });
   });
@@ -94,6 +95,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
     await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).where('tenant_id', '=', tenantId).execute();
+    await deps.events.emit(tenantId, 'frontegg.user.activated', { userId: user.id, email: user.email });
     await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });
     const fresh = (await getUser(deps.db, user.id))!;
     return c.json(await completeLogin(deps, c, fresh, tenantId, ['pwd']));

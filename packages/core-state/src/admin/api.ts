@@ -15,6 +15,7 @@ import { createSubAccountsRestApi, type SubAccountsApi } from '../sub-accounts/a
 import { createNotificationsRestApi, type NotificationsApi } from '../notifications/api';
 import { createReportsRestApi, type ReportsApi } from '../reports/api';
 import { createProvisioningRestApi, type ProvisioningApi } from '../provisioning/api';
+import { createConnectivityRestApi, type ConnectivityApi } from '../connectivity/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -34,6 +35,7 @@ export interface AdminApi {
   notifications: NotificationsApi;
   reports: ReportsApi;
   provisioning: ProvisioningApi;
+  connectivity: ConnectivityApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -54,4 +56,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   notifications: createNotificationsRestApi(client),
   reports: createReportsRestApi(client),
   provisioning: createProvisioningRestApi(client),
+  connectivity: createConnectivityRestApi(client),
 });

@@ -144,6 +144,9 @@ export type { ReportsApi, ReportsState } from '../reports';
 // Provisioning (SCIM connections)
 export { PROVISIONING_MESSAGES } from '../provisioning';
 export type { CreateConnectionInput, CreatedScimToken, ProvisioningApi, ProvisioningConnection, ProvisioningState } from '../provisioning';
+// Connectivity
+export { selectConnectivityCards, selectEventNames, planEntry, planSlack, WEBHOOK_LOGS_PAGE_SIZE } from '../connectivity';
+export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, NotifyChannel, SlackPlan, WebhookConfig, WebhookLog, WebhookLogsView, WebhookTestState } from '../connectivity';
 // Billing: the port and its types only (the stores and screens are @portico/billing)
 export { createBillingRestApi } from '../billing';
 export type {

@@ -18,6 +18,7 @@ const DOMAINS = [
   'notifications',
   'reports',
   'provisioning',
+  'connectivity',
 ] as const;
 
 /**

@@ -32,6 +32,8 @@ import { createReportsStore } from '../reports/store';
 import type { ReportsState } from '../reports/types';
 import { createProvisioningStore } from '../provisioning/store';
 import type { ProvisioningState } from '../provisioning/types';
+import { createConnectivityStore } from '../connectivity/store';
+import type { ConnectivityState } from '../connectivity/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -53,6 +55,7 @@ export interface AdminStores {
   readonly notifications: StoreApi<NotificationsState>;
   readonly reports: StoreApi<ReportsState>;
   readonly provisioning: StoreApi<ProvisioningState>;
+  readonly connectivity: StoreApi<ConnectivityState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -180,6 +183,8 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get provisioning() {
       return lazy('provisioning', () => createProvisioningStore({ api: api.provisioning }));
+    get connectivity() {
+      return lazy('connectivity', () => createConnectivityStore({ api: api.connectivity }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -12,3 +12,19 @@ export const getEventCategoriesQuerySchema = z.object({
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
 });
+
+// ---- answers of the events calls (the reference server's shapes) ----
+
+/** One event of the catalogue. */
+export const connectivityEventResponseSchema = z.strictObject({
+  id: z.string(), key: z.string(), displayName: z.string(), description: z.string().optional(), categoryId: z.string().optional(),
+  channels: z.array(eventChannelSchema).optional(),
+});
+/** The catalogue with its channel map. */
+export const eventConfigurationsResponseSchema = z.strictObject({
+  events: z.array(connectivityEventResponseSchema), channelMap: z.record(z.string(), z.array(eventChannelSchema)).optional(),
+});
+/** One category with its events. */
+export const eventCategoryResponseSchema = z.strictObject({
+  id: z.string(), name: z.string(), description: z.string().optional(), events: z.array(connectivityEventResponseSchema),
+});

@@ -92,3 +92,18 @@ export const createSmsConfigurationV2Schema = z.object({
 
 /** `PATCH .../configurations/v2/sms/{eventKey}`. */
 export const updateSmsConfigurationV2Schema = z.object({ enabled: z.boolean() });
+
+// ---- answers of the integrations calls (the reference server's shapes) ----
+
+/** A slack subscription. */
+export const slackSubscriptionResponseSchema = z.strictObject({ id, isActive: z.boolean(), slackEvents: z.array(z.strictObject({ eventKey, channelIds: z.array(id), message: z.string().optional() })) });
+/** The slack installation (empty when nothing is subscribed). */
+export const slackConfigurationResponseSchema = z.strictObject({ id: z.string().optional(), teamId: z.string().optional(), teamName: z.string().optional(), isActive: z.boolean().optional() });
+/** A slack channel. */
+export const slackChannelResponseSchema = z.strictObject({ id, name: z.string(), isPrivate: z.boolean().optional() });
+/** A v1 e-mail or SMS entry. */
+export const channelConfigurationResponseSchema = z.strictObject({ eventKey, enabled: z.boolean(), recipients: z.array(z.string()) });
+/** One subscription of a v2 entry. */
+export const channelSubscriptionResponseSchema = z.strictObject({ id, enabled: z.boolean(), recipients: z.array(z.string()) });
+/** A v2 e-mail or SMS entry. */
+export const channelConfigurationV2ResponseSchema = z.strictObject({ eventKey, enabled: z.boolean(), subscriptions: z.array(channelSubscriptionResponseSchema) });

@@ -33,3 +33,25 @@ export const testWebhookSchema = z.object({
   eventKey: text.optional(),
   payload: z.unknown().optional(),
 });
+
+// ---- answers of the webhooks calls (the reference server's shapes) ----
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** One webhook. */
+export const webhookResponseSchema = z.strictObject({
+  _id: z.string(), displayName: z.string(), description: z.string().optional(), url: z.string(), secret: z.string().optional(),
+  eventKeys: z.array(z.string()), isActive: z.boolean(), createdAt: isoDate.optional(), updatedAt: isoDate.optional(),
+});
+/** One delivery: the receiver's answer and the delivery state. */
+export const webhookLogResponseSchema = z.strictObject({
+  _id: z.string(), eventKey: z.string().optional(), url: z.string().optional(), statusCode: z.number().int().optional(), body: z.string().optional(),
+  payload: z.unknown().optional(), createdAt: isoDate, status: z.enum(['pending', 'delivering', 'delivered', 'failed']).optional(),
+  attempts: z.number().int().optional(), durationMs: z.number().int().optional(), nextAttemptAt: isoDate.optional(),
+});
+/** A page of deliveries. */
+export const webhookLogsPageResponseSchema = z.strictObject({ rows: z.array(webhookLogResponseSchema), total: z.number().int() });
+/** Answer of the test call. */
+export const testWebhookResponseSchema = z.strictObject({ statusCode: z.number().int(), body: z.string() });
+/** Answer of the retry call. */
+export const retryWebhookResponseSchema = z.strictObject({ isProcess: z.boolean().optional(), success: z.boolean().optional() });

@@ -43,6 +43,13 @@ export interface WebhookLog {
   body?: string;
   payload?: unknown;
   createdAt: string;
+  /** Delivery state: pending (retry scheduled), delivering, delivered or failed (attempts used up). */
+  status?: 'pending' | 'delivering' | 'delivered' | 'failed';
+  attempts?: number;
+  /** How long the last attempt took. */
+  durationMs?: number;
+  /** When the next attempt is due (pending rows). */
+  nextAttemptAt?: string;
 }
 
 /** Response of `GET /webhook/logs`: one page of deliveries. */

@@ -16,6 +16,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
   provisioning: lazy(() => import('./provisioning/ProvisioningSection')),
+  webhooks: lazy(() => import('./connectivity/ConnectivitySection')),
 };
 
 /** Ids of the built sections. */

@@ -13,6 +13,7 @@ import { previewSubAccountsApi } from './sub-accounts';
 import { previewNotificationsApi } from './notifications';
 import { previewReportsApi } from './reports';
 import { previewProvisioningApi } from './provisioning';
+import { previewConnectivityApi } from './connectivity';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -50,5 +51,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     notifications: previewNotificationsApi(answer),
     reports: previewReportsApi(db, answer),
     provisioning: previewProvisioningApi(answer),
+    connectivity: previewConnectivityApi(answer),
   };
 }

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { ConnectivityDeliveryTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+
+/** One place an event goes: a webhook, an e-mail address, a phone number or a slack incoming-webhook URL. */
+export interface DeliveryTarget {
+  channel: 'webhook' | 'email' | 'sms' | 'slack';
+  target: string;
+  webhookId?: string;
+}
+
+/** A claimed outbox row. */
+export type Delivery = Selectable<ConnectivityDeliveryTable>;
+
+/** What a sender reports for one attempt (ok decides delivered vs. retried). */
+export interface SendResult {
+  ok: boolean;
+  statusCode: number | null;
+  body: string;
+  durationMs: number;
+}
+
+/** Finds the targets subscribed to an event in a tenant (each connectivity domain registers one). */
+export type TargetSource = (db: Db, tenantId: string, eventKey: string) => Promise<DeliveryTarget[]>;
+/** Delivers one row of a channel. */
+export type Sender = (row: Delivery) => Promise<SendResult>;
+
+/** Retry schedule and limits of the worker. */
+export interface BusOptions {
+  /** Attempts before a row is marked failed. */
+  maxAttempts: number;
+  /** Delay after the first failed attempt; doubles each time. */
+  baseDelayMs: number;
+  /** Longest delay between attempts. */
+  maxDelayMs: number;
+  /** How long a claimed row stays claimed: a worker killed mid-delivery leaves it to be reclaimed after this. */
+  leaseMs: number;
+  /** Rows claimed per round. */
+  batch: number;
+  /** Longest wait for a receiver's whole answer. */
+  timeoutMs: number;
+}
+
+/** Production schedule: 8 attempts over about 2 hours (10 s, 20 s, 40 s, … capped at 1 h). */
+export const DEFAULT_BUS_OPTIONS: BusOptions = { maxAttempts: 8, baseDelayMs: 10_000, maxDelayMs: 3_600_000, leaseMs: 60_000, batch: 10, timeoutMs: 10_000 };
+
+/** Delay before attempt `attempts + 1` after `attempts` failed ones. */
+export const backoffMs = (attempts: number, o: BusOptions): number => Math.min(o.baseDelayMs * 2 ** Math.max(0, attempts - 1), o.maxDelayMs);
+
+/**
+ * The connectivity outbox: `emit` writes one row per subscribed target; `drain` claims due rows with
+ * FOR UPDATE SKIP LOCKED (so several server instances share the work) and hands each to its channel's sender.
+ */
+export class EventBus {
+  /** Injected clock (tests move time instead of sleeping). */
+  now: () => Date = () => new Date();
+  private readonly sources: TargetSource[] = [];
+  private readonly senders = new Map<string, Sender>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private draining: Promise<number> | undefined;
+
+  /** This bus's schedule (a copy: tests tune one server without touching another). */
+  readonly options: BusOptions;
+
+  constructor(private readonly db: Db, options: Partial<BusOptions> = {}) {
+    this.options = { ...DEFAULT_BUS_OPTIONS, ...options };
+  }
+
+  /** Registers where a domain's subscribers are found. */
+  addSource(source: TargetSource): void {
+    this.sources.push(source);
+  }
+
+  /** Registers the sender of a channel. */
+  addSender(channel: DeliveryTarget['channel'], sender: Sender): void {
+    this.senders.set(channel, sender);
+  }
+
+  /** Queues an event for every subscriber; never throws into the caller's request (a failure is logged). */
+  async emit(tenantId: string, eventKey: string, data: Record<string, unknown>): Promise<void> {
+    try {
+      const targets = (await Promise.all(this.sources.map((s) => s(this.db, tenantId, eventKey)))).flat();
+      await this.enqueue(tenantId, eventKey, data, targets);
+      if (targets.length) this.kick();
+    } catch (e) {
+      console.error(`[portico-server] event ${eventKey} not queued`, e);
+    }
+  }
+
+  /** Emits in the user's default account (events about a user not yet signed in to an account, e.g. a failed login). */
+  async emitForUser(userId: string, eventKey: string, data: Record<string, unknown>): Promise<void> {
+    const home = await this.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', userId)
+      .orderBy('is_default', 'desc').orderBy('created_at').executeTakeFirst();
+    if (home) await this.emit(home.tenant_id, eventKey, data);
+  }
+
+  /** Writes the outbox rows of one event; returns their ids. */
+  async enqueue(tenantId: string, eventKey: string, data: Record<string, unknown>, targets: DeliveryTarget[]): Promise<string[]> {
+    if (!targets.length) return [];
+    const at = this.now();
+    const eventId = crypto.randomUUID();
+    const payload = JSON.stringify({ id: eventId, eventKey, tenantId, createdAt: at.toISOString(), data });
+    const rows = targets.map((t) => ({
+      id: crypto.randomUUID(), tenant_id: tenantId, channel: t.channel, webhook_id: t.webhookId ?? null, event_id: eventId, event_key: eventKey,
+      target: t.target, payload, next_attempt_at: at, created_at: at, updated_at: at,
+    }));
+    await this.db.insertInto('connectivity_deliveries').values(rows).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Claims up to `batch` due rows (pending and due, or claimed with an expired lease). */
+  async claim(limit = this.options.batch): Promise<Delivery[]> {
+    const at = this.now();
+    const leaseUntil = new Date(at.getTime() + this.options.leaseMs);
+    const { rows } = await sql<Delivery>`update connectivity_deliveries set status = 'delivering', attempts = attempts + 1,
+        lease_until = ${leaseUntil}, updated_at = ${at}
+      where id in (select id from connectivity_deliveries
+        where (status = 'pending' and next_attempt_at <= ${at}) or (status = 'delivering' and lease_until < ${at})
+        order by next_attempt_at limit ${limit} for update skip locked)
+      returning *`.execute(this.db);
+    return rows;
+  }
+
+  /** Delivers one claimed row and records the outcome; a stale claim (lease taken over) records nothing. */
+  async deliver(row: Delivery): Promise<void> {
+    const sender = this.senders.get(row.channel);
+    const result: SendResult = sender
+      ? await sender(row).catch((e: unknown) => ({ ok: false, statusCode: null, body: e instanceof Error ? e.message : String(e), durationMs: 0 }))
+      : { ok: false, statusCode: null, body: `No sender for ${row.channel}`, durationMs: 0 };
+    const at = this.now();
+    const finalFailure = !result.ok && row.attempts >= this.options.maxAttempts;
+    await this.db.updateTable('connectivity_deliveries').set({
+      status: result.ok ? 'delivered' : finalFailure ? 'failed' : 'pending',
+      status_code: result.statusCode, response_body: result.body, duration_ms: result.durationMs, lease_until: null, updated_at: at,
+      next_attempt_at: result.ok || finalFailure ? at : new Date(at.getTime() + backoffMs(row.attempts, this.options)),
+    }).where('id', '=', row.id).where('status', '=', 'delivering').where('attempts', '=', row.attempts).execute();
+  }
+
+  /** Claims and delivers until nothing is due; returns how many attempts were made. Concurrent calls share one run. */
+  drain(): Promise<number> {
+    this.draining ??= (async () => {
+      let total = 0;
+      try {
+        for (let rows = await this.claim(); rows.length; rows = await this.claim()) {
+          await Promise.all(rows.map((r) => this.deliver(r)));
+          total += rows.length;
+        }
+      } finally {
+        this.draining = undefined;
+      }
+      return total;
+    })();
+    return this.draining;
+  }
+
+  /** Polls every `intervalMs` (plus right after each emit) until `stop`. */
+  start(intervalMs = 1000): void {
+    this.timer ??= setInterval(() => this.kick(), intervalMs);
+  }
+
+  /** Stops polling; resolves when the current round is done. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.draining?.catch(() => undefined);
+  }
+
+  /** Starts a round soon when the worker runs (tests without a worker drain by hand). */
+  kick(): void {
+    if (this.timer) void this.drain().catch((e: unknown) => console.error('[portico-server] delivery round failed', e));
+  }
+
+  /** Puts a row back in the queue now, with a fresh set of attempts ("retry"); false when it is unknown or being delivered. */
+  async requeue(tenantId: string, id: string): Promise<boolean> {
+    const at = this.now();
+    const res = await this.db.updateTable('connectivity_deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: at, lease_until: null, updated_at: at })
+      .where('id', '=', id).where('tenant_id', '=', tenantId).where('status', '!=', 'delivering').executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    this.kick();
+    return true;
+  }
+}

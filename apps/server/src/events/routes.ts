@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { getEventCategoriesQuerySchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { query } from '../http/validate';
+import { EVENT_CATALOGUE, EVENT_CATEGORIES, channelsOf, type CatalogueEvent } from './catalogue';
+
+const CONFIGURATIONS = '/event/resources/configurations/v1';
+
+const view = (e: CatalogueEvent) => ({ id: e.key, key: e.key, displayName: e.displayName, description: e.description, categoryId: e.categoryId, channels: channelsOf(e.key) });
+
+/** The events catalogue: every event with its channels, and the events by category (optionally only some channels). */
+export function eventRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const read = requirePermission('fe.connectivity.read.events');
+  app.get(CONFIGURATIONS, auth, read, (c) => c.json({
+    events: EVENT_CATALOGUE.map(view),
+    channelMap: Object.fromEntries(EVENT_CATALOGUE.map((e) => [e.key, channelsOf(e.key)])),
+  }));
+  app.get(`${CONFIGURATIONS}/categories`, auth, read, (c) => {
+    const wanted = query(c, getEventCategoriesQuerySchema).channels;
+    const fits = (e: CatalogueEvent) => !wanted || channelsOf(e.key).some((ch) => wanted.includes(ch));
+    return c.json(EVENT_CATEGORIES.map((cat) => ({ ...cat, events: EVENT_CATALOGUE.filter((e) => e.categoryId === cat.id && fits(e)).map(view) })));
+  });
+  return app;
+}

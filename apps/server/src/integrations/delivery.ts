@@ -1,0 +1,28 @@
+import type { Deps } from '../deps';
+import { EVENT_CATALOGUE, postJson, type Delivery } from '../events';
+import { subscribedRecipients } from './repo';
+
+const title = (key: string) => EVENT_CATALOGUE.find((e) => e.key === key)?.displayName ?? key;
+
+/** One line about an event for a person: "User invited: new@acme.test". */
+function summary(row: Delivery): string {
+  const data = (row.payload as { data?: Record<string, unknown> }).data ?? {};
+  return `${title(row.event_key)}${typeof data.email === 'string' ? `: ${data.email}` : ''}`;
+}
+
+/** E-mail, SMS and slack subscriptions receive events: mail and SMS through the outbox, slack by its incoming webhook. */
+export function registerChannelDelivery(deps: Deps): void {
+  deps.events.addSource(async (db, tenantId, key) =>
+    (await subscribedRecipients(db, tenantId, key)).flatMap((s) => s.recipients.map((target) => ({ channel: s.channel as 'email' | 'sms' | 'slack', target }))));
+  for (const channel of ['email', 'sms'] as const) {
+    deps.events.addSender(channel, async (row) => {
+      const started = performance.now();
+      await deps.outbox.send({ channel, to: row.target, subject: `Portico: ${title(row.event_key)}`, text: `${summary(row)} (${row.created_at.toISOString()})` });
+      return { ok: true, statusCode: null, body: 'Queued in the outbox', durationMs: Math.round(performance.now() - started) };
+    });
+  }
+  deps.events.addSender('slack', async (row) => {
+    const res = await postJson(row.target, JSON.stringify({ text: summary(row) }), { headers: {}, timeoutMs: deps.events.options.timeoutMs, publicOnly: deps.config.production });
+    return { ...res, ok: res.statusCode !== null && res.statusCode >= 200 && res.statusCode < 300 };
+  });
+}

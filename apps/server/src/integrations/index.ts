@@ -1,0 +1,2 @@
+export { integrationRoutes } from './routes';
+export { SLACK_MSG } from './slack-routes';

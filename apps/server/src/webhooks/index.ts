@@ -1,0 +1,2 @@
+export { webhookRoutes } from './routes';
+export { WEBHOOK_MSG } from './service';

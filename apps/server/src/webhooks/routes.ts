@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { createWebhookSchema, getWebhookLogsQuerySchema, testWebhookSchema, updateWebhookSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { samplePayload } from '../events';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { body, query } from '../http/validate';
+import { isUuid, pathId, refuseBadText } from '../roles/guard';
+import { insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
+import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, registerWebhookDelivery, requireWebhook, sendSigned } from './service';
+
+const WEBHOOKS = '/webhook';
+
+/** Webhooks of the caller's tenant: CRUD, delivery logs, a signed test call and retries of logged deliveries. */
+export function webhookRoutes(deps: Deps): Hono<AppEnv> {
+  registerWebhookDelivery(deps);
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const read = requirePermission('fe.connectivity.read.webhooks');
+  // The catalogue names read and delete keys for connectivity: delete is the one that manages.
+  const manage = requirePermission('fe.connectivity.delete.webhooks');
+  const tenant = (c: Ctx) => c.get('principal').tenantId;
+  const audit = (c: Ctx, action: string, description: string, json: Record<string, unknown>) => deps.audit.write({ ...actor(c), action, description, json });
+  const hookId = (c: Ctx) => pathId(c.req.param('id'), 'Webhook');
+
+  app.get(WEBHOOKS, auth, read, async (c) => c.json((await listWebhooks(deps.db, tenant(c))).map(webhookView)));
+  app.post(`${WEBHOOKS}/custom`, auth, manage, async (c) => {
+    const input = await body(c, createWebhookSchema);
+    refuseBadText(input);
+    const hook = await insertWebhook(deps.db, tenant(c), {
+      display_name: input.displayName, description: input.description ?? null, url: checkUrl(input.url, deps.config.production),
+      secret: input.secret || newSecret(), event_keys: checkEventKeys(input.eventKeys), is_active: input.isActive ?? true,
+    });
+    await audit(c, 'Webhook created', `Webhook ${hook.display_name} created`, { webhookId: hook.id, url: hook.url, eventKeys: hook.event_keys });
+    return c.json(webhookView(hook), 201);
+  });
+  app.patch(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
+    const id = hookId(c);
+    const input = await body(c, updateWebhookSchema);
+    refuseBadText(input);
+    await requireWebhook(deps, tenant(c), id);
+    const hook = await patchWebhook(deps.db, tenant(c), id, {
+      ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+      ...(input.url !== undefined ? { url: checkUrl(input.url, deps.config.production) } : {}),
+      ...(input.secret ? { secret: input.secret } : {}),
+      ...(input.eventKeys !== undefined ? { event_keys: checkEventKeys(input.eventKeys) } : {}),
+      ...(input.isActive !== undefined ? { is_active: input.isActive } : {}),
+    });
+    if (!hook) throw notFound(WEBHOOK_MSG.notFound);
+    await audit(c, 'Webhook updated', `Webhook ${hook.display_name} updated`, { webhookId: id, fields: Object.keys(input) });
+    return c.json(webhookView(hook));
+  });
+  app.delete(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
+    const hook = await requireWebhook(deps, tenant(c), hookId(c));
+    await removeWebhook(deps.db, tenant(c), hook.id);
+    await audit(c, 'Webhook deleted', `Webhook ${hook.display_name} deleted`, { webhookId: hook.id });
+    return c.json({});
+  });
+
+  app.get(`${WEBHOOKS}/logs`, auth, read, async (c) => {
+    const q = query(c, getWebhookLogsQuerySchema);
+    if (!isUuid(q.id)) throw notFound(WEBHOOK_MSG.notFound);
+    const hook = await requireWebhook(deps, tenant(c), q.id);
+    const page = await logsPage(deps.db, hook.id, q.offset ?? 0, Math.min(q.limit ?? 10, 100));
+    return c.json({ rows: page.rows.map(logView), total: page.total });
+  });
+  // Synchronous by nature (the answer is the receiver's), bounded by the delivery timeout.
+  app.post(`${WEBHOOKS}/test`, auth, manage, async (c) => {
+    const input = await body(c, testWebhookSchema);
+    const key = input.eventKey ?? 'frontegg.user.created';
+    const payload = JSON.stringify({ id: crypto.randomUUID(), eventKey: key, tenantId: tenant(c), createdAt: deps.events.now().toISOString(), test: true, data: input.payload ?? samplePayload(key) });
+    const res = await sendSigned(deps, checkUrl(input.url, deps.config.production), input.secret ?? '', crypto.randomUUID(), key, payload);
+    // Unreachable receivers answer statusCode 0 with the reason as body (the screen shows it as the failure text).
+    return c.json({ statusCode: res.statusCode ?? 0, body: res.body });
+  });
+  app.post(`${WEBHOOKS}/logs/:id/retries`, auth, manage, async (c) => {
+    const id = pathId(c.req.param('id'), 'Webhook log');
+    const row = await deps.db.selectFrom('connectivity_deliveries').select(['status', 'webhook_id']).where('id', '=', id)
+      .where('tenant_id', '=', tenant(c)).where('channel', '=', 'webhook').executeTakeFirst();
+    if (!row) throw notFound(WEBHOOK_MSG.logNotFound);
+    if (!(await deps.events.requeue(tenant(c), id))) throw conflict(WEBHOOK_MSG.inProgress);
+    await audit(c, 'Webhook delivery retried', 'Webhook delivery queued again', { webhookId: row.webhook_id, logId: id });
+    return c.json({ isProcess: true, success: true }, 202);
+  });
+  return app;
+}

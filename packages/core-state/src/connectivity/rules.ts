@@ -1,0 +1,25 @@
+import type { ChannelConfiguration, SlackSubscription, SlackSubscriptionRequest } from '@portico/rest-api/integrations';
+
+/** What saving an e-mail / SMS entry does (spec §5), or nothing. */
+export type EntryPlan = { kind: 'create' | 'update'; recipients: string[] } | { kind: 'delete' } | { kind: 'none' };
+
+/** Posted only with a non-empty recipient; updated when different; deleted when all recipients are emptied. */
+export function planEntry(existing: ChannelConfiguration | undefined, recipients: string[], enabled?: boolean): EntryPlan {
+  const kept = [...new Set(recipients.map((r) => r.trim()).filter(Boolean))];
+  if (!existing) return kept.length ? { kind: 'create', recipients: kept } : { kind: 'none' };
+  if (!kept.length) return { kind: 'delete' };
+  const same = kept.length === existing.recipients.length && kept.every((r, i) => r === existing.recipients[i]);
+  return same && (enabled === undefined || enabled === existing.enabled) ? { kind: 'none' } : { kind: 'update', recipients: kept };
+}
+
+/** What saving a slack subscription does (spec §5), or nothing. */
+export type SlackPlan = 'create' | 'update' | 'delete' | 'none';
+
+/** Created if no id and the first event has channels; updated if changed and has channels; deleted if id and no channels. */
+export function planSlack(existing: SlackSubscription | undefined, next: SlackSubscriptionRequest & { id?: string }): SlackPlan {
+  const hasChannels = (next.slackEvents[0]?.channelIds.length ?? 0) > 0;
+  if (!next.id) return hasChannels ? 'create' : 'none';
+  if (!hasChannels) return 'delete';
+  const changed = !existing || JSON.stringify({ e: existing.slackEvents, a: existing.isActive }) !== JSON.stringify({ e: next.slackEvents, a: next.isActive ?? existing.isActive });
+  return changed ? 'update' : 'none';
+}

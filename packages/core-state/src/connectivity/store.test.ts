@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { fakeAdminServer, httpError } from '../../test/admin-server';
+import { createAdminPreviewApi } from '../preview/admin/api';
+import { planEntry, planSlack } from './rules';
+import { selectConnectivityCards } from './selectors';
+import { createConnectivityStore } from './store';
+
+const KEY = 'frontegg.user.created';
+const preview = () => createConnectivityStore({ api: createAdminPreviewApi({ delayMs: 0 }).connectivity });
+
+describe('connectivity rules (spec §5)', () => {
+  it('e-mail / SMS: posted only with a non-empty recipient, updated when different, deleted when emptied', () => {
+    expect(planEntry(undefined, ['', ' '])).toEqual({ kind: 'none' });
+    expect(planEntry(undefined, [' a@x.test ', ''])).toEqual({ kind: 'create', recipients: ['a@x.test'] });
+    const e = { eventKey: KEY, enabled: true, recipients: ['a@x.test'] };
+    expect(planEntry(e, ['a@x.test'])).toEqual({ kind: 'none' });
+    expect(planEntry(e, ['a@x.test'], false)).toEqual({ kind: 'update', recipients: ['a@x.test'] });
+    expect(planEntry(e, ['b@x.test'])).toEqual({ kind: 'update', recipients: ['b@x.test'] });
+    expect(planEntry(e, [''])).toEqual({ kind: 'delete' });
+  });
+
+  it('slack: created with no id when the first event has channels, updated when changed, deleted with id and no channels', () => {
+    const ev = (channelIds: string[]) => ({ slackEvents: [{ eventKey: KEY, channelIds }] });
+    expect(planSlack(undefined, ev([]))).toBe('none');
+    expect(planSlack(undefined, ev(['https://hooks.slack.com/services/T/B/x']))).toBe('create');
+    const sub = { id: 's1', isActive: true, ...ev(['https://hooks.slack.com/services/T/B/x']) };
+    expect(planSlack(sub, { id: 's1', ...ev(['https://hooks.slack.com/services/T/B/x']) })).toBe('none');
+    expect(planSlack(sub, { id: 's1', ...ev(['https://hooks.slack.com/services/T/B/y']) })).toBe('update');
+    expect(planSlack(sub, { id: 's1', ...ev([]) })).toBe('delete');
+  });
+});
+
+describe('connectivity store', () => {
+  it('loads the catalogue, saves webhooks and entries, and the cards count subscribed events and the active flag', async () => {
+    const store = preview();
+    await store.getState().load();
+    expect(store.getState().categories.data.flatMap((c) => c.events)).toHaveLength(7);
+    expect(selectConnectivityCards(store.getState()).map((c) => [c.channel, c.events, c.active])).toEqual([['email', 0, false], ['sms', 0, false], ['slack', 0, false], ['webhook', 0, false]]);
+    expect(await store.getState().saveWebhook({ displayName: 'Feed', url: 'https://example.com/h', eventKeys: [KEY, 'frontegg.user.deleted'] })).toBe(true);
+    expect(store.getState().dialogs.webhook.status).toBe('success');
+    expect(await store.getState().saveWebhook({ displayName: 'Bad', url: 'https://example.com/h', eventKeys: ['nope'] })).toBe(false);
+    expect(store.getState().dialogs.webhook).toMatchObject({ status: 'error', error: 'eventKeys: Unknown event "nope"' });
+    expect(await store.getState().saveEntry('email', KEY, ['ops@acme.test'])).toBe(true);
+    expect(await store.getState().saveSlack({ slackEvents: [{ eventKey: KEY, channelIds: ['https://hooks.slack.com/services/T/B/x'] }] })).toBe(true);
+    expect(selectConnectivityCards(store.getState()).map((c) => [c.channel, c.events, c.active])).toEqual([['email', 1, true], ['sms', 0, false], ['slack', 1, true], ['webhook', 2, true]]);
+    expect(await store.getState().saveEntry('email', KEY, [''])).toBe(true);
+    expect(store.getState().email.data).toEqual([]);
+    const id = store.getState().webhooks.data[0]!._id;
+    expect(await store.getState().saveWebhook({ displayName: 'Feed', url: 'https://example.com/h', eventKeys: [KEY], isActive: false }, id)).toBe(true);
+    expect(selectConnectivityCards(store.getState())[3]).toEqual({ channel: 'webhook', events: 0, active: false });
+    expect(await store.getState().deleteWebhook(id)).toBe(true);
+    expect(store.getState().webhooks.data).toEqual([]);
+  });
+
+  it('test succeeds on 200/201 only and shows the receiver text otherwise; retry reloads the logs page (offset 0, limit 10)', async () => {
+    let status = 201;
+    const { api, seen } = fakeAdminServer({
+      'POST /webhook/test': () => ({ statusCode: status, body: status === 500 ? 'boom' : 'ok' }),
+      'GET /webhook/logs': () => ({ rows: [{ _id: 'l1', createdAt: '2026-11-23T00:00:00Z', status: 'delivered' }], total: 1 }),
+      'POST /webhook/logs/*/retries': (_r, [id]) => {
+        if (id === 'gone') throw httpError(404, 'Webhook log not found');
+        return { isProcess: true, success: true };
+      },
+    });
+    const store = createConnectivityStore({ api: api.connectivity });
+    expect(await store.getState().testWebhook({ url: 'https://example.com/h' })).toBe(true);
+    expect(store.getState().test).toEqual({ status: 'success', statusCode: 201 });
+    status = 500;
+    expect(await store.getState().testWebhook({ url: 'https://example.com/h' })).toBe(false);
+    expect(store.getState().test).toEqual({ status: 'error', statusCode: 500, error: 'boom' });
+    await store.getState().loadLogs('w1');
+    expect(seen.at(-1)!.query.toString()).toBe('id=w1&offset=0&limit=10');
+    expect(await store.getState().retryLog('l1')).toBe(true);
+    expect(seen.at(-1)!.path).toContain('/webhook/logs');
+    expect(await store.getState().retryLog('gone')).toBe(false);
+    expect(store.getState().retry).toEqual({ status: 'error', logId: 'gone', error: 'Webhook log not found' });
+  });
+});

@@ -1,0 +1,52 @@
+import type { EventCategory } from '@portico/rest-api/events';
+import type { ChannelConfiguration, SlackSubscription, SlackSubscriptionRequest } from '@portico/rest-api/integrations';
+import type { CreateWebhookRequest, WebhookConfig, WebhookLog } from '@portico/rest-api/webhooks';
+import type { ActionState, DialogState, Loadable } from '../admin/shared';
+import type { NotifyChannel } from './api';
+
+/** One page of a webhook's delivery log. */
+export interface WebhookLogsView {
+  webhookId: string | null;
+  offset: number;
+  rows: WebhookLog[];
+  total: number;
+}
+
+/** The last "test" of a webhook: success on 200 or 201, else failed with the receiver's text. */
+export interface WebhookTestState {
+  status: 'idle' | 'loading' | 'success' | 'error';
+  statusCode?: number;
+  error?: string;
+}
+
+/** State of `admin.connectivity`: events catalogue, webhooks with logs, e-mail / SMS entries, slack subscriptions. */
+export interface ConnectivityState {
+  categories: Loadable<EventCategory[]>;
+  webhooks: Loadable<WebhookConfig[]>;
+  email: Loadable<ChannelConfiguration[]>;
+  sms: Loadable<ChannelConfiguration[]>;
+  slack: Loadable<SlackSubscription[]>;
+  logs: Loadable<WebhookLogsView>;
+  /** `webhook`: create (no target) or edit (target = id); `remove`: target = id. */
+  dialogs: { webhook: DialogState; remove: DialogState };
+  test: WebhookTestState;
+  /** Retry of a log row (target in `retrying`). */
+  retry: ActionState & { logId?: string };
+  save: ActionState;
+  /** Loads everything; failures stay silent on screen (spec: connectivity load failures are silent). */
+  load(): Promise<void>;
+  openDialog(name: 'webhook' | 'remove', id?: string): void;
+  closeDialog(name: 'webhook' | 'remove'): void;
+  /** Creates (no id) or changes a webhook. */
+  saveWebhook(body: CreateWebhookRequest, id?: string): Promise<boolean>;
+  deleteWebhook(id: string): Promise<boolean>;
+  /** One page (offset 0, limit 10 by default) of a webhook's deliveries. */
+  loadLogs(webhookId: string, offset?: number): Promise<boolean>;
+  testWebhook(input: { url: string; secret?: string; eventKey?: string }): Promise<boolean>;
+  /** Queues a logged delivery again (success on 202), then reloads the page of logs. */
+  retryLog(logId: string): Promise<boolean>;
+  /** Spec §5: posted only with a non-empty recipient, updated when different, deleted when all recipients are emptied. */
+  saveEntry(channel: NotifyChannel, eventKey: string, recipients: string[], enabled?: boolean): Promise<boolean>;
+  /** Spec §5: created with no id when the first event has channels, updated when changed with channels, deleted with id and no channels. */
+  saveSlack(subscription: SlackSubscriptionRequest & { id?: string }): Promise<boolean>;
+}
