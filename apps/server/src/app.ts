@@ -49,6 +49,7 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { passkeyRoutes } from './webauthn';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -110,6 +111,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sessionPolicyRoutes,
     restrictionRoutes,
     subTenantUserRoutes,
+    passkeyRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
