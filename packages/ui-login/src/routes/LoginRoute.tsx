@@ -13,6 +13,7 @@ import { MfaChooseMethod } from '../steps/MfaChooseMethod/MfaChooseMethod';
 import { MfaEmailCode } from '../steps/MfaEmailCode/MfaEmailCode';
 import { MfaRecoveryCode } from '../steps/MfaRecoveryCode/MfaRecoveryCode';
 import { PreLogin } from '../steps/PreLogin/PreLogin';
+import { PromptPasskeys } from '../steps/PromptPasskeys/PromptPasskeys';
 import { SsoRedirect } from '../steps/SsoRedirect/SsoRedirect';
 import { UnsupportedStep } from '../steps/UnsupportedStep/UnsupportedStep';
 
@@ -61,6 +62,8 @@ export function loginScreen(state: LoginState): ReactElement {
       return <BreachedPassword />;
     case 'success':
       return <LoginSuccess />;
+    case 'promptPasskeys':
+      return <PromptPasskeys />;
     default:
       return <UnsupportedStep />;
   }

@@ -5,6 +5,7 @@ import { useLoginBox } from '../../context';
 import { useZodForm } from '../../form';
 import { useLoginState } from '../../hooks';
 import { schemas } from '../../validation';
+import { PasskeyLogin } from '../PasskeyLogin/PasskeyLogin';
 
 /** Email-first sign-in: asks for the email, then the flow picks password, code, magic link or SSO. */
 export function PreLogin() {
@@ -41,6 +42,7 @@ export function PreLogin() {
           {strings.login.continue}
         </Button>
       </form>
+      <PasskeyLogin />
     </Screen>
   );
 }
