@@ -414,6 +414,20 @@ export const en = {
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
     },
   },
+  passkeys: {
+    tab: 'Passkeys',
+    title: 'Your passkeys',
+    description: 'Sign in with your fingerprint, face or screen lock instead of a password. Each passkey stays on the device or security key that made it.',
+    columns: { name: 'Name', type: 'Kind', createdAt: 'Added', lastUsedAt: 'Last used' },
+    types: { platform: 'This device', crossPlatform: 'Security key or phone' },
+    unnamed: 'Passkey',
+    neverUsed: 'Never',
+    add: 'Add a passkey',
+    added: 'Passkey added.',
+    remove: 'Remove',
+    removeLabel: 'Remove {name}',
+    removeDialog: { title: 'Remove this passkey?', body: 'You will no longer be able to sign in with it.', submit: 'Remove passkey' },
+  },
 };
 
 /** Every string of the admin portal (the shape of {@link en}). */
