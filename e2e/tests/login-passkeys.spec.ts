@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AdminPortalPage } from '../pages/admin-portal';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
@@ -18,7 +19,7 @@ test.afterAll(async ({ request }) => {
 });
 
 /** Signs in with e-mail and password on the localhost demo; the passkey prompt follows for a user without passkeys. */
-async function passwordLogin(page: import('@playwright/test').Page, email: string) {
+async function passwordLogin(page: Page, email: string) {
   const login = new LoginPage(page, `${PASSKEY_DEMO}/account/login`);
   await login.open();
   await login.signIn(email, PASSWORD);

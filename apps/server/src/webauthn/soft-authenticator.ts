@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 
 // A software authenticator for server tests: ES256, 'none' attestation, a counter the test controls.
-const b64 = (b: Uint8Array) => isoBase64URL.fromBuffer(b);
+const b64 = (b: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(b));
 const sha256 = (b: Uint8Array | string) => new Uint8Array(createHash('sha256').update(b).digest());
 const u32 = (n: number) => { const b = new Uint8Array(4); new DataView(b.buffer).setUint32(0, n); return b; };
 const concat = (...parts: Uint8Array[]) => { const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0)); let i = 0; for (const p of parts) { out.set(p, i); i += p.length; } return out; };

@@ -10,12 +10,11 @@ import { useLoginState } from '../../hooks';
 export function PasskeyLogin() {
   const strings = useStrings();
   const { passkeysAvailable, loading, preparePasskeys, cancelPasskeys, loginWithPasskey } = useLoginState();
+  // Once per mount (store actions are stable): the autofill request stays alive until the screen goes.
   useEffect(() => {
     void preparePasskeys?.();
     return () => cancelPasskeys?.();
-    // Once per mount: the store keeps the autofill request alive until the screen goes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [preparePasskeys, cancelPasskeys]);
   if (!passkeysAvailable || !loginWithPasskey) return null;
   return (
     <div className="portico-passkey-login">
