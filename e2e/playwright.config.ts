@@ -63,7 +63,8 @@ export default defineConfig({
         // Activation, reset and invitation mail links open in the demo.
         APP_URL: `http://127.0.0.1:${demoPort}`,
         PUBLIC_URL: gateOrigin,
-        ALLOWED_ORIGINS: gateOrigin,
+        // localhost: browsers refuse WebAuthn on an IP address, so the passkey journeys open the demo as localhost.
+        ALLOWED_ORIGINS: `${gateOrigin},http://localhost:${demoPort}`,
         OAUTH_CLIENT_ID: 'portico-demo',
         OAUTH_REDIRECT_URIS: `${gateOrigin}/oauth/callback`,
       },

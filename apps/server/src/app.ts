@@ -53,6 +53,7 @@ import { directoryRoutes, scimRoutes, SCIM_BASE_PATH } from './directory';
 import { EventBus, eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
 import { integrationRoutes } from './integrations';
+import { passkeyRoutes } from './webauthn';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -115,6 +116,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sessionPolicyRoutes,
     restrictionRoutes,
     subTenantUserRoutes,
+    passkeyRoutes,
   ]) {
     identity.route('/', routes(deps));
   }

@@ -82,6 +82,12 @@ function stripeConfig(env: Record<string, string | undefined>): StripeConfig | u
 /** OWASP's argon2id recommendation (19 MiB, 2 iterations, 1 lane). */
 export const PRODUCTION_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/** Outside production, an app on 127.0.0.1 is also allowed as localhost: browsers run passkeys only on a domain name. */
+const localhostTwin = (appUrl: string, production: boolean): string[] => {
+  const url = new URL(appUrl);
+  return !production && url.hostname === '127.0.0.1' ? [`${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`] : [];
+};
+
 const list = (v: string | undefined): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 /** The first-party client (the demo or gate app): cookie-held refresh token. */
@@ -138,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
     hashCost: PRODUCTION_HASH_COST,
     maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 100 * 1024),
-    allowedOrigins: [appUrl, ...list(env.ALLOWED_ORIGINS)],
+    allowedOrigins: [appUrl, ...localhostTwin(appUrl, production), ...list(env.ALLOWED_ORIGINS)],
     oauthClients: [defaultClient(env, appUrl), ...extraClients(env.OAUTH_CLIENTS)],
     appUrl,
     smtpUrl: env.SMTP_URL || undefined,

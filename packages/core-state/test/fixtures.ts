@@ -35,7 +35,7 @@ export const SERVED_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freez
   'new-mfa-pages': 'off',
   admin_portal_ip_restrictions: 'on',
   admin_portal_domain_restrictions: 'on',
-  'show-passkeys-new': 'off',
+  'show-passkeys-new': 'on',
   'groups-admin-box-new': 'on',
   'msp-all-accounts-new': 'off',
   'temporary-users': 'on',
@@ -64,6 +64,12 @@ export type FakeApi = { [K in keyof PorticoApi]: Mock<PorticoApi[K]> };
 export function fakeApi(): FakeApi {
   return {
     getAuthStrategy: vi.fn(async () => 'EmailAndPassword' as const),
+    getActiveAuthStrategies: vi.fn(async () => ['EmailAndPassword' as const]),
+    passkeyLoginOptions: vi.fn(async () => ({ challenge: 'c-1', rpId: 'app.test', allowCredentials: [] })),
+    passkeyLogin: vi.fn(async () => tokens()),
+    listPasskeys: vi.fn(async () => []),
+    passkeyRegistrationOptions: vi.fn(async () => ({ challenge: 'c-2', rp: { id: 'app.test', name: 'Demo' }, user: { id: 'dS0x', name: 'ada@app.test', displayName: 'Ada' }, pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }] })),
+    registerPasskey: vi.fn(async () => ({ id: 'pk-1', deviceName: 'Passkey 1', deviceType: 'Platform' as const, createdAt: '2026-11-23T10:00:00.000Z' })),
     ssoPreLogin: vi.fn(async () => null),
     passwordlessPreLogin: vi.fn(async () => {}),
     passwordlessPostLogin: vi.fn(async () => tokens()),

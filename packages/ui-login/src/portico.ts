@@ -68,6 +68,14 @@ export interface LoginState extends FlowBase<LoginStep> {
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;
   reset(): void;
+  /** Passkeys are offered on pre-login (optional members: older stores and test doubles have none). */
+  passkeysAvailable?: boolean;
+  preparePasskeys?(): Promise<void>;
+  cancelPasskeys?(): void;
+  loginWithPasskey?(): Promise<void>;
+  /** `promptPasskeys` step: add a passkey, or go on without one (optionally never asking again). */
+  addPasskey?(): Promise<void>;
+  skipPasskeys?(dontShowAgain?: boolean): void;
 }
 
 /** Sign-up form values. */

@@ -42,7 +42,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['configurations.getEmailDomainRestrictions', 'configurations.createEmailDomainRestriction', 'configurations.deleteEmailDomainRestriction', 'configurations.getEmailDomainRestrictionsConfig', 'configurations.updateEmailDomainRestrictionsConfig'],
   },
   'show-passkeys-new': {
-    on: false,
+    on: true,
     feature: 'the login box offers passkeys and the profile lists them',
     needs: ['auth.webAuthnPreLogin', 'auth.webAuthnPostLogin', 'users.listWebAuthnDevices', 'users.createWebAuthnDevice', 'users.verifyWebAuthnDevice', 'users.deleteWebAuthnDevice'],
   },

@@ -16,6 +16,7 @@ import { createNotificationsRestApi, type NotificationsApi } from '../notificati
 import { createReportsRestApi, type ReportsApi } from '../reports/api';
 import { createProvisioningRestApi, type ProvisioningApi } from '../provisioning/api';
 import { createConnectivityRestApi, type ConnectivityApi } from '../connectivity/api';
+import { createPasskeysRestApi, type PasskeysApi } from '../passkeys/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -36,6 +37,7 @@ export interface AdminApi {
   reports: ReportsApi;
   provisioning: ProvisioningApi;
   connectivity: ConnectivityApi;
+  passkeys: PasskeysApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -57,4 +59,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   reports: createReportsRestApi(client),
   provisioning: createProvisioningRestApi(client),
   connectivity: createConnectivityRestApi(client),
+  passkeys: createPasskeysRestApi(client),
 });

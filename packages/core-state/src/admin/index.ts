@@ -152,3 +152,6 @@ export { createBillingRestApi } from '../billing';
 export type {
   BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
 } from '../billing';
+// Passkeys (Privacy → Passkeys)
+export { PASSKEY_MESSAGES } from '../passkeys';
+export type { Passkey, PasskeysApi, PasskeysState } from '../passkeys';

@@ -19,6 +19,7 @@ const DOMAINS = [
   'reports',
   'provisioning',
   'connectivity',
+  'passkeys',
 ] as const;
 
 /**

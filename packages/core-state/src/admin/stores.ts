@@ -34,6 +34,8 @@ import { createProvisioningStore } from '../provisioning/store';
 import type { ProvisioningState } from '../provisioning/types';
 import { createConnectivityStore } from '../connectivity/store';
 import type { ConnectivityState } from '../connectivity/types';
+import { createPasskeysStore } from '../passkeys/store';
+import type { PasskeysState } from '../passkeys/state';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -56,6 +58,7 @@ export interface AdminStores {
   readonly reports: StoreApi<ReportsState>;
   readonly provisioning: StoreApi<ProvisioningState>;
   readonly connectivity: StoreApi<ConnectivityState>;
+  readonly passkeys: StoreApi<PasskeysState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -185,6 +188,8 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
       return lazy('provisioning', () => createProvisioningStore({ api: api.provisioning }));
     get connectivity() {
       return lazy('connectivity', () => createConnectivityStore({ api: api.connectivity }));
+    get passkeys() {
+      return lazy('passkeys', () => createPasskeysStore({ api: api.passkeys }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -1,4 +1,5 @@
 import type { UserEntitlementsState } from '@portico/entitlements';
+import type { PasskeyPort } from '../passkeys/port';
 
 /** Local sign-in strategies (product-spec §3). */
 export type AuthStrategy = 'EmailAndPassword' | 'MagicLink' | 'Code' | 'NoLocalAuthentication' | 'SmsCode' | 'Passkeys' | 'SmsCodeV2';
@@ -136,7 +137,7 @@ export interface AuthenticatorEnrollment {
  * The port: every server call the stores make. The REST adapter ({@link createRestApi}) and the preview fake
  * both implement it, and no store knows which one it talks to.
  */
-export interface PorticoApi {
+export interface PorticoApi extends PasskeyPort {
   // ---- sign-in ----
   getAuthStrategy(): Promise<AuthStrategy>;
   ssoPreLogin(body: { email: string; tenantId?: string }): Promise<SsoPreLoginResponse | null>;

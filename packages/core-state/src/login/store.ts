@@ -7,6 +7,8 @@ import { postLoginTarget, queryParam, scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
 import { errorMessage } from '../shared/errors';
 import { createFlowStore, update } from '../shared/store';
+import { afterSignIn, type LoginMethod } from '../passkeys/prompt';
+import { passkeyLoginActions } from './passkeys';
 import type { LoginState, LoginStep } from './types';
 
 const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
@@ -18,7 +20,7 @@ const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
 /** The login flow store plus `handleAnswer`, which sign-up and activation reuse for their token answers. */
 export interface LoginFlow {
   store: StoreApi<LoginState>;
-  handleAnswer(answer: LoginResponse): Promise<void>;
+  handleAnswer(answer: LoginResponse, method?: LoginMethod): Promise<void>;
   /** Marks success and schedules the redirect to the authenticated URL (or accepted redirectUrl). */
   finish(): void;
 }
@@ -123,6 +125,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
         clearTimeout(timer);
         set((s) => void Object.assign(s, initial));
       },
+      ...passkeyLoginActions({ ctx, set, run, handleAnswer, finish }),
     };
   });
 
@@ -134,7 +137,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
     update(store, (s) => ((s.loading = false), s.mfa && (s.mfa.enrollment = { ...s.mfa.enrollment, recoveryCode: answer.recoveryCode })));
   }
 
-  async function handleAnswer(answer: LoginResponse): Promise<void> {
+  async function handleAnswer(answer: LoginResponse, method: LoginMethod = 'other'): Promise<void> {
     if (answer.mfaRequired && answer.mfaToken) {
       signOutLocally(ctx);
       const mfa = selectMfa({ ...answer, mfaToken: answer.mfaToken });
@@ -147,6 +150,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
       return;
     }
     await signIn(ctx, answer);
+    if (await afterSignIn(ctx, method)) return update(store, (s) => ((s.step = 'promptPasskeys'), (s.loading = false)));
     finish();
   }
 

@@ -48,4 +48,16 @@ export interface LoginState {
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;
   reset(): void;
+  /** Passkeys are offered on pre-login (vendor strategy on, browser able); set by `preparePasskeys`. */
+  passkeysAvailable: boolean;
+  /** On pre-login: checks the strategy and starts the e-mail field's passkey autofill (conditional UI). */
+  preparePasskeys(): Promise<void>;
+  /** Ends a pending passkey autofill (the pre-login screen goes away). */
+  cancelPasskeys(): void;
+  /** Signs in with a passkey chosen in the browser's dialog. */
+  loginWithPasskey(): Promise<void>;
+  /** On `promptPasskeys`: registers a passkey for the signed-in user, then finishes the login. */
+  addPasskey(): Promise<void>;
+  /** On `promptPasskeys`: finishes the login without a passkey; optionally never asks again in this browser. */
+  skipPasskeys(dontShowAgain?: boolean): void;
 }

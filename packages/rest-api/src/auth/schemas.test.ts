@@ -30,7 +30,7 @@ const rows: Row[] = [
     { phoneNumber: '555-1234' },
   ]],
   ['passwordlessPostLoginSchema', schemas.passwordlessPostLoginSchema, [S.passwordlessPostLogin], [{ token: '' }]],
-  ['webAuthnPreLoginSchema', schemas.webAuthnPreLoginSchema, [S.webAuthnPreLogin], [{}]],
+  ['webAuthnPreLoginSchema', schemas.webAuthnPreLoginSchema, [S.webAuthnPreLogin, {}], [{ email: 'not-an-email' }]],
   ['webAuthnPostLoginSchema', schemas.webAuthnPostLoginSchema, [S.webAuthnPostLogin], [
     { id: 'c', response: { clientDataJSON: 'not base64url!', authenticatorData: 'AAAA', signature: 'AA' } },
     { id: 'c' },

@@ -88,9 +88,9 @@ export const passwordlessPostLoginSchema = z.object({
   invitationToken: token.optional(),
 });
 
-/** Body of `webAuthnPreLogin` (POST /auth/v1/webauthn/prelogin). */
+/** Body of `webAuthnPreLogin` (POST /auth/v1/webauthn/prelogin); no e-mail for conditional UI (autofill). */
 export const webAuthnPreLoginSchema = z.object({
-  email,
+  email: email.optional(),
   recaptchaToken: recaptchaToken.optional(),
   invitationToken: token.optional(),
 });

@@ -205,7 +205,8 @@ export interface PasswordlessPostLoginRequest {
 
 /** Body of `webAuthnPreLogin`. */
 export interface WebAuthnPreLoginRequest {
-  email: string;
+  /** Absent for conditional UI (autofill): any discoverable passkey of this site may answer. */
+  email?: string;
   recaptchaToken?: string;
   invitationToken?: string;
 }

@@ -461,6 +461,19 @@ export const en = {
     retryLabel: 'Retry delivery {id}',
     retryQueued: 'Delivery queued again',
     noLogs: 'No deliveries yet',
+  passkeys: {
+    tab: 'Passkeys',
+    title: 'Your passkeys',
+    description: 'Sign in with your fingerprint, face or screen lock instead of a password. Each passkey stays on the device or security key that made it.',
+    columns: { name: 'Name', type: 'Kind', createdAt: 'Added', lastUsedAt: 'Last used' },
+    types: { platform: 'This device', crossPlatform: 'Security key or phone' },
+    unnamed: 'Passkey',
+    neverUsed: 'Never',
+    add: 'Add a passkey',
+    added: 'Passkey added.',
+    remove: 'Remove',
+    removeLabel: 'Remove {name}',
+    removeDialog: { title: 'Remove this passkey?', body: 'You will no longer be able to sign in with it.', submit: 'Remove passkey' },
   },
 };
 

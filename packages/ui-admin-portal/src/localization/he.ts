@@ -463,5 +463,18 @@ export const he: AdminStrings = {
     retryLabel: 'ניסיון חוזר למשלוח {id}',
     retryQueued: 'המשלוח הוכנס שוב לתור',
     noLogs: 'אין עדיין משלוחים',
+  passkeys: {
+    tab: 'מפתחות גישה',
+    title: 'מפתחות הגישה שלך',
+    description: 'התחברות עם טביעת אצבע, זיהוי פנים או נעילת מסך במקום סיסמה. כל מפתח גישה נשמר במכשיר או במפתח האבטחה שיצר אותו.',
+    columns: { name: 'שם', type: 'סוג', createdAt: 'נוסף', lastUsedAt: 'שימוש אחרון' },
+    types: { platform: 'המכשיר הזה', crossPlatform: 'מפתח אבטחה או טלפון' },
+    unnamed: 'מפתח גישה',
+    neverUsed: 'אף פעם',
+    add: 'הוספת מפתח גישה',
+    added: 'מפתח הגישה נוסף.',
+    remove: 'הסרה',
+    removeLabel: 'הסרת {name}',
+    removeDialog: { title: 'להסיר את מפתח הגישה?', body: 'לא תהיה עוד אפשרות להתחבר איתו.', submit: 'הסרת מפתח הגישה' },
   },
 };

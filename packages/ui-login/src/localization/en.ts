@@ -165,6 +165,15 @@ export const en = {
     missingUser: 'Choose the user to impersonate in the admin portal’s users list.',
     home: 'Go to the app',
   },
+  passkeys: {
+    signIn: 'Sign in with a passkey',
+    or: 'or',
+    promptTitle: 'Sign in faster with a passkey',
+    promptBody: 'Next time, sign in with your fingerprint, face or screen lock instead of a password. Your passkey stays on your device.',
+    add: 'Add a passkey',
+    skip: 'Not now',
+    dontShowAgain: 'Don’t ask me again on this device',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -22,7 +22,7 @@ const steps: Array<[Partial<LoginState>, string]> = [
   [{ step: 'breachedPassword' }, 'Your password needs to change'],
   [{ step: 'breachedPasswordSuccess' }, 'Check your email'],
   [{ step: 'success' }, 'You’re signed in'],
-  [{ step: 'promptPasskeys' }, 'Sign in'],
+  [{ step: 'promptPasskeys' }, 'Sign in faster with a passkey'],
 ];
 
 describe('LoginRoute', () => {

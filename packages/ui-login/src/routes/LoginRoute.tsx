@@ -18,6 +18,7 @@ const MfaAuthenticatorApp = lazyStep(() => import('../steps/MfaAuthenticatorApp/
 const MfaChooseMethod = lazyStep(() => import('../steps/MfaChooseMethod/MfaChooseMethod'), 'MfaChooseMethod');
 const MfaEmailCode = lazyStep(() => import('../steps/MfaEmailCode/MfaEmailCode'), 'MfaEmailCode');
 const MfaRecoveryCode = lazyStep(() => import('../steps/MfaRecoveryCode/MfaRecoveryCode'), 'MfaRecoveryCode');
+const PromptPasskeys = lazyStep(() => import('../steps/PromptPasskeys/PromptPasskeys'), 'PromptPasskeys');
 const SsoRedirect = lazyStep(() => import('../steps/SsoRedirect/SsoRedirect'), 'SsoRedirect');
 // The QR library is only needed by users who enrol, so enrolment is its own chunk (not preloaded).
 const MfaEnrollAuthenticator = lazy(() => import('../steps/MfaEnrollAuthenticator/MfaEnrollAuthenticator'));
@@ -64,6 +65,8 @@ export function loginScreen(state: LoginState): ReactElement {
       return <BreachedPassword />;
     case 'success':
       return <LoginSuccess />;
+    case 'promptPasskeys':
+      return <PromptPasskeys />;
     default:
       return <UnsupportedStep />;
   }

@@ -14,6 +14,7 @@ import { previewNotificationsApi } from './notifications';
 import { previewReportsApi } from './reports';
 import { previewProvisioningApi } from './provisioning';
 import { previewConnectivityApi } from './connectivity';
+import { previewPasskeysApi } from '../../passkeys/preview';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -52,5 +53,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     reports: previewReportsApi(db, answer),
     provisioning: previewProvisioningApi(answer),
     connectivity: previewConnectivityApi(answer),
+    passkeys: previewPasskeysApi(answer),
   };
 }

@@ -61,3 +61,33 @@ export const sessionConfigurationSchema = z.looseObject({
   sessionIdleTimeoutConfiguration: timeoutPart.optional(),
   sessionTimeoutConfiguration: timeoutPart.optional(),
 });
+
+/** One passkey as the WebAuthn devices calls answer it (`WebAuthnDevice`). */
+export const webAuthnDeviceResponseSchema = z.looseObject({
+  id: z.string().min(1),
+  deviceName: z.string().optional(),
+  deviceType: z.enum(['Platform', 'CrossPlatform']).optional(),
+  createdAt: z.iso.datetime().optional(),
+  lastUsedAt: z.iso.datetime().optional(),
+});
+
+/** Answer of `listWebAuthnDevices`. */
+export const webAuthnDevicesResponseSchema = z.looseObject({ devices: z.array(webAuthnDeviceResponseSchema) });
+
+const credentialRef = z.looseObject({ id: z.string().min(1), type: z.literal('public-key') });
+
+/** Answer of `createWebAuthnDevice` (and the WebAuthn enrol calls): creation options, binary fields base64url. */
+export const webAuthnCreationOptionsResponseSchema = z.looseObject({
+  options: z.looseObject({
+    challenge: z.string().min(16),
+    rp: z.looseObject({ name: z.string(), id: z.string().optional() }),
+    user: z.looseObject({ id: z.string().min(1), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.looseObject({ type: z.literal('public-key'), alg: z.number() })).min(1),
+    excludeCredentials: z.array(credentialRef).optional(),
+  }),
+});
+
+/** Answer of `webAuthnPreLogin`: request options, binary fields base64url. */
+export const webAuthnRequestOptionsResponseSchema = z.looseObject({
+  options: z.looseObject({ challenge: z.string().min(16), rpId: z.string().optional(), allowCredentials: z.array(credentialRef).optional() }),
+});

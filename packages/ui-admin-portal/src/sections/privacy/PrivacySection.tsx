@@ -1,21 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@portico/core-state/react';
 import { useAdmin, useTabVisible } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Tabs } from '../../components/Tabs';
 import { MfaTab } from './MfaTab';
+import { PasskeysTab } from './PasskeysTab';
 import { SessionsTab } from './SessionsTab';
 
-type PrivacyTab = 'loginSessions' | 'mfa';
+type PrivacyTab = 'loginSessions' | 'mfa' | 'passkeys';
 
-/** Privacy: login sessions (revoke one / all others) and MFA devices (turn off with a code). */
+/** Privacy: login sessions (revoke one / all others), MFA devices (turn off with a code) and passkeys. */
 export default function PrivacySection() {
-  const { strings } = useAdmin();
+  const { strings, admin } = useAdmin();
   const s = strings.privacy;
   const sessions = useTabVisible('privacy.loginSessions');
   const mfa = useTabVisible('privacy.mfa');
+  // Passkeys show once the vendor has them on, or while the user still has some to remove.
+  const passkeysOn = useStore(admin.passkeys, (st) => st.canAdd || st.devices.data.length > 0);
+  const passkeys = useTabVisible('privacy.passkeys') && passkeysOn;
+  useEffect(() => void admin.passkeys.getState().load(), [admin.passkeys]);
   const tabs = [
     ...(sessions ? [{ id: 'loginSessions' as const, label: s.tabs.loginSessions }] : []),
     ...(mfa ? [{ id: 'mfa' as const, label: s.tabs.mfa }] : []),
+    ...(passkeys ? [{ id: 'passkeys' as const, label: strings.passkeys.tab }] : []),
   ];
   const [tab, setTab] = useState<PrivacyTab>(tabs[0]?.id ?? 'loginSessions');
   const current = tabs.some((t) => t.id === tab) ? tab : tabs[0]?.id;
@@ -24,7 +31,7 @@ export default function PrivacySection() {
       <SectionHeader title={s.title} description={s.description} />
       {current && (
         <Tabs tabs={tabs} selected={current} onSelect={setTab} label={s.title}>
-          {current === 'loginSessions' ? <SessionsTab /> : <MfaTab />}
+          {current === 'loginSessions' ? <SessionsTab /> : current === 'passkeys' ? <PasskeysTab /> : <MfaTab />}
         </Tabs>
       )}
     </div>

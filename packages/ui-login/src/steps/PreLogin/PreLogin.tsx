@@ -5,6 +5,7 @@ import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
 import { emailProblem } from '../../email-check';
 import { useLoginState } from '../../hooks';
+import { PasskeyLogin } from '../PasskeyLogin/PasskeyLogin';
 
 /**
  * Email-first sign-in: asks for the email, then the flow picks password, code, magic link or SSO.
@@ -58,6 +59,7 @@ export function PreLogin() {
           {strings.login.continue}
         </Button>
       </form>
+      <PasskeyLogin />
     </Screen>
   );
 }

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { verifyWebAuthnDeviceSchema, webAuthnPostLoginSchema, webAuthnPreLoginSchema } from '@portico/rest-api/schemas';
+import { isStrategyActive } from '../auth-strategies';
+import { completeLogin, landingTenant } from '../auth/service';
+import type { Deps } from '../deps';
+import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { csrfGuard } from '../http/cookies';
+import { ApiError, notFound, unauthorized } from '../http/errors';
+import { body } from '../http/validate';
+import { findUserByEmail, getUser } from '../users/repo';
+import { finishAuthentication, finishRegistration, startAuthentication, startRegistration, WEBAUTHN_MSG } from './ceremony';
+import { relyingParty } from './relying-party';
+import { deleteCredential, listCredentials } from './repo';
+import { deviceView } from './view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The zod-validated JSON credential in the shape @simplewebauthn expects (extension results are not used). */
+export const asRegistration = (c: { id: string; rawId?: string | undefined; response: { clientDataJSON: string; attestationObject: string; transports?: string[] | undefined } }): RegistrationResponseJSON =>
+  ({ id: c.id, rawId: c.rawId ?? c.id, type: 'public-key', clientExtensionResults: {},
+    response: { clientDataJSON: c.response.clientDataJSON, attestationObject: c.response.attestationObject, ...(c.response.transports ? { transports: c.response.transports as AuthenticatorTransportFuture[] } : {}) } });
+export const asAssertion = (c: { id: string; rawId?: string | undefined; response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null | undefined } }): AuthenticationResponseJSON =>
+  ({ id: c.id, rawId: c.rawId ?? c.id, type: 'public-key', clientExtensionResults: {},
+    response: { clientDataJSON: c.response.clientDataJSON, authenticatorData: c.response.authenticatorData, signature: c.response.signature, ...(c.response.userHandle ? { userHandle: c.response.userHandle } : {}) } });
+
+/** Passkeys: the signed-in user's devices (`/users/webauthn/v1/devices`) and passkey login (`/auth/v1/webauthn`), §7.1–7.2. */
+export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const rp = () => relyingParty(deps.config, deps.vendor.info.name);
+  // Every passkey call answers only while the vendor has the Passkeys strategy on.
+  const active = () => {
+    if (!isStrategyActive(deps.vendor.config, 'Passkeys')) throw new ApiError(400, 'PASSKEYS_NOT_ACTIVE', [WEBAUTHN_MSG.notActive]);
+  };
+
+  app.get('/users/webauthn/v1/devices', auth, async (c) => {
+    const rows = await listCredentials(deps.db, c.get('principal').sub, 'passkey');
+    return c.json({ devices: rows.map(deviceView) });
+  });
+
+  app.post('/users/webauthn/v1/devices', auth, async (c) => {
+    active();
+    const user = await getUser(deps.db, c.get('principal').sub);
+    if (!user) throw unauthorized();
+    return c.json({ options: await startRegistration(deps.db, rp(), user, 'passkey') });
+  });
+
+  app.post('/users/webauthn/v1/devices/verify', auth, async (c) => {
+    active();
+    const input = await body(c, verifyWebAuthnDeviceSchema);
+    const row = await finishRegistration(deps.db, rp(), c.get('principal').sub, 'passkey', asRegistration(input), input.deviceType);
+    await deps.audit.write({ ...actor(c), action: 'Passkey added', description: `Passkey "${row.device_name}" registered`, severity: 'WARNING', json: { deviceId: row.id, deviceType: row.device_type } });
+    return c.json(deviceView(row));
+  });
+
+  app.delete('/users/webauthn/v1/devices/:id', auth, async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'passkey'))) throw notFound();
+    await deps.audit.write({ ...actor(c), action: 'Passkey removed', description: 'Passkey removed', severity: 'WARNING', json: { deviceId: id } });
+    return c.json({});
+  });
+
+  app.post('/auth/v1/webauthn/prelogin', csrfGuard(deps), async (c) => {
+    active();
+    const input = await body(c, webAuthnPreLoginSchema);
+    // Discoverable passkeys are looked up by the authenticator, so the answer is the same whether the e-mail exists
+    // or not (no account enumeration); the e-mail only narrows the list when the account has passkeys.
+    const user = input.email ? await findUserByEmail(deps.db, deps.vendor.id, input.email) : undefined;
+    const owned = user ? (await listCredentials(deps.db, user.id, 'passkey')).length > 0 : false;
+    return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', owned ? user!.id : null, owned ? 'passkey' : undefined) });
+  });
+
+  app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), async (c) => {
+    active();
+    const input = await body(c, webAuthnPostLoginSchema);
+    let owner: string;
+    try {
+      owner = (await finishAuthentication(deps.db, rp(), 'login-passkey', 'passkey', asAssertion(input))).userId;
+    } catch (error) {
+      await deps.audit.write({ tenantId: null, userId: null, email: null, action: 'Login failed', description: 'Passkey sign-in refused', severity: 'WARNING', ...requestMeta(c) });
+      throw error;
+    }
+    const user = await getUser(deps.db, owner);
+    if (!user) throw unauthorized();
+    return c.json(await completeLogin(deps, c, user, await landingTenant(deps, user), ['hwk']));
+  });
+
+  return app;
+}

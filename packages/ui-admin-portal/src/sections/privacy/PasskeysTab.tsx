@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { Passkey } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import type { AdminColumnDef } from '../../components/tableFeatures';
+import { useAdmin } from '../../context';
+import { format } from '../../localization';
+import { DataTable } from '../../components/DataTable';
+import { ConfirmDialog } from '../../components/Dialog';
+import { formatDate } from '../../components/format';
+import { Notices } from '../../components/Notice';
+
+/** The user's passkeys: add one (the browser's dialog), see when each was last used, remove one. */
+export function PasskeysTab() {
+  const { admin, strings, lang } = useAdmin();
+  const s = strings.passkeys;
+  const store = admin.passkeys;
+  const { devices, canAdd, adding, dialogs } = useStore(store, (st) => st);
+  const columns = useMemo<AdminColumnDef<Passkey>[]>(
+    () => [
+      { id: 'name', header: s.columns.name, cell: ({ row: { original: d } }) => d.deviceName ?? s.unnamed },
+      { id: 'type', header: s.columns.type, cell: ({ row: { original: d } }) => (d.deviceType === 'CrossPlatform' ? s.types.crossPlatform : s.types.platform) },
+      { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+      { id: 'lastUsedAt', header: s.columns.lastUsedAt, cell: ({ row }) => formatDate(row.original.lastUsedAt, lang, s.neverUsed) },
+      {
+        id: 'actions',
+        header: strings.common.actions,
+        cell: ({ row: { original: d } }) => (
+          <Button variant="secondary" className="portico-admin-passkey-remove" aria-label={format(s.removeLabel, { name: d.deviceName ?? s.unnamed })} onClick={() => store.getState().openRemove(d.id)}>
+            {s.remove}
+          </Button>
+        ),
+      },
+    ],
+    [s, strings, lang, store],
+  );
+  return (
+    <div className="portico-admin-tab-content" data-tab-content="passkeys">
+      <p className="portico-admin-muted">{s.description}</p>
+      <Notices success={adding.status === 'success' ? s.added : undefined} error={adding.status === 'error' ? adding.error : devices.status === 'error' ? devices.error : undefined} />
+      <DataTable name="passkeys" caption={s.title} data={devices.data} columns={columns} getRowId={(d) => d.id} loading={devices.status === 'loading'} />
+      {canAdd && (
+        <Button className="portico-admin-passkey-add" loading={adding.status === 'loading'} onClick={() => void store.getState().add()}>
+          {s.add}
+        </Button>
+      )}
+      <ConfirmDialog name="removePasskey" state={dialogs.remove} onClose={() => store.getState().closeRemove()} title={s.removeDialog.title} description={s.removeDialog.body} submitLabel={s.removeDialog.submit} danger onConfirm={() => dialogs.remove.target && void store.getState().remove(dialogs.remove.target)} />
+    </div>
+  );
+}
