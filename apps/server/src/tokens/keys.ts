@@ -1,4 +1,5 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import { ConfigError } from '../config';
 import type { Db } from '../db/connect';
 
 /** The active ES256 signing key and its public JWK (with kid). */
@@ -24,7 +25,13 @@ async function fromConfigured(text: string): Promise<SigningKey> {
 
 /** Loads the configured key, else the stored one, else generates and stores a new one (dev and self-host default). */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<SigningKey> {
-  if (configured) return fromConfigured(configured);
+  if (configured) {
+    try {
+      return await fromConfigured(configured);
+    } catch {
+      throw new ConfigError('SIGNING_KEY is not a valid ES256 private key (PEM PKCS#8 or JWK JSON)');
+    }
+  }
   const stored = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').executeTakeFirst();
   if (stored) return fromPrivateJwk({ ...(stored.private_jwk as JWK), kid: stored.kid });
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });

@@ -1,0 +1,63 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { spawnServer } from './test/spawn';
+
+/** Exit code and the non-empty stderr lines of a server that should refuse to start. */
+async function refusal(env: Record<string, string>) {
+  const s = spawnServer(env);
+  const code = await s.exited;
+  return { code, lines: s.stderr().split('\n').filter((l) => l.trim() !== '') };
+}
+
+describe('start-up refusals are one clear line', () => {
+  it('production without keys, a bad port, an unreachable PostgreSQL (password never shown)', async () => {
+    const [prod, port, pg] = await Promise.all([
+      refusal({ NODE_ENV: 'production' }),
+      refusal({ PORT: 'eighty', DATA_DIR: 'memory://' }),
+      refusal({ DATABASE_URL: 'postgres://portico:hunter2-secret@127.0.0.1:1/portico', SEED: '0' }),
+    ]);
+    for (const r of [prod, port, pg]) {
+      expect(r.code).toBe(1);
+      expect(r.lines).toHaveLength(1);
+      expect(r.lines[0]).not.toMatch(/\s at /);
+    }
+    expect(prod.lines[0]).toBe('[portico-server] cannot start: Production mode needs SIGNING_KEY (ES256 private key, PEM or JWK) and COOKIE_SECRET.');
+    expect(port.lines[0]).toBe('[portico-server] cannot start: PORT must be a whole number from 0 to 65535 (got "eighty")');
+    expect(pg.lines[0]).toMatch(/^\[portico-server\] cannot start: cannot reach PostgreSQL at 127\.0\.0\.1:1\/portico \(ECONNREFUSED\)/);
+    expect(pg.lines[0]).not.toContain('hunter2');
+  }, 30_000);
+});
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const s = spawnServer({ PORT: '0', DATA_DIR: 'memory://', SEED: '0' });
+    const port = Number((await s.waitFor(/listening on http:\/\/127\.0\.0\.1:(\d+)\//))[1]);
+    // A request whose headers were read (the server said 100 Continue) but whose body has not come yet is in flight.
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/frontegg/identity/resources/auth/v1/user',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-portico-source': 'portico', expect: '100-continue' } }, (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => { text += d.toString(); });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.once('continue', () => {
+        void s.waitFor(/draining/).then(async () => {
+          // New connections are refused while the old request is still open.
+          const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+          expect(refused).toBe(true);
+          req.end(body);
+        }).catch(reject);
+        s.child.kill('SIGTERM');
+      });
+      req.flushHeaders();
+    });
+    const res = await answer;
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.text)).toEqual({ errors: [expect.any(String)] });
+    expect(await s.exited).toBe(0);
+    expect(s.stdout()).toMatch(/stopped/);
+    expect(s.stderr()).toBe('');
+  }, 30_000);
+});
