@@ -9,6 +9,7 @@ export const MSG = {
   methodNotAllowed: 'Method not allowed',
   tooLarge: 'Error request is too large',
   badJson: 'Request body is not valid JSON',
+  tooDeep: 'Request body is nested too deeply',
   invalidId: 'Invalid identifier',
   internal: "We're facing some difficulties, Please try again",
   csrf: 'Missing or invalid CSRF protection (send the x-portico-source header from an allowed origin)',
