@@ -29,6 +29,8 @@ export interface ServerConfig {
   production: boolean;
   /** PostgreSQL URL; when absent PGlite stores data under {@link dataDir}. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); tests and shared databases isolate servers this way. */
+  databaseSchema?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. @default './.data/pglite' */
   dataDir: string;
   /** Public base URL of this server (issuer of tokens). */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prefix: (env.API_PREFIX ?? 'frontegg').replace(/^\/+|\/+$/g, ''),
     production,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? resolve('.data', 'pglite'),
     publicUrl,
     cookieSecret: env.COOKIE_SECRET ?? 'portico-dev-cookie-secret-not-for-production',

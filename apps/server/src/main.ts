@@ -48,7 +48,7 @@ try {
   const [{ serve }, { createApp }, { openDatabase }, { backgroundSettled }, { startReportScheduler }] = await Promise.all([
     import('@hono/node-server'), import('./app'), import('./db/connect'), import('./http/background'), import('./reports'),
   ]);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
   const { app, deps } = await createApp(config, db);
   // Scheduled reports are mailed by a due-check every minute while the server runs.
   const stopReports = startReportScheduler(deps);

@@ -31,7 +31,9 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
       await admin.query(`create schema if not exists ${schema}`);
       await admin.end();
     }
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
+    pool.on('error', (e) => console.error(`[portico-server] idle database connection lost (${(e as { code?: string }).code ?? e.message}); reconnecting on demand`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const dir = target.dataDir ?? 'memory://';

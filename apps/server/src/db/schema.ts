@@ -187,6 +187,10 @@ export interface SigningKeyTable {
   private_jwk: Json<Record<string, unknown>>;
   public_jwk: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** Signs from then on (published in JWKS from creation). */
+  activates_at: Timestamp;
+  /** Verifies until then; null while it is the newest key. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OutboxTable {

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isApiError, MSG } from './errors';
 import { uniqueViolationAnswer } from './unique-errors';
+import { isDatabaseUnavailable } from './db-unavailable';
 
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
@@ -10,6 +11,12 @@ export const onError: ErrorHandler = (err, c) => {
   if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
   // A reference to a row that does not exist (e.g. a tenant API token, which has no user, on a route that records one).
   if ((err as { code?: unknown }).code === '23503') return c.json({ errors: ['This caller or a referenced record cannot be used here'] }, 400);
+  // PostgreSQL down or restarting: a clear, retryable 503 (the pool reconnects by itself once it is back).
+  if (isDatabaseUnavailable(err)) {
+    console.error('[portico-server] database unavailable', c.req.method, c.req.path, (err as { code?: unknown }).code ?? (err as Error).message);
+    c.header('Retry-After', '5');
+    return c.json({ errors: [MSG.dbUnavailable] }, 503);
+  }
   // A lost race on a unique constraint answers what the calm twin answers (see unique-errors.ts), never a 500.
   const dup = uniqueViolationAnswer(err);
   if (dup) {

@@ -32,6 +32,7 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many failed verification attempts. Sign in again later',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
   nulCharacter: 'Text must not contain U+0000',
+  dbUnavailable: 'The database is unavailable right now, please try again shortly',
 } as const;
 
 /** The one server error: stable code, HTTP status and the messages put in `{ errors: [...] }`. */

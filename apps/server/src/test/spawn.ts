@@ -15,9 +15,9 @@ export interface Spawned {
   waitFor(re: RegExp): Promise<RegExpMatchArray>;
 }
 
-/** Spawns `src/main.ts` with exactly `env` (plus PATH/HOME), so no outside setting leaks in. */
-export function spawnServer(env: Record<string, string>): Spawned {
-  const child = spawn(TSX, ['--conditions=source', 'src/main.ts'], {
+/** Spawns `src/main.ts` (or another script and its arguments) with exactly `env` (plus PATH/HOME), so no outside setting leaks in. */
+export function spawnServer(env: Record<string, string>, args: string[] = ['src/main.ts']): Spawned {
+  const child = spawn(TSX, ['--conditions=source', ...args], {
     cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
