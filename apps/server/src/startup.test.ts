@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { spawnServer } from './test/spawn';
+
+const BUILT = fileURLToPath(new URL('../build/server/main.js', import.meta.url));
 
 /** Exit code and the non-empty stderr lines of a server that should refuse to start. */
 async function refusal(env: Record<string, string>) {
@@ -60,4 +66,27 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(s.stdout()).toMatch(/stopped/);
     expect(s.stderr()).toBe('');
   }, 30_000);
+});
+
+// `pnpm build` (which CI runs before the tests) bundles the server; without a build there is nothing to run.
+describe.skipIf(!existsSync(BUILT))('the production build', () => {
+  it('runs with plain node in production mode: serves JWKS, no dev mailbox, stops on SIGTERM', async () => {
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const child = spawn(process.execPath, [BUILT], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', DATA_DIR: 'memory://', SIGNING_KEY: key, COOKIE_SECRET: 'x'.repeat(48) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = out.match(/listening on http:\/\/127\.0\.0\.1:(\d+)\/.*production/);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}`)));
+    });
+    const jwks = (await (await fetch(`http://127.0.0.1:${port}/frontegg/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    expect(jwks.keys).toHaveLength(1);
+    expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox?to=a@b.test`)).status).toBe(404);
+    const exited = new Promise<number | null>((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
 });
