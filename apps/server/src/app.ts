@@ -10,6 +10,7 @@ import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
 import { cors } from './http/cors';
+import { requestLog } from './http/log';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
 import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
@@ -95,13 +96,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
-  if (config.logRequests) {
-    app.use('*', async (c, next) => {
-      const t = performance.now();
-      await next();
-      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - t).toFixed(1)}ms`);
-    });
-  }
+  app.use('*', requestLog(config.logRequests));
 
   const root = `/${config.prefix}`;
   app.use(`${root}/*`, cors(config.allowedOrigins));

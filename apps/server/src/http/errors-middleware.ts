@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { isApiError, MSG } from './errors';
 import { uniqueViolationAnswer } from './unique-errors';
 import { isDatabaseUnavailable } from './db-unavailable';
+import { log, requestId } from './log';
 
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
@@ -13,21 +14,21 @@ export const onError: ErrorHandler = (err, c) => {
   if ((err as { code?: unknown }).code === '23503') return c.json({ errors: ['This caller or a referenced record cannot be used here'] }, 400);
   // PostgreSQL down or restarting: a clear, retryable 503 (the pool reconnects by itself once it is back).
   if (isDatabaseUnavailable(err)) {
-    console.error('[portico-server] database unavailable', c.req.method, c.req.path, (err as { code?: unknown }).code ?? (err as Error).message);
+    log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, code: (err as { code?: unknown }).code ?? (err as Error).message }, 'database unavailable');
     c.header('Retry-After', '5');
     return c.json({ errors: [MSG.dbUnavailable] }, 503);
   }
   // A lost race on a unique constraint answers what the calm twin answers (see unique-errors.ts), never a 500.
   const dup = uniqueViolationAnswer(err);
   if (dup) {
-    if (!dup.mapped) console.warn('[portico-server] unmapped unique violation', c.req.method, c.req.path, (err as { constraint?: unknown }).constraint);
+    if (!dup.mapped) log.warn({ reqId: requestId(c), method: c.req.method, path: c.req.path, constraint: (err as { constraint?: unknown }).constraint }, 'unmapped unique violation');
     return c.json({ errors: dup.error.errors }, dup.error.status as 409);
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);
   }
-  console.error('[portico-server] unhandled error', c.req.method, c.req.path, err);
+  log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, err }, 'unhandled error');
   return c.json({ errors: [MSG.internal] }, 500);
 };
 
