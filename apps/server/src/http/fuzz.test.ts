@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { baseBody, bodyShape, hostileBodies, WHOLE_BODIES } from '../test/hostile';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { requestBodies, sharedSchemaName } from '../openapi/document';
 import { captureLogs } from './log';
 import { bodySchemaProbe, MAX_JSON_DEPTH, tooDeep } from './validate';
 
@@ -64,6 +66,7 @@ describe('hostile bodies on every JSON route', () => {
     // First an empty body per route, which tells which schema each route validates with.
     for (const r of routes) await send(r.method, concrete(r.path, uuid), '{}');
     expect(schemas.size).toBeGreaterThan(80);
+    checkOpenApiBodies();
     let requests = 0;
     for (const [n, r] of routes.entries()) {
       const schema = schemas.get(`${r.method} ${r.path}`);
@@ -98,3 +101,21 @@ describe('the nesting limit', () => {
     expect(tooDeep(JSON.stringify({ a: '{'.repeat(500), b: '\\"[[[' }))).toBe(false);
   });
 });
+
+/**
+ * The OpenAPI document names each route's request-body schema from `openapi/request-bodies.json`, made from what the
+ * probe above saw. `OPENAPI_WRITE=1` regenerates it; otherwise every entry must still be true (routes added since
+ * simply have no body in the document until it is regenerated).
+ */
+function checkOpenApiBodies() {
+  const seen: Record<string, string> = {};
+  for (const [key, schema] of [...schemas].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const name = sharedSchemaName(schema);
+    if (name) seen[key.replace(' /frontegg/', ' /')] = name;
+  }
+  const file = new URL('../openapi/request-bodies.json', import.meta.url);
+  if (process.env.OPENAPI_WRITE === '1') writeFileSync(file, `${JSON.stringify(seen, null, 2)}\n`);
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  expect(Object.keys(stored).length).toBeGreaterThan(80);
+  expect(Object.entries(requestBodies).filter(([k, v]) => seen[k] !== v)).toEqual([]);
+}
