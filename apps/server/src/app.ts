@@ -9,6 +9,9 @@ import type { Db } from './db/connect';
 import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
+import { cors } from './http/cors';
+import { requestLog } from './http/log';
+import { openApiDocument } from './openapi/document';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
 import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
@@ -30,7 +33,10 @@ import { sessionRoutes } from './sessions/routes';
 import { teamRoutes } from './team/routes';
 import { tenantUserRoutes } from './team/users-routes';
 import { AccessTokens } from './tokens/access';
-import { loadSigningKey } from './tokens/keys';
+import { ensureSigningKeys } from './tokens/keys';
+import { KeyRing } from './tokens/keyring';
+import { withStartupLock } from './db/startup-lock';
+import { localSignals, postgresSignals } from './db/notify';
 import { Sessions } from './tokens/sessions';
 import { meRoutes } from './users/me-routes';
 import { signUpRoutes } from './users/signup-routes';
@@ -64,33 +70,44 @@ export interface PorticoServer {
 /** Builds the whole server over an open, migrated database. Seeds the catalogue always and demo data when configured. */
 export async function createApp(config: ServerConfig, db: Db): Promise<PorticoServer> {
   const vendor = new VendorService(db);
-  await vendor.load();
-  await ensureCatalogue(db, vendor.id);
   const issuer = `${config.publicUrl}/${config.prefix}/oauth`;
-  const key = await loadSigningKey(db, config.signingKey);
+  // Instances started together on one PostgreSQL take turns at creating the vendor, catalogue, keys and seed.
+  const postgres = !!config.databaseUrl;
+  await withStartupLock(db, postgres, async () => {
+    await vendor.load();
+    await ensureCatalogue(db, vendor.id);
+    await ensureSigningKeys(db, config.signingKey);
+  });
+  const ring = await KeyRing.load(db);
+  // Vendor settings are cached per instance: a change made on one instance reloads them on the others.
+  const signals = postgres ? postgresSignals(db, config.databaseUrl!, config.databaseSchema) : localSignals;
+  signals.subscribe('vendor', () => void vendor.load().catch(() => undefined));
+  signals.subscribe('keys', () => void ring.reload().catch(() => undefined));
+  vendor.onChange = () => signals.publish('vendor');
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    ring.stop();
+    await signals.close();
+    await destroy();
+  };
   const deps: Deps = {
     config, db, vendor, issuer,
-    tokens: new AccessTokens(key, issuer, config.accessTokenTtlSeconds),
+    tokens: new AccessTokens(ring, issuer, config.accessTokenTtlSeconds),
     sessions: new Sessions(db, config.refreshTokenTtlSeconds),
     hasher: new PasswordHasher(config.hashCost),
     outbox: new Outbox(db, config.smtpUrl, config.mailFrom, !config.production),
     audit: new AuditLog(db, () => vendor.id),
     events: new EventBus(db),
   };
-  if (config.seed) await seedDemo(deps);
+  if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
 
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
-  if (config.logRequests) {
-    app.use('*', async (c, next) => {
-      const t = performance.now();
-      await next();
-      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - t).toFixed(1)}ms`);
-    });
-  }
+  app.use('*', requestLog(config.logRequests));
 
   const root = `/${config.prefix}`;
+  app.use(`${root}/*`, cors(config.allowedOrigins));
   const identity = new Hono<AppEnv>();
   // One route group per line, so parallel domains add lines without colliding.
   for (const routes of [
@@ -142,6 +159,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/oauth`, oauthRoutes(deps));
   app.route('/', hostedLoginRoutes());
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
+  let openapi: object | undefined;
+  app.get(`${root}/openapi.json`, (c) => c.json(openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl)));
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));

@@ -29,6 +29,8 @@ export interface ServerConfig {
   production: boolean;
   /** PostgreSQL URL; when absent PGlite stores data under {@link dataDir}. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (created when missing); tests and shared databases isolate servers this way. */
+  databaseSchema?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. @default './.data/pglite' */
   dataDir: string;
   /** Public base URL of this server (issuer of tokens). */
@@ -79,6 +81,20 @@ function stripeConfig(env: Record<string, string | undefined>): StripeConfig | u
   };
 }
 
+/** A setting the server refuses to start with; `main` prints its message as one line, without a stack. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** A whole number from the environment within [min, max], or the default when unset. */
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return n;
+}
+
 /** OWASP's argon2id recommendation (19 MiB, 2 iterations, 1 lane). */
 export const PRODUCTION_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -114,7 +130,7 @@ function extraClients(text: string | undefined): OAuthClient[] {
     return !!o && typeof o.clientId === 'string' && urls(o.redirectUris) && (o.postLogoutRedirectUris === undefined || urls(o.postLogoutRedirectUris));
   };
   if (!Array.isArray(parsed) || !parsed.every(valid)) {
-    throw new Error('OAUTH_CLIENTS must be a JSON array of { clientId, redirectUris: [url], postLogoutRedirectUris?: [url], refreshTokenInBody?: boolean }');
+    throw new ConfigError('OAUTH_CLIENTS must be a JSON array of { clientId, redirectUris: [url], postLogoutRedirectUris?: [url], refreshTokenInBody?: boolean }');
   }
   return parsed.map((c) => ({ clientId: c.clientId, redirectUris: c.redirectUris, refreshTokenInBody: c.refreshTokenInBody === true,
     ...(c.postLogoutRedirectUris ? { postLogoutRedirectUris: c.postLogoutRedirectUris } : {}) }));
@@ -124,11 +140,11 @@ function extraClients(text: string | undefined): OAuthClient[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const host = env.HOST ?? '127.0.0.1';
-  const port = Number(env.PORT ?? 8787);
+  const port = intSetting(env, 'PORT', 8787, 0, 65_535);
   const publicUrl = (env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
   const appUrl = (env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');
   if (production && (!env.SIGNING_KEY || !env.COOKIE_SECRET)) {
-    throw new Error('Production mode needs SIGNING_KEY (ES256 private key, PEM or JWK) and COOKIE_SECRET.');
+    throw new ConfigError('Production mode needs SIGNING_KEY (ES256 private key, PEM or JWK) and COOKIE_SECRET.');
   }
   return {
     host,
@@ -136,14 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prefix: (env.API_PREFIX ?? 'frontegg').replace(/^\/+|\/+$/g, ''),
     production,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? resolve('.data', 'pglite'),
     publicUrl,
     cookieSecret: env.COOKIE_SECRET ?? 'portico-dev-cookie-secret-not-for-production',
     signingKey: env.SIGNING_KEY || undefined,
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 600),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    accessTokenTtlSeconds: intSetting(env, 'ACCESS_TOKEN_TTL', 600, 1),
+    refreshTokenTtlSeconds: intSetting(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 30, 1),
     hashCost: PRODUCTION_HASH_COST,
-    maxBodyBytes: Number(env.MAX_BODY_BYTES ?? 100 * 1024),
+    maxBodyBytes: intSetting(env, 'MAX_BODY_BYTES', 100 * 1024, 1),
     allowedOrigins: [appUrl, ...localhostTwin(appUrl, production), ...list(env.ALLOWED_ORIGINS)],
     oauthClients: [defaultClient(env, appUrl), ...extraClients(env.OAUTH_CLIENTS)],
     appUrl,

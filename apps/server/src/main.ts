@@ -1,26 +1,67 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
-import { backgroundSettled } from './http/background';
-import { startReportScheduler } from './reports';
+import type { serve as Serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { loadConfig, type ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { startupFailure } from './startup';
 
-// Entry point: read env, open (and migrate) the database, seed in dev, listen.
-const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const { app, deps } = await createApp(config, db);
-// Scheduled reports are mailed by a due-check every minute while the server runs.
-const stopReports = startReportScheduler(deps);
-// Connectivity deliveries: every instance drains the shared outbox (rows are claimed with SKIP LOCKED).
-deps.events.start();
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(`[portico-server] listening on http://${info.address}:${info.port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
-});
-// Mail queued after a response is still sent before the database closes.
-const stop = () => {
-  stopReports();
-  void deps.events.stop();
-  server.close(() => void backgroundSettled().then(() => db.destroy()).then(() => process.exit(0)));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Entry point: read env, open (and migrate) the database, seed in dev, listen; SIGTERM/SIGINT drain and close.
+let config: ServerConfig | undefined;
+
+async function listen(serve: typeof Serve, app: { fetch: (req: Request) => Response | Promise<Response> }, cfg: ServerConfig): Promise<Server> {
+  const server = serve({ fetch: app.fetch, hostname: cfg.host, port: cfg.port }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
+}
+
+/** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), flushes background work, closes the pool. */
+function onSignals(server: Server, db: Db, stopReports: () => void, backgroundSettled: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[portico-server] ${signal}: draining (no new connections; in-flight requests finish)`);
+    stopReports();
+    const timeout = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+    const force = setTimeout(() => server.closeAllConnections(), timeout);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      void backgroundSettled().then(() => db.destroy()).then(() => {
+        console.log('[portico-server] stopped');
+        process.exit(0);
+      });
+    });
+    // Keep-alive connections with no request in progress would hold close() open; ones that finish a request become idle.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+try {
+  config = loadConfig();
+  // The rest loads only once the settings are accepted, so a refusal is immediate.
+  const [{ serve }, { createApp }, { openDatabase }, { backgroundSettled }, { startReportScheduler }] = await Promise.all([
+    import('@hono/node-server'), import('./app'), import('./db/connect'), import('./http/background'), import('./reports'),
+  ]);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
+  const { app, deps } = await createApp(config, db);
+  // Scheduled reports are mailed by a due-check every minute while the server runs.
+  const stopReports = startReportScheduler(deps);
+  // Connectivity deliveries: every instance drains the shared outbox (rows are claimed with SKIP LOCKED).
+  deps.events.start();
+  const stopBackground = () => { stopReports(); void deps.events.stop(); };
+  const server = await listen(serve, app, config);
+  const where = server.address();
+  const port = typeof where === 'object' && where ? where.port : config.port;
+  console.log(`[portico-server] listening on http://${config.host}:${port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
+  onSignals(server, db, stopBackground, backgroundSettled);
+} catch (e) {
+  console.error(`[portico-server] cannot start: ${startupFailure(e, config?.databaseUrl ?? process.env.DATABASE_URL)}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(e);
+  process.exit(1);
+}

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '../http/log';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
@@ -53,7 +54,9 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   if (target.databaseUrl) {
     const schema = target.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
+    pool.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'idle database connection lost; reconnecting on demand'));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (schema) {
       // Kysely's migrator lists tables across all schemas; dropping a schema meanwhile breaks that listing, so schema

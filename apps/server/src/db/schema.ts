@@ -187,6 +187,10 @@ export interface SigningKeyTable {
   private_jwk: Json<Record<string, unknown>>;
   public_jwk: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** Signs from then on (published in JWKS from creation). */
+  activates_at: Timestamp;
+  /** Verifies until then; null while it is the newest key. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OutboxTable {
@@ -633,6 +637,18 @@ export interface ScimUserTable {
   external_id: string | null;
   given_name: string | null;
   family_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** SCIM attributes of a group a connection provisioned. */
+export interface ScimGroupTable {
+  group_id: string;
+  tenant_id: string;
+  connection_id: string | null;
+  external_id: string | null;
+}
+
 /** A tenant's webhook: where and which events are delivered, signed with its secret. */
 export interface WebhookTable {
   id: string;
@@ -647,12 +663,6 @@ export interface WebhookTable {
   updated_at: Timestamp;
 }
 
-/** SCIM attributes of a group a connection provisioned. */
-export interface ScimGroupTable {
-  group_id: string;
-  tenant_id: string;
-  connection_id: string | null;
-  external_id: string | null;
 /** The on/off switch of one event on the e-mail or SMS channel of a tenant. */
 export interface ConnectivityChannelEventTable {
   tenant_id: string;
@@ -695,6 +705,8 @@ export interface ConnectivityDeliveryTable {
   duration_ms: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
 /** A WebAuthn credential: a passkey (signs in alone) or an MFA key (second factor only). */
 export interface WebAuthnCredentialTable {
   id: string;

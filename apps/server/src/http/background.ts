@@ -1,3 +1,5 @@
+import { log } from './log';
+
 /** Work started after a response, still running (module-wide: one process may serve several test servers). */
 const inFlight = new Set<Promise<void>>();
 
@@ -9,7 +11,7 @@ export function runLater(label: string, work: () => Promise<unknown>): void {
   // Started on a later turn of the event loop, so it never delays writing the response it follows.
   const job: Promise<void> = new Promise<void>((r) => setTimeout(r, 0))
     .then(work)
-    .then(() => undefined, (e: unknown) => console.error(`[portico-server] background ${label} failed`, e))
+    .then(() => undefined, (e: unknown) => log.error({ err: e, job: label }, 'background job failed'))
     .finally(() => inFlight.delete(job));
   inFlight.add(job);
 }

@@ -1,6 +1,9 @@
 import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isApiError, MSG } from './errors';
+import { uniqueViolationAnswer } from './unique-errors';
+import { isDatabaseUnavailable } from './db-unavailable';
+import { log, requestId } from './log';
 
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
@@ -9,11 +12,23 @@ export const onError: ErrorHandler = (err, c) => {
   if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
   // A reference to a row that does not exist (e.g. a tenant API token, which has no user, on a route that records one).
   if ((err as { code?: unknown }).code === '23503') return c.json({ errors: ['This caller or a referenced record cannot be used here'] }, 400);
+  // PostgreSQL down or restarting: a clear, retryable 503 (the pool reconnects by itself once it is back).
+  if (isDatabaseUnavailable(err)) {
+    log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, code: (err as { code?: unknown }).code ?? (err as Error).message }, 'database unavailable');
+    c.header('Retry-After', '5');
+    return c.json({ errors: [MSG.dbUnavailable] }, 503);
+  }
+  // A lost race on a unique constraint answers what the calm twin answers (see unique-errors.ts), never a 500.
+  const dup = uniqueViolationAnswer(err);
+  if (dup) {
+    if (!dup.mapped) log.warn({ reqId: requestId(c), method: c.req.method, path: c.req.path, constraint: (err as { constraint?: unknown }).constraint }, 'unmapped unique violation');
+    return c.json({ errors: dup.error.errors }, dup.error.status as 409);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     return c.json({ errors: [status === 413 ? MSG.tooLarge : err.message || MSG.internal] }, status);
   }
-  console.error('[portico-server] unhandled error', c.req.method, c.req.path, err);
+  log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, err }, 'unhandled error');
   return c.json({ errors: [MSG.internal] }, 500);
 };
 

@@ -9,6 +9,7 @@ export const MSG = {
   methodNotAllowed: 'Method not allowed',
   tooLarge: 'Error request is too large',
   badJson: 'Request body is not valid JSON',
+  tooDeep: 'Request body is nested too deeply',
   invalidId: 'Invalid identifier',
   internal: "We're facing some difficulties, Please try again",
   csrf: 'Missing or invalid CSRF protection (send the x-portico-source header from an allowed origin)',
@@ -31,6 +32,7 @@ export const MSG = {
   mfaTooManyAttempts: 'Too many failed verification attempts. Sign in again later',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json)',
   nulCharacter: 'Text must not contain U+0000',
+  dbUnavailable: 'The database is unavailable right now, please try again shortly',
 } as const;
 
 /** The one server error: stable code, HTTP status and the messages put in `{ errors: [...] }`. */

@@ -31,6 +31,32 @@ export async function readBody(c: Context): Promise<unknown> {
   }
   const text = await c.req.text();
   if (!text.trim()) return {};
+  return parseJson(text);
+}
+
+/** Deepest nesting any request body may have: far beyond every schema, far below what recursion survives. */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when JSON text nests objects/arrays deeper than {@link MAX_JSON_DEPTH} (brackets inside strings do not count). */
+export function tooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 || ch === 91) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (ch === 125 || ch === 93) depth--;
+  }
+  return false;
+}
+
+/** Parses JSON request text: 400 when it is not JSON or nests deeper than any request needs. */
+function parseJson(text: string): unknown {
+  if (tooDeep(text)) throw badRequest(MSG.tooDeep);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -50,15 +76,15 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   if (!type && !text.trim()) return {};
   if (!type || !JSON_TYPE.test(type)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', [MSG.jsonRequired]);
   if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest(MSG.badJson);
-  }
+  return parseJson(text);
 }
+
+/** Sees the schema each JSON body is checked against, by matched route (the fuzz suite derives hostile bodies from it). */
+export const bodySchemaProbe: { seen?: ((schema: z.ZodType, c: Context) => void) | undefined } = {};
 
 /** Validated JSON request body (routes the client sends as a form or multipart read theirs with {@link readBody}). */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  bodySchemaProbe.seen?.(schema, c);
   return check(schema, await readJsonBody(c));
 }
 

@@ -30,10 +30,13 @@ export async function createInviteLink(db: Db, tenantId: string, createdBy: stri
 
 /** Changes the link's expiry (counted from now) and/or its e-mail switch; undefined when the tenant has no link. */
 export async function updateInviteLink(db: Db, tenantId: string, change: { minutes?: number | undefined; shouldSendEmail?: boolean | undefined }): Promise<InviteLinkView | undefined> {
-  const row = await db.updateTable('tenant_invite_links').set({
+  const set = {
     ...(change.minutes !== undefined ? { expires_at: new Date(Date.now() + change.minutes * 60_000) } : {}),
     ...(change.shouldSendEmail !== undefined ? { should_send_email: change.shouldSendEmail } : {}),
-  }).where('tenant_id', '=', tenantId).returningAll().executeTakeFirst();
+  };
+  // An empty change is a read (an UPDATE without SET is not SQL).
+  if (Object.keys(set).length === 0) return getInviteLink(db, tenantId);
+  const row = await db.updateTable('tenant_invite_links').set(set).where('tenant_id', '=', tenantId).returningAll().executeTakeFirst();
   return row ? view(row) : undefined;
 }
 

@@ -94,9 +94,10 @@ export async function setRolePermissions(db: Db, s: Scope, roleId: string, permi
   await requireRole(db, s, roleId, true);
   const perms = (await assignable(db, s, permissionIds)).filter((p) => p.assignment_type !== 'ALWAYS');
   await db.transaction().execute(async (tx) => {
+    // The role row is locked first, so concurrent replacements run one after another (last one wins, no duplicate key).
+    await tx.updateTable('roles').set({ updated_at: new Date() }).where('id', '=', roleId).execute();
     await tx.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
     if (perms.length) await tx.insertInto('role_permissions').values(perms.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
-    await tx.updateTable('roles').set({ updated_at: new Date() }).where('id', '=', roleId).execute();
   });
   return requireRole(db, s, roleId, false);
 }
@@ -118,6 +119,8 @@ export async function setPermissionRoles(db: Db, s: Scope, permissionId: string,
   if (vendorChanged) throw forbidden(ROLE_MSG.vendorRole);
   const own = visible.filter((r) => r.tenantId === s.tenantId).map((r) => r.id);
   await db.transaction().execute(async (tx) => {
+    // Locks the permission row, so concurrent replacements run one after another (last one wins, no duplicate key).
+    await tx.selectFrom('permissions').select('id').where('id', '=', perm.id).forUpdate().execute();
     if (own.length) await tx.deleteFrom('role_permissions').where('permission_id', '=', perm.id).where('role_id', 'in', own).execute();
     const wanted = named.filter((r) => r.tenantId === s.tenantId);
     if (wanted.length) await tx.insertInto('role_permissions').values(wanted.map((r) => ({ role_id: r.id, permission_id: perm.id }))).execute();

@@ -1,7 +1,8 @@
-import { KeyObject, sign as signBytes } from 'node:crypto';
-import { compactVerify, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { sign as signBytes } from 'node:crypto';
+import { compactVerify, jwtVerify, type CryptoKey, type JWTPayload, type JWSHeaderParameters } from 'jose';
 import { unauthorized } from '../http/errors';
 import type { SigningKey } from './keys';
+import { KeyRing } from './keyring';
 
 /** Claims Portico puts in access tokens. */
 export interface AccessClaims {
@@ -41,22 +42,25 @@ export const ACR_PASSWORD = 'urn:portico:acr:password';
 const b64url = (text: string): string => Buffer.from(text).toString('base64url');
 
 /**
- * Signs and verifies ES256 access and ID tokens with one key. Signing uses node:crypto synchronously: WebCrypto's
- * async sign cost several times more per token on the refresh hot path (see bench/RESULTS.md).
+ * Signs and verifies ES256 access and ID tokens with the shared key ring (see {@link KeyRing}: the newest active key
+ * signs, every published key verifies). Signing uses node:crypto synchronously: WebCrypto's async sign cost several
+ * times more per token on the refresh hot path (see bench/RESULTS.md).
  */
 export class AccessTokens {
-  private verifyKey: Promise<CryptoKey>;
-  private readonly signKey: KeyObject;
-  private readonly header: string;
+  readonly ring: KeyRing;
+  /** jose's key lookup: the ring's key for the token's `kid`. */
+  private readonly lookup = async (header: JWSHeaderParameters): Promise<CryptoKey> => {
+    const key = await this.ring.verifyKey(header.kid);
+    if (!key) throw new Error('unknown key');
+    return key;
+  };
 
   constructor(
-    private readonly key: SigningKey,
+    key: SigningKey | KeyRing,
     private readonly issuer: string,
     private readonly ttlSeconds: number,
   ) {
-    this.verifyKey = importJWK(key.publicJwk, 'ES256') as Promise<CryptoKey>;
-    this.signKey = KeyObject.from(key.privateKey);
-    this.header = b64url(JSON.stringify({ alg: 'ES256', kid: key.kid, typ: 'JWT' }));
+    this.ring = key instanceof KeyRing ? key : KeyRing.fixed(key);
   }
 
   get expiresIn(): number {
@@ -65,14 +69,15 @@ export class AccessTokens {
 
   /** The JWKS document. */
   jwks(): { keys: object[] } {
-    return { keys: [this.key.publicJwk] };
+    return { keys: this.ring.publicJwks() };
   }
 
   /** Compact JWS over the payload with registered claims iss, aud, iat, exp added; signature in IEEE P1363 form (RFC 7518 3.4). */
   private jws(sub: string, audience: string, claims: Record<string, unknown>): string {
     const iat = Math.floor(Date.now() / 1000);
-    const input = `${this.header}.${b64url(JSON.stringify({ ...claims, sub, iss: this.issuer, aud: audience, iat, exp: iat + this.ttlSeconds }))}`;
-    return `${input}.${signBytes('sha256', Buffer.from(input), { key: this.signKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+    const signer = this.ring.signer();
+    const input = `${signer.header}.${b64url(JSON.stringify({ ...claims, sub, iss: this.issuer, aud: audience, iat, exp: iat + this.ttlSeconds }))}`;
+    return `${input}.${signBytes('sha256', Buffer.from(input), { key: signer.signKey, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
   }
 
   async sign(claims: AccessClaims, audience = 'portico'): Promise<string> {
@@ -92,10 +97,10 @@ export class AccessTokens {
    */
   async verifyIdTokenHint(token: string): Promise<IdTokenHint | undefined> {
     try {
-      const { payload, protectedHeader } = await compactVerify(token, await this.verifyKey, { algorithms: ['ES256'] });
+      const { payload } = await compactVerify(token, this.lookup, { algorithms: ['ES256'] });
       const claims = JSON.parse(new TextDecoder().decode(payload)) as JWTPayload & { type?: unknown; sid?: unknown };
       // Access tokens share the key; they carry `type` and the API audience, never a client's.
-      if (protectedHeader.kid !== this.key.kid || claims.iss !== this.issuer || claims.type !== undefined) return undefined;
+      if (claims.iss !== this.issuer || claims.type !== undefined) return undefined;
       if (typeof claims.sub !== 'string' || typeof claims.aud !== 'string') return undefined;
       return { sub: claims.sub, aud: claims.aud, sid: typeof claims.sid === 'string' ? claims.sid : undefined };
     } catch {
@@ -106,7 +111,7 @@ export class AccessTokens {
   /** Verifies signature, issuer, expiry and algorithm; throws 401 otherwise. */
   async verify(token: string): Promise<AccessPayload> {
     try {
-      const { payload } = await jwtVerify(token, await this.verifyKey, { issuer: this.issuer, algorithms: ['ES256'], audience: 'portico' });
+      const { payload } = await jwtVerify(token, this.lookup, { issuer: this.issuer, algorithms: ['ES256'], audience: 'portico' });
       if (typeof payload.sub !== 'string' || typeof payload.tenantId !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
       return payload as AccessPayload;
     } catch {

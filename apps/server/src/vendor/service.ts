@@ -5,12 +5,14 @@ import { DEFAULT_VENDOR_CONFIG, type VendorConfig } from './config';
 /** The single vendor this server serves, cached in memory and written through. */
 export class VendorService {
   private row: VendorRow | undefined;
+  /** Called after a change is stored (the app tells the other instances). */
+  onChange: (() => Promise<void>) | undefined;
 
   constructor(private readonly db: Db) {}
 
   /** Loads the vendor, creating an empty one if the database has none. */
   async load(): Promise<VendorRow> {
-    let row = await this.db.selectFrom('vendors').selectAll().orderBy('created_at').executeTakeFirst();
+    let row = await this.db.selectFrom('vendors').selectAll().orderBy('created_at').orderBy('id').executeTakeFirst();
     row ??= await this.db.insertInto('vendors')
       .values({ id: crypto.randomUUID(), name: 'Portico', config: JSON.stringify(DEFAULT_VENDOR_CONFIG) })
       .returningAll().executeTakeFirstOrThrow();
@@ -38,5 +40,6 @@ export class VendorService {
     const config = { ...this.config, ...change };
     this.row = await this.db.updateTable('vendors').set({ config: JSON.stringify(config), ...(name ? { name } : {}) })
       .where('id', '=', this.id).returningAll().executeTakeFirstOrThrow();
+    await this.onChange?.().catch(() => undefined);
   }
 }

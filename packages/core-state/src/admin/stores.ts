@@ -186,8 +186,10 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get provisioning() {
       return lazy('provisioning', () => createProvisioningStore({ api: api.provisioning }));
+    },
     get connectivity() {
       return lazy('connectivity', () => createConnectivityStore({ api: api.connectivity }));
+    },
     get passkeys() {
       return lazy('passkeys', () => createPasskeysStore({ api: api.passkeys }));
     },

@@ -461,6 +461,7 @@ export const en = {
     retryLabel: 'Retry delivery {id}',
     retryQueued: 'Delivery queued again',
     noLogs: 'No deliveries yet',
+  },
   passkeys: {
     tab: 'Passkeys',
     title: 'Your passkeys',

@@ -463,6 +463,7 @@ export const he: AdminStrings = {
     retryLabel: 'ניסיון חוזר למשלוח {id}',
     retryQueued: 'המשלוח הוכנס שוב לתור',
     noLogs: 'אין עדיין משלוחים',
+  },
   passkeys: {
     tab: 'מפתחות גישה',
     title: 'מפתחות הגישה שלך',

@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+// The server as plain JavaScript for `node` in production: workspace packages (TypeScript sources) are bundled in,
+// npm dependencies stay external (native argon2, PGlite's wasm). Output sits two levels below the package so the
+// hosted pages resolve as from src/ (../../hosted/dist).
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'rotate-key': 'src/rotate-key.ts' },
+  outDir: 'build/server',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  noExternal: [/^@portico\//],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});
