@@ -48,6 +48,7 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { entitlementRoutes } from './entitlements';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -119,6 +120,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/tenants/resources`, accountRoutes(deps));
   app.route(`${root}/tenants/resources`, subTenantRoutes(deps));
   app.route(`${root}/subscriptions/resources`, billingRoutes(deps));
+  app.route(`${root}/entitlements/api`, entitlementRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
