@@ -49,6 +49,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
       vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
       paymentMethod: { status: 'idle' }, change: { status: 'idle' }, download: { status: 'idle' },
+      usage: { status: 'idle', data: null }, billingDetails: { status: 'idle' },
       async load() {
         set((s) => ((s.status = 'loading'), (s.error = undefined)));
         try {
@@ -113,6 +114,31 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         } catch (e) {
           set((s) => void (s.download = { status: 'error', error: adminErrorMessage(e) }));
           return null;
+        }
+      },
+      async loadUsage() {
+        set((s) => ((s.usage.status = 'loading'), (s.usage.error = undefined)));
+        try {
+          const data = await api.getUsage();
+          set((s) => ((s.usage.status = 'ready'), (s.usage.data = data)));
+          return true;
+        } catch (e) {
+          set((s) => ((s.usage.status = 'error'), (s.usage.error = adminErrorMessage(e))));
+          return false;
+        }
+      },
+      async saveBillingDetails(paymentMethodId, details) {
+        set((s) => void (s.billingDetails = { status: 'loading' }));
+        try {
+          const updated = await api.updateBillingDetails(paymentMethodId, details);
+          set((s) => {
+            s.paymentMethods = s.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
+            s.billingDetails = { status: 'success' };
+          });
+          return true;
+        } catch (e) {
+          set((s) => void (s.billingDetails = { status: 'error', error: adminErrorMessage(e) }));
+          return false;
         }
       },
       resetCheckout: () => set((s) => void (s.checkout = { status: 'idle' })),

@@ -145,4 +145,5 @@ export type { ReportsApi, ReportsState } from '../reports';
 export { createBillingRestApi } from '../billing';
 export type {
   BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
+  TenantUsage, UsageMetric, UpdateBillingDetailsRequest, BillingAddress,
 } from '../billing';

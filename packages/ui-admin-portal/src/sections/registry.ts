@@ -15,6 +15,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   audits: lazy(() => import('./audits/AuditsSection')),
   allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
+  usage: lazy(() => import('./usage/UsageSection')),
 };
 
 /** Ids of the built sections. */
