@@ -35,15 +35,20 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
   const methods: PaymentMethod[] = [];
   const invoices: Invoice[] = [];
   let trialUsed = false;
+  // Account credit from downgrades, applied to the next invoice (as the server's ledger does).
+  let credit = 0;
   const find = (id: string) => {
     const s = subs.find((x) => x.id === id);
     if (!s) throw refuse(404, 'Subscription not found.');
     return s;
   };
   const withPlan = (s: Subscription): Subscription => ({ ...s, plan: PLANS.find((p) => p.id === s.planId)! });
-  const invoice = (subscriptionId: string, totalAmount: number) =>
-    invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount,
+  const invoice = (subscriptionId: string, gross: number) => {
+    const applied = Math.min(credit, Math.max(gross, 0));
+    credit -= applied;
+    invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount: gross - applied,
       currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+  };
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
     getPlans: () => answer(() => PLANS),
@@ -76,6 +81,7 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
         const fraction = Math.min(1, Math.max(0, (end - Date.now()) / (end - start)));
         const diff = Math.round(to.price.amount * fraction) - Math.round(from.price.amount * fraction);
         if (s.status === 'active' && diff > 0) invoice(s.id, diff);
+        else if (s.status === 'active' && diff < 0) credit -= diff;
         s.planId = to.id;
       }
       return withPlan(s);
