@@ -129,7 +129,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/notification`, notificationRoutes(deps));
   app.route(`${root}/reports`, reportRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
-  app.route('/', hostedLoginRoutes());
+  app.route('/', hostedLoginRoutes(undefined, { stripe: Boolean(config.stripe?.publishableKey) }));
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
