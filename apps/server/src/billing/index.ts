@@ -10,6 +10,7 @@ import { billingKit, subscriptionRoutes } from './routes';
 import { StripeProvider, stripeClient } from './stripe-provider';
 import { stripeWebhookRoutes } from './webhooks';
 import { usageRoutes } from './usage';
+import { vendorPlanRoutes } from './vendor-plans';
 import type { BillingProvider } from './provider';
 
 export { seedPlans, DEMO_PLANS } from './plans';
@@ -32,6 +33,7 @@ export function billingRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', invoiceRoutes(deps, kit));
   app.route('/', accountBillingRoutes(deps, kit));
   app.route('/', usageRoutes(deps, kit));
+  app.route('/', vendorPlanRoutes(deps, kit.provider));
   if (deps.config.billingTestClock && !deps.config.production) app.route('/', testClockRoutes(deps, kit));
   return app;
 }
