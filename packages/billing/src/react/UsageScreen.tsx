@@ -30,14 +30,14 @@ export function UsageScreen({ store, labels }: { store: StoreApi<BillingState>; 
         <>
           <p className="portico-billing__usage-plan font-medium">{fill(labels.plan, { plan: data.planName ?? '—' })}</p>
           <table className="portico-billing__usage-table w-full text-start">
-            <thead><tr><th scope="col">{labels.metric}</th><th scope="col">{labels.used}</th></tr></thead>
+            <thead><tr><th scope="col" className="text-start">{labels.metric}</th><th scope="col" className="text-start">{labels.used}</th></tr></thead>
             <tbody>
               {data.metrics.map((m) => {
                 const name = labels.metrics[m.key] ?? m.key;
                 const over = m.limit !== null && m.used > m.limit;
                 return (
                   <tr key={m.key} className="portico-billing__usage-row" data-metric={m.key} data-over={over || undefined}>
-                    <th scope="row" className="font-normal">{name}</th>
+                    <th scope="row" className="text-start font-normal">{name}</th>
                     <td className="flex flex-wrap items-center gap-2">
                       {m.limit === null ? fill(labels.unlimited, { used: String(m.used) }) : (
                         <>
