@@ -17,8 +17,8 @@ const NONCE_PLACEHOLDER = '__PORTICO_CSP_NONCE__';
  * Strict CSP: no inline script, no inline style attribute; the e2e suite asserts zero violations. The only `<style>`
  * element allowed is one carrying the page's nonce (the scroll lock of Radix dialogs, via get-nonce).
  */
-export function csp(nonce?: string, stripe = process.env.PORTICO_STRIPE_CSP === '1'): string {
-  // Stripe's origins only when billing runs on Stripe (PORTICO_STRIPE_CSP=1): Stripe.js, its iframes and its API.
+export function csp(nonce?: string, stripe = Boolean(process.env.STRIPE_PUBLISHABLE_KEY)): string {
+  // Stripe's origins only when a Stripe publishable key is set (billing on Stripe): Stripe.js, its iframes and its API.
   const js = stripe ? ' https://js.stripe.com' : '';
   return [
     "default-src 'self'",

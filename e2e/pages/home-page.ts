@@ -13,6 +13,18 @@ export class HomePage {
     await expect(this.page.getByTestId('user-email')).toHaveText(email);
   }
 
+  /** The Analytics card's state (gated by the plan's `analytics` entitlement): 'Unlocked' or 'Locked'. */
+  analyticsState(): Locator {
+    return this.page.getByTestId('analytics-state').locator('.demo-badge');
+  }
+
+  /** Forces the token refresh that re-reads the entitlements ("Check again"), and waits for it to finish. */
+  async refreshEntitlements() {
+    const button = this.page.getByTestId('analytics-card').getByRole('button', { name: 'Check again' });
+    await button.click();
+    await expect(button).toBeEnabled();
+  }
+
   async logOut() {
     await this.page.getByRole('button', { name: 'Log out' }).click();
     await expect(this.page).toHaveURL(/\/account\/login/);

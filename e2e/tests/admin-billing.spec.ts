@@ -4,6 +4,7 @@ import { AdminPortalPage } from '../pages/admin-portal';
 import { apiLogin, createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
+import { HomePage } from '../pages/home-page';
 import { screenshot } from '../pages/screenshots';
 
 const PASSWORD = 'Billing-e2e-Pass-1';
@@ -16,12 +17,19 @@ async function advanceClock(request: APIRequestContext, token: string, days: num
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('a new account subscribes with a trial, adds a test card, is invoiced, upgrades, downloads the PDF, cancels and renews', async ({ page, request }) => {
+test('a new account subscribes with a trial, adds a test card, is invoiced, upgrades (feature unlocked), downloads the PDF, downgrades (locked), cancels and renews', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('billing');
   await createActiveUser(request, email, PASSWORD, 'Billing Owner');
   const portal = new AdminPortalPage(page);
+  const home = new HomePage(page);
   await portal.signInAndOpen(email, PASSWORD);
+  // Usage: the one member against the Free plan's three seats.
+  await portal.go('Usage');
+  await expect(page.locator('.portico-billing__usage-plan')).toHaveText('Plan: Free');
+  await expect(page.locator('.portico-billing__usage-row[data-metric="seats"]')).toContainText('1 of 3');
+  await checkScreen(page, 'usage: free plan');
+  await screenshot(page, 'admin-usage-desktop', { fullPage: true });
   await portal.go('Subscription');
   await expect(page.getByRole('note')).toContainText('Test mode');
   await expect(page.getByText('No subscription yet: choose a plan below.')).toBeVisible();
@@ -42,6 +50,13 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await page.getByRole('radio', { name: 'Visa ending 4242 (succeeds)' }).check();
   await page.getByRole('button', { name: 'Add payment method' }).click();
   await expect(page.locator('.portico-billing__payment-method')).toContainText('VISA ending in 4242');
+  const details = page.locator('.portico-billing__billing-details');
+  await details.getByLabel('Billing e-mail').fill('ap@billing.test');
+  await details.getByLabel('Address line 1').fill('1 Main St');
+  await details.getByLabel('City', { exact: true }).fill('Springfield');
+  await details.getByLabel('Country code (2 letters)').fill('US');
+  await details.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Billing details saved.');
 
   // The trial ends: the first invoice appears after the section reloads.
   await advanceClock(request, await apiLogin(request, email, PASSWORD), 15);
@@ -65,6 +80,22 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   ]);
   expect(download.suggestedFilename()).toBe(`invoice-${receipt}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Plans drive entitlements: Pro's `analytics` shows on the home page at the next token refresh; Basic locks it again.
+  await page.getByRole('link', { name: 'Portico demo' }).click();
+  await expect(home.analyticsState()).toHaveText('Locked');
+  await home.refreshEntitlements();
+  await expect(home.analyticsState()).toHaveText('Unlocked');
+  await checkScreen(page, 'home: analytics unlocked by Pro');
+  await portal.open();
+  await portal.go('Subscription');
+  await page.getByRole('button', { name: 'Downgrade Basic' }).click();
+  await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
+  await page.getByRole('link', { name: 'Portico demo' }).click();
+  await home.refreshEntitlements();
+  await expect(home.analyticsState()).toHaveText('Locked');
+  await portal.open();
+  await portal.go('Subscription');
 
   await page.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(page.getByText('The subscription ends at the end of the period.')).toBeVisible();

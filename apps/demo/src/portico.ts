@@ -14,6 +14,9 @@ export function setPreview(on: boolean): void {
   location.assign('/');
 }
 
+/** Entitlements on: the demo gates a feature by the tenant's plan (home page, Analytics). */
+export const ENTITLEMENTS_OPTIONS = { entitlements: { enabled: true } } as const;
+
 /** The demo's one Portico instance; the server is reached through the same-origin proxy of vite. */
 export const portico = createPortico({
   baseUrl: location.origin,
@@ -21,4 +24,5 @@ export const portico = createPortico({
   routes: { authenticatedUrl: '/' },
   // Each tab keeps the tenant it switched to (sessionStorage), as product-spec §4 describes.
   sessionPerTenant: true,
+  ...ENTITLEMENTS_OPTIONS,
 });

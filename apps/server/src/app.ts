@@ -60,6 +60,7 @@ import { EventBus, eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
 import { integrationRoutes } from './integrations';
 import { passkeyRoutes } from './webauthn';
+import { entitlementRoutes } from './entitlements';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -146,6 +147,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/subscriptions/resources`, billingRoutes(deps));
   app.route(`${root}/directory/resources`, directoryRoutes(deps));
   app.route(`${root}${SCIM_BASE_PATH}`, scimRoutes(deps));
+  app.route(`${root}/entitlements/api`, entitlementRoutes(deps));
   app.route(root, profileImageRoutes(deps));
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
@@ -157,7 +159,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(root, webhookRoutes(deps));
   app.route(root, integrationRoutes(deps));
   app.route(`${root}/oauth`, oauthRoutes(deps));
-  app.route('/', hostedLoginRoutes());
+  app.route('/', hostedLoginRoutes(undefined, { stripe: Boolean(config.stripe?.publishableKey) }));
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
   let openapi: object | undefined;
   app.get(`${root}/openapi.json`, (c) => c.json(openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl)));

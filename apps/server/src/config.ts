@@ -60,6 +60,8 @@ export interface ServerConfig {
   billingTestClock: boolean;
   /** Stripe as the billing provider (STRIPE_SECRET_KEY set); otherwise the embedded test provider. */
   stripe: StripeConfig | undefined;
+  /** The vendor's key for the plans API (BILLING_VENDOR_API_KEY, at least 32 characters); without it the API is absent. */
+  billingVendorKey?: string | undefined;
 }
 
 /** Stripe keys, and where the SDK connects (STRIPE_API_HOST/PORT/PROTOCOL: a local fixture in tests). */
@@ -170,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
     stripe: stripeConfig(env),
+    billingVendorKey: (env.BILLING_VENDOR_API_KEY?.length ?? 0) >= 32 ? env.BILLING_VENDOR_API_KEY : undefined,
   };
 }

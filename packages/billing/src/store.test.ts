@@ -24,6 +24,8 @@ function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
     addPaymentMethod: vi.fn(async () => ({ setupIntentSecret: 'seti' })),
     createSetupIntent: vi.fn(async () => ({ setupIntentSecret: 'seti_secret' })),
     getStripePublicConfiguration: vi.fn(async () => { throw new PorticoError('Payment provider not configured', { code: 'api_error', status: 404 }); }),
+    updateBillingDetails: vi.fn(async (id: string, b) => ({ id, type: 'card' as const, isDefault: true, last4: '4242', billingDetails: b })),
+    getUsage: vi.fn(async () => ({ planId: 'basic', planName: 'Basic', metrics: [{ key: 'seats', used: 4, limit: 10 }] })),
     ...over,
   };
 }
@@ -124,5 +126,30 @@ describe('Stripe switch', () => {
     await b.getState().load();
     expect(b.getState().stripeKey).toBe('pk_test_x');
     expect(await b.getState().startCardSetup()).toBe('seti_secret');
+  });
+});
+
+describe('usage and billing details', () => {
+  it('loads usage; a refusal lands in usage.error', async () => {
+    const store = make(fakeApi());
+    expect(await store.getState().loadUsage()).toBe(true);
+    expect(store.getState().usage).toEqual({ status: 'ready', data: { planId: 'basic', planName: 'Basic', metrics: [{ key: 'seats', used: 4, limit: 10 }] } });
+    const refused = make(fakeApi({ getUsage: vi.fn(async () => { throw new PorticoError('Forbidden', { code: 'api_error', status: 403 }); }) }));
+    expect(await refused.getState().loadUsage()).toBe(false);
+    expect(refused.getState().usage).toMatchObject({ status: 'error', error: 'Forbidden' });
+  });
+
+  it('saves billing details into the payment method; the server message on failure', async () => {
+    const api = fakeApi({ getPaymentMethods: vi.fn(async () => [{ id: 'pm1', type: 'card' as const, isDefault: true, last4: '4242' }]) });
+    const store = make(api);
+    await store.getState().load();
+    const details = { email: 'ap@acme.test', address: { line1: '1 Main St', city: 'Springfield', country: 'US' } };
+    expect(await store.getState().saveBillingDetails('pm1', details)).toBe(true);
+    expect(api.updateBillingDetails).toHaveBeenCalledWith('pm1', details);
+    expect(store.getState().paymentMethods[0]?.billingDetails).toEqual(details);
+    expect(store.getState().billingDetails.status).toBe('success');
+    const failing = make(fakeApi({ updateBillingDetails: vi.fn(async () => { throw new PorticoError('Payment method not found', { code: 'api_error', status: 404 }); }) }));
+    expect(await failing.getState().saveBillingDetails('x', details)).toBe(false);
+    expect(failing.getState().billingDetails).toEqual({ status: 'error', error: 'Payment method not found' });
   });
 });

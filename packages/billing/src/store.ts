@@ -21,17 +21,19 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       const subs = await api.getSubscriptions();
       set((s) => void (s.subscription = currentSubscription(subs)));
     };
-    const loadInvoices = async () => {
-      set((s) => ((s.invoices.status = 'loading'), (s.invoices.error = undefined)));
+    // A Loadable slice (invoices, usage): loading → ready with data, or error with the server's message.
+    const loadable = async <K extends 'invoices' | 'usage'>(key: K, run: () => Promise<BillingState[K]['data']>) => {
+      set((s) => ((s[key].status = 'loading'), (s[key].error = undefined)));
       try {
-        const data = await api.getInvoices();
-        set((s) => ((s.invoices.status = 'ready'), (s.invoices.data = data)));
+        const data = await run();
+        set((s) => ((s[key].status = 'ready'), (s[key].data = data as never)));
         return true;
       } catch (e) {
-        set((s) => ((s.invoices.status = 'error'), (s.invoices.error = adminErrorMessage(e))));
+        set((s) => ((s[key].status = 'error'), (s[key].error = adminErrorMessage(e))));
         return false;
       }
     };
+    const loadInvoices = () => loadable('invoices', () => api.getInvoices());
     // A change of the subscription: loading → success (subscription and invoices refreshed) or error.
     const change = async (run: () => Promise<Subscription>) => {
       set((s) => void (s.change = { status: 'loading' }));
@@ -49,6 +51,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
       vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
       paymentMethod: { status: 'idle' }, change: { status: 'idle' }, download: { status: 'idle' },
+      usage: { status: 'idle', data: null }, billingDetails: { status: 'idle' },
       async load() {
         set((s) => ((s.status = 'loading'), (s.error = undefined)));
         try {
@@ -113,6 +116,21 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         } catch (e) {
           set((s) => void (s.download = { status: 'error', error: adminErrorMessage(e) }));
           return null;
+        }
+      },
+      loadUsage: () => loadable('usage', () => api.getUsage()),
+      async saveBillingDetails(paymentMethodId, details) {
+        set((s) => void (s.billingDetails = { status: 'loading' }));
+        try {
+          const updated = await api.updateBillingDetails(paymentMethodId, details);
+          set((s) => {
+            s.paymentMethods = s.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
+            s.billingDetails = { status: 'success' };
+          });
+          return true;
+        } catch (e) {
+          set((s) => void (s.billingDetails = { status: 'error', error: adminErrorMessage(e) }));
+          return false;
         }
       },
       resetCheckout: () => set((s) => void (s.checkout = { status: 'idle' })),

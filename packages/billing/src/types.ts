@@ -1,5 +1,6 @@
 import type {
-  ActionState, BillingPlan, Invoice, Loadable, PaymentMethod, PaymentProvider, Subscription, VendorBillingPublicConfiguration,
+  ActionState, BillingPlan, Invoice, Loadable, PaymentMethod, PaymentProvider, Subscription, TenantUsage, UpdateBillingDetailsRequest,
+  VendorBillingPublicConfiguration,
 } from '@portico/core-state/admin';
 
 /** Checkout: idle → loading → confirmed (or error with the server's message). */
@@ -28,6 +29,10 @@ export interface BillingState {
   /** Cancel, renew or plan change of the subscription. */
   change: ActionState;
   download: ActionState;
+  /** The tenant's metered usage against its plan's limits (the Usage section). */
+  usage: Loadable<TenantUsage | null>;
+  /** Saving the billing details (e-mail and address) of a payment method. */
+  billingDetails: ActionState;
   /** Loads plans, subscription, payment methods, vendor rules and providers. */
   load(): Promise<boolean>;
   loadInvoices(): Promise<boolean>;
@@ -41,4 +46,7 @@ export interface BillingState {
   resetCheckout(): void;
   /** A SetupIntent client secret for Stripe Elements (null on failure, with `paymentMethod.error`). */
   startCardSetup(): Promise<string | null>;
+  loadUsage(): Promise<boolean>;
+  /** Patches the e-mail and address of a payment method (invoices go to that e-mail). */
+  saveBillingDetails(paymentMethodId: string, details: UpdateBillingDetailsRequest): Promise<boolean>;
 }

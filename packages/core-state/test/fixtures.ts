@@ -31,7 +31,7 @@ export const tokens = (extra: Partial<LoginResponse> = {}): LoginResponse => ({ 
  */
 export const SERVED_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freeze({
   authorization: 'on',
-  entitlements: 'off',
+  entitlements: 'on',
   'new-mfa-pages': 'off',
   admin_portal_ip_restrictions: 'on',
   admin_portal_domain_restrictions: 'on',
@@ -39,7 +39,7 @@ export const SERVED_FLAGS: Readonly<Record<string, 'on' | 'off'>> = Object.freez
   'groups-admin-box-new': 'on',
   'msp-all-accounts-new': 'off',
   'temporary-users': 'on',
-  'fe-usage-page': 'off',
+  'fe-usage-page': 'on',
   'multi-apps-admin-portal': 'off',
 });
 

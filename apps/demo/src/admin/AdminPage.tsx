@@ -13,6 +13,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   subscriptions: { visibility: 'byPermissions' },
   provisioning: { visibility: 'byPermissions' },
   webhooks: { visibility: 'byPermissions' },
+  usage: { visibility: 'byPermissions' },
 };
 
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */
@@ -23,6 +24,11 @@ export function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string>();
+  // The server's feature flags decide flagged sections (Usage: fe-usage-page); a failed read shows none of them.
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    if (status === 'authenticated') void portico.api.getFlags().then(setFlags, () => setFlags({}));
+  }, [status]);
   useEffect(() => {
     if (status !== 'authenticated' || !ref.current) return;
     // The host waits for the portal the way the spec says (50 ms polling, 4000 ms time-out).
@@ -33,7 +39,7 @@ export function AdminPage() {
   return (
     <div ref={ref} className="demo-admin">
       {error && <p role="alert" className="demo-admin-error">{error}</p>}
-      <AdminPortal portico={portico} navigation={NAVIGATION} nonce={nonce} />
+      <AdminPortal portico={portico} navigation={NAVIGATION} flags={flags} nonce={nonce} />
     </div>
   );
 }

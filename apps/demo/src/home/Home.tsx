@@ -1,5 +1,6 @@
 import { useAuth, usePortico } from '@portico/core-state/react';
 import { Navigate } from 'react-router';
+import { AnalyticsCard } from './AnalyticsCard';
 import { MfaCard } from './MfaCard';
 import { TenantSwitcher } from './TenantSwitcher';
 
@@ -40,6 +41,7 @@ export function Home() {
           Log out
         </button>
       </section>
+      <AnalyticsCard />
       <MfaCard />
     </div>
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
+import { EmbeddedTestProvider } from './embedded';
 import { tenantPlanFeatures } from './features';
 import { BILL, billingTenant, pdfText, SUB } from './test-kit';
 
@@ -192,7 +193,7 @@ describe('vendor rules and externally managed subscriptions', () => {
 describe('plans drive features', () => {
   it("gives the live subscription's plan features: upgrade unlocks, downgrade locks, none → the default plan's", async () => {
     const { call, plan, tenantId } = await billingTenant(t, 'Features');
-    const features = () => tenantPlanFeatures(t.db, t.deps.vendor.id, tenantId);
+    const features = () => tenantPlanFeatures({ db: t.db, provider: new EmbeddedTestProvider(), vendorId: t.deps.vendor.id, tenantId });
     expect(await features()).toEqual([]);
     const sub = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
     expect(await features()).toEqual(['reports']);

@@ -1,13 +1,39 @@
-import type { Db } from '../db/connect';
-import { defaultPlan } from './plans';
+import type { Selectable } from 'kysely';
+import type { BillingPlanTable } from '../db/schema';
+import type { BillingEvent } from './ledger';
+import { defaultPlan, listPlans } from './plans';
+import { listSubscriptions, type BillingScope } from './service';
+
+/** A plan row as stored (features and limits included). */
+export type PlanRow = Selectable<BillingPlanTable>;
+
+/** The plan the tenant is on now, the events settling it produced (to audit), and its live subscription if any. */
+export interface TenantPlan {
+  plan: PlanRow | undefined;
+  subscriptionId: string | undefined;
+  events: BillingEvent[];
+}
 
 /**
- * Feature keys the tenant's plan grants: those of its active or trialing subscription's plan, else of the vendor's
- * default plan. For the entitlements the server returns (plans drive entitlements).
+ * The tenant's plan at its clock: its active or trialing subscription's plan (subscriptions settled first, so an ended
+ * trial or a cancellation at period end counts at once), else the vendor's default plan.
  */
-export async function tenantPlanFeatures(db: Db, vendorId: string, tenantId: string): Promise<string[]> {
-  const live = await db.selectFrom('billing_subscriptions').innerJoin('billing_plans', 'billing_plans.id', 'billing_subscriptions.plan_id')
-    .select('billing_plans.features').where('billing_subscriptions.tenant_id', '=', tenantId)
-    .where('billing_subscriptions.status', 'in', ['active', 'trialing']).orderBy('billing_subscriptions.created_at', 'desc').executeTakeFirst();
-  return (live?.features ?? (await defaultPlan(db, vendorId))?.features ?? []) as string[];
+export async function tenantPlan(s: BillingScope): Promise<TenantPlan> {
+  const all = await listSubscriptions(s);
+  const events = all.flatMap((x) => x.events);
+  const live = all.map((x) => x.sub).find((sub) => sub.status === 'active' || sub.status === 'trialing');
+  const plans = await listPlans(s.db, s.vendorId);
+  const plan = live ? plans.find((p) => p.id === live.plan_id) : await defaultPlan(s.db, s.vendorId);
+  return { plan, subscriptionId: live?.id, events };
+}
+
+/** Feature keys the tenant's plan grants (plans drive entitlements). */
+export async function tenantPlanFeatures(s: BillingScope): Promise<string[]> {
+  return ((await tenantPlan(s)).plan?.features ?? []) as string[];
+}
+
+/** Every feature key any plan of the vendor grants: the features the entitlements answer knows. */
+export async function vendorFeatureKeys(s: Pick<BillingScope, 'db' | 'vendorId'>): Promise<string[]> {
+  const keys = (await listPlans(s.db, s.vendorId)).flatMap((p) => p.features as string[]);
+  return [...new Set(keys)].sort();
 }

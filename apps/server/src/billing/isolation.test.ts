@@ -54,6 +54,7 @@ const routes: Route[] = [
   { name: 'tenant configuration', method: 'GET', path: () => `${BILL}/tenant-configurations/v1/${acme}`, write: false },
   { name: 'stripe customer', method: 'GET', path: () => `${BILL}/stripe/customers/v1/${acme}`, write: false },
   { name: 'create customer for our tenant', method: 'POST', path: () => `${BILL}/stripe/customers/v1`, json: () => ({ name: 'x', email: 'x@evil.test', tenantId: acme }), write: true },
+  { name: 'usage (the caller\'s own tenant only)', method: 'GET', path: () => `${BILL}/usage/v1`, write: false },
   { name: 'setup intent for our card', method: 'POST', path: () => `${BILL}/stripe/setup-intents/v1`, json: () => ({ paymentMethodId: ids.pm }), write: true },
 ];
 

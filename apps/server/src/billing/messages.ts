@@ -14,6 +14,7 @@ export const BILLING_TEXT = {
   planNotFound: 'Plan not found',
   invoiceNotFound: 'Invoice not found',
   paymentMethodNotFound: 'Payment method not found',
+  planSlugTaken: 'A plan with this slug already exists',
   customerNotFound: 'Customer not found',
   alreadySubscribed: 'The account already has a subscription; change its plan instead',
   notActive: 'Only an active or trialing subscription can be changed',

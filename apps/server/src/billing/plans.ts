@@ -2,17 +2,20 @@ import type { Db } from '../db/connect';
 import { BILLING_TEXT } from './messages';
 import { notFound } from '../http/errors';
 
-/** The vendor's demo plans (amounts in cents, monthly); Free is the default plan a trial falls back to. */
+/**
+ * The vendor's demo plans (amounts in cents, monthly); Free is the default plan a trial falls back to. `features` are
+ * the entitlement feature keys each plan grants; `limits` what the Usage section measures (seats: members of the tenant).
+ */
 export const DEMO_PLANS = [
-  { slug: 'free', name: 'Free', description: 'For trying things out', amount: 0, trial_days: 0, is_default: true, features: [] },
-  { slug: 'basic', name: 'Basic', description: 'For small teams', amount: 1900, trial_days: 14, is_default: false, features: ['reports'] },
-  { slug: 'pro', name: 'Pro', description: 'For growing companies', amount: 4900, trial_days: 14, is_default: false, features: ['reports', 'analytics'] },
+  { slug: 'free', name: 'Free', description: 'For trying things out', amount: 0, trial_days: 0, is_default: true, features: [], limits: { seats: 3 } },
+  { slug: 'basic', name: 'Basic', description: 'For small teams', amount: 1900, trial_days: 14, is_default: false, features: ['reports'], limits: { seats: 10 } },
+  { slug: 'pro', name: 'Pro', description: 'For growing companies', amount: 4900, trial_days: 14, is_default: false, features: ['reports', 'analytics'], limits: { seats: 50 } },
 ] as const;
 
 /** Seeds the demo plans once (by slug). */
 export async function seedPlans(db: Db, vendorId: string): Promise<void> {
   for (const p of DEMO_PLANS) {
-    await db.insertInto('billing_plans').values({ id: crypto.randomUUID(), vendor_id: vendorId, ...p, currency: 'usd', features: JSON.stringify(p.features) })
+    await db.insertInto('billing_plans').values({ id: crypto.randomUUID(), vendor_id: vendorId, ...p, currency: 'usd', features: JSON.stringify(p.features), limits: JSON.stringify(p.limits) })
       .onConflict((oc) => oc.columns(['vendor_id', 'slug']).doNothing()).execute();
   }
 }

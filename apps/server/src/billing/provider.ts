@@ -29,4 +29,12 @@ export interface BillingProvider {
   charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult>;
   /** A client secret for the browser to confirm a setup (Stripe.js); the embedded provider returns a test secret. */
   setupIntentSecret(customerId: string): Promise<string>;
+  /**
+   * Mirrors a vendor plan at the provider (Stripe: a product and a monthly price); returns the provider's price id.
+   * `previous` is the plan's current provider price, if it has one. Absent on the embedded provider (nothing to mirror).
+   */
+  syncPlan?(plan: PlanSpec, previous: { externalId: string; amount: number; currency: string } | null): Promise<string>;
 }
+
+/** What a provider needs of a plan to mirror it. */
+export interface PlanSpec { id: string; slug: string; name: string; description: string | null; amount: number; currency: string }

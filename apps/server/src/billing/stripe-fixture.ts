@@ -8,10 +8,11 @@ const cardError = (message: string) => ({ error: { type: 'card_error', code: 'ca
 
 /**
  * A loopback Stripe-API-compatible fixture answering the calls the Stripe provider makes (customers, payment method
- * attach, payment intents, setup intents) with Stripe's shapes; `pm_card_chargeDeclined` is declined like Stripe does.
+ * attach, payment intents, setup intents, products and prices) with Stripe's shapes; `pm_card_chargeDeclined` is declined like Stripe does.
  */
 export async function startStripeFixture(): Promise<{ port: number; seen: SeenRequest[]; close(): Promise<void> }> {
   const seen: SeenRequest[] = [];
+  const prices = new Map<string, { id: string; product: string | null; active: boolean }>();
   let n = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -35,6 +36,21 @@ export async function startStripeFixture(): Promise<{ port: number; seen: SeenRe
       if (path === '/v1/payment_intents') {
         if (body.get('payment_method')?.includes('insufficient')) return send(402, cardError('Your card has insufficient funds.'));
         return send(200, { id: `pi_fx_${++n}`, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) });
+      }
+      // Products and prices (plans): kept so a price can be read back with its product.
+      if (path === '/v1/products') return send(200, { id: `prod_fx_${++n}`, object: 'product', name: body.get('name'), active: true });
+      if (/^\/v1\/products\/[^/]+$/.test(path)) return send(200, { id: path.split('/')[3], object: 'product', name: body.get('name'), active: true });
+      if (path === '/v1/prices') {
+        const price = { id: `price_fx_${++n}`, object: 'price', product: body.get('product'), unit_amount: Number(body.get('unit_amount')),
+          currency: body.get('currency'), recurring: { interval: body.get('recurring[interval]') }, active: true };
+        prices.set(price.id, price);
+        return send(200, price);
+      }
+      const priceId = /^\/v1\/prices\/([^/]+)$/.exec(path)?.[1];
+      if (priceId && prices.has(priceId)) {
+        const price = prices.get(priceId)!;
+        if (req.method === 'POST' && body.get('active') === 'false') price.active = false;
+        return send(200, price);
       }
       if (path === '/v1/setup_intents') return send(200, { id: `seti_fx_${++n}`, object: 'setup_intent', client_secret: `seti_fx_${n}_secret_fixture` });
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });

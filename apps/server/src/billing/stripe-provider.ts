@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { cardDeclined } from './messages';
-import type { AttachedCard, BillingProvider, ChargeResult } from './provider';
+import type { AttachedCard, BillingProvider, ChargeResult, PlanSpec } from './provider';
 
 /** Where the Stripe SDK talks to: Stripe itself, or (tests) a local Stripe-API-compatible fixture. */
 export interface StripeOptions {
@@ -62,6 +62,26 @@ export class StripeProvider implements BillingProvider {
       if (isCardError(e)) return { paid: false, message: e.message };
       throw e;
     }
+  }
+
+  /**
+   * A plan as a Stripe product with a monthly price. Prices are immutable at Stripe: a new amount or currency makes a
+   * new price on the same product and archives the old one; a new name or description updates the product.
+   */
+  async syncPlan(plan: PlanSpec, previous: { externalId: string; amount: number; currency: string } | null): Promise<string> {
+    const details = { name: plan.name, ...(plan.description ? { description: plan.description } : {}), metadata: { planId: plan.id, slug: plan.slug } };
+    let product: string;
+    if (previous) {
+      const old = await this.stripe.prices.retrieve(previous.externalId);
+      product = typeof old.product === 'string' ? old.product : old.product.id;
+      await this.stripe.products.update(product, details);
+      if (previous.amount === plan.amount && previous.currency === plan.currency) return previous.externalId;
+    } else {
+      product = (await this.stripe.products.create(details)).id;
+    }
+    const price = await this.stripe.prices.create({ product, unit_amount: plan.amount, currency: plan.currency, recurring: { interval: 'month' }, metadata: { planId: plan.id } });
+    if (previous) await this.stripe.prices.update(previous.externalId, { active: false });
+    return price.id;
   }
 
   async setupIntentSecret(customerId: string): Promise<string> {

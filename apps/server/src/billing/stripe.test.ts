@@ -16,6 +16,7 @@ beforeAll(async () => {
   fx = await startStripeFixture();
   t = await startServer({
     billingTestClock: true,
+    billingVendorKey: 'vendor-key-0123456789-abcdefghijklmnop',
     stripe: { secretKey: 'sk_test_fixture', publishableKey: 'pk_test_fixture', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: fx.port, protocol: 'http' },
   });
 });
@@ -85,5 +86,26 @@ describe('Stripe provider through the SDK', () => {
     expect(await t.db.selectFrom('billing_payment_methods').select('id').where('external_id', '=', 'pm_fx_pm_card_visa').executeTakeFirst()).toBeDefined();
     await deliver(event('evt_4', 'payment_method.detached', { id: 'pm_fx_pm_card_visa', object: 'payment_method' }, now));
     expect(await t.db.selectFrom('billing_payment_methods').select('id').where('external_id', '=', 'pm_fx_pm_card_visa').executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('plans as Stripe products and prices', () => {
+  it('creates a product and a monthly price for a new plan; a new amount makes a new price and archives the old one', async () => {
+    const vendor = (path: string, init: { method?: string; json?: unknown }) =>
+      t.browser().fetch(path, { ...init, headers: { authorization: 'Bearer vendor-key-0123456789-abcdefghijklmnop' } });
+    const created = await vendor(`${BILL}/vendor/plans/v1`, { json: { slug: 'team', name: 'Team', amount: 2900, features: ['reports'] } });
+    expect(created.status).toBe(201);
+    const product = fx.seen.find((r) => r.path === '/v1/products')!;
+    expect([product.body.get('name'), product.body.get('metadata[slug]')]).toEqual(['Team', 'team']);
+    const price = fx.seen.filter((r) => r.path === '/v1/prices').at(-1)!;
+    expect([price.body.get('unit_amount'), price.body.get('currency'), price.body.get('recurring[interval]')]).toEqual(['2900', 'usd', 'month']);
+    expect(created.data.externalId).toMatch(/^price_fx_/);
+
+    const same = await vendor(`${BILL}/vendor/plans/v1/${created.data.id}`, { method: 'PUT', json: { name: 'Team+' } });
+    expect(same.data.externalId).toBe(created.data.externalId);
+    const moved = await vendor(`${BILL}/vendor/plans/v1/${created.data.id}`, { method: 'PUT', json: { amount: 3900 } });
+    expect(moved.data.externalId).not.toBe(created.data.externalId);
+    expect(fx.seen.filter((r) => r.path === '/v1/prices').at(-1)!.body.get('unit_amount')).toBe('3900');
+    expect(fx.seen.some((r) => r.path === `/v1/prices/${created.data.externalId}` && r.method === 'POST' && r.body.get('active') === 'false')).toBe(true);
   });
 });

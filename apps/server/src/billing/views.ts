@@ -29,3 +29,8 @@ export const paymentMethodView = (p: Selectable<BillingPaymentMethodTable>) => (
   id: p.id, externalId: p.external_id, type: 'card' as const, isDefault: p.is_default, last4: p.last4, expMonth: p.exp_month, expYear: p.exp_year,
   brand: p.brand, billingDetails: p.billing_details,
 });
+
+/** A plan as the vendor's plans API answers it: the client's view plus trial, default, features, limits and provider id. */
+export const vendorPlanView = (p: PlanRow) => ({
+  ...planView(p), trialDays: p.trial_days, isDefault: p.is_default, features: p.features, limits: p.limits, externalId: p.external_id,
+});

@@ -18,6 +18,7 @@ import * as scimDirectory from './migrations/20261123_scim_directory';
 import * as hooksConnectivity from './migrations/20261123_hooks_connectivity';
 import * as passkeysWebauthn from './migrations/20261123_passkeys_webauthn';
 import * as prodKeyRotation from './migrations/20261123_prod_key_rotation';
+import * as billingPlanLimits from './migrations/20261123_billing_plan_limits';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261123_hooks_connectivity': hooksConnectivity,
   '20261123_passkeys_webauthn': passkeysWebauthn,
   '20261123_prod_key_rotation': prodKeyRotation,
+  '20261123_billing_plan_limits': billingPlanLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -419,6 +419,8 @@ export interface BillingPlanTable {
   features: Json<string[]>;
   external_id: string | null;
   created_at: Timestamp;
+  /** Plan limits by metric, e.g. `{ seats: 10 }` (absent: unlimited). */
+  limits: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 export interface BillingVendorSettingsTable {

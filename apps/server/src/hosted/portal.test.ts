@@ -34,6 +34,18 @@ describe('hosted admin portal serving', () => {
     expect(nonces.size).toBe(3);
   });
 
+  it("gains Stripe's origins only when billing runs on Stripe with a publishable key; the login page never", async () => {
+    const dir = await dist();
+    const plain = (await hostedLoginRoutes(dir).request('/oauth/portal')).headers.get('content-security-policy')!;
+    expect(plain).not.toContain('stripe.com');
+    const app = hostedLoginRoutes(dir, { stripe: true });
+    const csp = (await app.request('/oauth/portal')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect((await app.request('/oauth/account/login')).headers.get('content-security-policy')).not.toContain('stripe.com');
+  });
+
   it('says how to build it when it is missing, and does not serve its template as a static file', async () => {
     expect((await hostedLoginRoutes(await dist(false)).request('/oauth/portal')).status).toBe(503);
     const app = hostedLoginRoutes(await dist());

@@ -13,15 +13,17 @@ export const HOSTED_CSP = hostedCsp();
 
 /**
  * The hosted pages' CSP; with a nonce, one `<style>` carrying it is allowed too (the scroll lock of the portal's
- * Radix dialogs, given the nonce through get-nonce). Never 'unsafe-inline'.
+ * Radix dialogs, given the nonce through get-nonce). Never 'unsafe-inline'. With `stripe` (a Stripe publishable key is
+ * configured) the portal may load Stripe.js, its iframes and call its API — and only then.
  */
-export function hostedCsp(nonce?: string): string {
+export function hostedCsp(nonce?: string, stripe = false): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -44,8 +46,9 @@ const readOrUndefined = (path: string) => readFile(path).catch(() => undefined);
 /**
  * `GET /oauth/account/*`: the built hosted login page (ui-login in the server's own origin). Hashed files under
  * `assets/` are cached for a year; every other path answers index.html (client-side routes), never cached.
+ * `options.stripe`: the admin portal's CSP allows Stripe's origins (billing on Stripe with a publishable key).
  */
-export function hostedLoginRoutes(dist = HOSTED_DIST): Hono<AppEnv> {
+export function hostedLoginRoutes(dist = HOSTED_DIST, options: { stripe?: boolean } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const root = resolve(dist);
   const send = (c: Context, body: Uint8Array, type: string, cache: string) => {
@@ -78,7 +81,7 @@ export function hostedLoginRoutes(dist = HOSTED_DIST): Hono<AppEnv> {
     const page = await readOrUndefined(resolve(root, 'portal.html'));
     if (!page) return c.text('The hosted admin portal is not built: run `pnpm --filter @portico/server build`.', 503);
     const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', hostedCsp(nonce));
+    c.header('Content-Security-Policy', hostedCsp(nonce, options.stripe === true));
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', TYPES['.html']!);
     return c.body(page.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), 200);

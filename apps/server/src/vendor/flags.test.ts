@@ -17,7 +17,7 @@ describe('GET /flags', () => {
 
   it('turns on only the features that work today (the contract suite checks each on flag\'s calls are served)', () => {
     const on = Object.entries(FEATURE_FLAGS).filter(([, f]) => f.on).map(([k]) => k);
-    expect(on).toEqual(['authorization', 'admin_portal_ip_restrictions', 'admin_portal_domain_restrictions', 'show-passkeys-new', 'groups-admin-box-new', 'temporary-users']);
+    expect(on).toEqual(['authorization', 'entitlements', 'admin_portal_ip_restrictions', 'admin_portal_domain_restrictions', 'show-passkeys-new', 'groups-admin-box-new', 'temporary-users', 'fe-usage-page']);
     for (const [key, flag] of Object.entries(FEATURE_FLAGS)) {
       expect(flag.feature, key).not.toBe('');
       if (flag.on) expect(flag.needs.length, `${key} is on but names no call it needs`).toBeGreaterThan(0);

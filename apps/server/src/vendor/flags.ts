@@ -22,7 +22,7 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['users.getMyAuthorization'],
   },
   entitlements: {
-    on: false,
+    on: true,
     feature: 'the client loads entitlements (with entitlements enabled in its options)',
     needs: ['entitlements.getUserEntitlements'],
   },
@@ -62,9 +62,9 @@ export const FEATURE_FLAGS: Readonly<Record<string, FeatureFlag>> = Object.freez
     needs: ['users.setTemporaryUser', 'users.removeTemporaryUser', 'users.getTemporaryUsersConfig'],
   },
   'fe-usage-page': {
-    on: false,
+    on: true,
     feature: 'the admin portal Usage section',
-    needs: [],
+    needs: ['billing.getUsage'],
   },
   'multi-apps-admin-portal': {
     on: false,

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
 import { selectTestMode } from '../selectors';
 import type { BillingState } from '../types';
+import { BillingDetailsForm } from './BillingDetailsForm';
 import { useBilling } from './hooks';
 import { fill, type BillingLabels } from './labels';
 
@@ -52,6 +53,7 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
           <StripeCardForm store={store} labels={labels} publishableKey={stripeKey} />
         </Suspense>
       )}
+      {methods.find((m) => m.isDefault) && <BillingDetailsForm store={store} labels={labels} method={methods.find((m) => m.isDefault)!} />}
       <p className="portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
       <p className="portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
     </section>

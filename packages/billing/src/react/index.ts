@@ -8,4 +8,7 @@ export { PlanScreen } from './PlanScreen';
 export { PaymentMethodScreen } from './PaymentMethodScreen';
 export { InvoicesScreen } from './InvoicesScreen';
 export { CheckoutScreen } from './CheckoutScreen';
+export { UsageScreen } from './UsageScreen';
+export { BillingDetailsForm } from './BillingDetailsForm';
 export type { BillingLabels } from './labels';
+export type { UsageLabels } from './UsageScreen';

@@ -13,6 +13,9 @@ export interface BillingLabels {
     title: string; none: string; card: string; isDefault: string; add: string; choose: string; added: string;
     testCards: Record<'succeeds' | 'declined' | 'authentication', string>;
   };
+  billingDetails: {
+    title: string; email: string; line1: string; line2: string; city: string; state: string; postalCode: string; country: string; save: string; saved: string;
+  };
   invoices: { title: string; none: string; date: string; receipt: string; amount: string; paid: string; unpaid: string; download: string; downloadLabel: string };
   checkout: { loading: string; confirmed: string };
 }

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
 import { createBillingStore } from '../store';
-import { en } from './test-labels';
+import { en, usageEn } from './test-labels';
+import { UsageScreen } from './UsageScreen';
 import { PaymentMethodScreen } from './PaymentMethodScreen';
 
 const loadStripe = vi.fn(async (_key: string) => ({}));
@@ -39,5 +40,36 @@ describe('payment method screen', () => {
     expect(await screen.findByTestId('payment-element')).toBeTruthy();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_x');
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('usage screen', () => {
+  it('loads on mount and shows each metric against its limit, flagging one over it', async () => {
+    const usage = { planId: 'p', planName: 'Free', metrics: [{ key: 'seats', used: 4, limit: 3 }, { key: 'other', used: 2, limit: null }] };
+    const store = createBillingStore({ api: { getUsage: async () => usage } as unknown as BillingApi, tenantId: () => 't' });
+    render(<UsageScreen store={store} labels={usageEn} />);
+    expect(await screen.findByText('Plan: Free')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Seats' }).getAttribute('max')).toBe('3');
+    expect(screen.getByText('4 of 3')).toBeTruthy();
+    expect(screen.getByText('Over the plan limit')).toBeTruthy();
+    expect(screen.getByText('2 (no limit)')).toBeTruthy();
+  });
+});
+
+describe('billing details form', () => {
+  it('patches e-mail and address of the default payment method and announces it', async () => {
+    const pm = { id: 'pm1', type: 'card' as const, isDefault: true, last4: '4242', brand: 'visa', billingDetails: {} };
+    const updateBillingDetails = vi.fn(async (_id: string, b: object) => ({ ...pm, billingDetails: b }));
+    const store = createBillingStore({ api: { ...api('embedded'), getPaymentMethods: async () => [pm], updateBillingDetails } as unknown as BillingApi, tenantId: () => 't' });
+    await store.getState().load();
+    render(<PaymentMethodScreen store={store} labels={en} />);
+    const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+    type('Billing e-mail', 'ap@acme.test');
+    type('Address line 1', '1 Main St');
+    type('City', 'Springfield');
+    type('Country code', 'us');
+    fireEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect(await screen.findByText('Billing details saved.')).toBeTruthy();
+    expect(updateBillingDetails).toHaveBeenCalledWith('pm1', { email: 'ap@acme.test', address: { line1: '1 Main St', city: 'Springfield', country: 'US' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { BillingLabels } from './labels';
+import type { UsageLabels } from './UsageScreen';
 
 /** English labels for the screens' tests (the portal supplies its own localized ones). */
 export const en: BillingLabels = {
@@ -13,6 +14,16 @@ export const en: BillingLabels = {
     title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
     added: 'Added', testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
   },
+  billingDetails: {
+    title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2', city: 'City', state: 'State',
+    postalCode: 'Postal code', country: 'Country code', save: 'Save billing details', saved: 'Billing details saved.',
+  },
   invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
   checkout: { loading: 'Confirming…', confirmed: 'Now on {plan}.' },
+};
+
+/** English labels of the usage screen's tests. */
+export const usageEn: UsageLabels = {
+  loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: { seats: 'Seats' }, ofLimit: '{used} of {limit}',
+  unlimited: '{used} (no limit)', over: 'Over the plan limit',
 };

@@ -151,6 +151,7 @@ export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, N
 export { createBillingRestApi } from '../billing';
 export type {
   BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
+  TenantUsage, UsageMetric, UpdateBillingDetailsRequest, BillingAddress,
 } from '../billing';
 // Passkeys (Privacy → Passkeys)
 export { PASSKEY_MESSAGES } from '../passkeys';

@@ -34,3 +34,15 @@ export async function loadUser(
     options.entitlementsEnabled && flags[ENTITLEMENTS_FLAG] ? await api.getEntitlements().catch(() => null) : null;
   return mergeUser({ profile, claims: claimsOf(accessToken), authorization, entitlements });
 }
+
+/**
+ * Re-reads the signed-in user's entitlements after a token refresh (same user and tenant), when enabled in options and
+ * flagged on: the server derives them from the tenant's plan, so a plan change shows at the next refresh. Failures
+ * keep the entitlements the user had (spec §8: entitlement load failures are ignored).
+ */
+export async function refreshEntitlements(api: Pick<PorticoApi, 'getFlags' | 'getEntitlements'>, patch: (entitlements: PorticoUser['entitlements']) => void): Promise<void> {
+  const flags = await api.getFlags().catch(() => ({}) as Record<string, boolean>);
+  if (!flags[ENTITLEMENTS_FLAG]) return;
+  const entitlements = await api.getEntitlements().catch(() => null);
+  if (entitlements) patch(entitlements);
+}

@@ -1,11 +1,12 @@
 import type { ApiClient } from '@portico/rest-api';
 import {
   cancelSubscription, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
-  getPlans, getStripePublicConfiguration, getSubscriptions, getVendorBillingPublicConfiguration, renewSubscription, updateSubscription,
+  getPlans, getStripePublicConfiguration, getSubscriptions, getUsage, getVendorBillingPublicConfiguration, renewSubscription, updatePaymentMethodBillingDetails,
+  updateSubscription,
 } from '@portico/rest-api/billing';
 import type {
   BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, StripeSetupIntent, Subscription, UpdateSubscriptionRequest,
-  VendorBillingPublicConfiguration, CreateSubscriptionRequest, StripePublicConfiguration,
+  VendorBillingPublicConfiguration, CreateSubscriptionRequest, StripePublicConfiguration, TenantUsage, UpdateBillingDetailsRequest,
 } from '@portico/rest-api/billing';
 
 /** The billing port of `@portico/billing`'s stores (REST over `@portico/rest-api`, or a fake in tests). */
@@ -28,6 +29,10 @@ export interface BillingApi {
   createSetupIntent(): Promise<StripeSetupIntent>;
   /** The Stripe publishable key ("Payment provider not configured" when billing runs on another provider). */
   getStripePublicConfiguration(): Promise<StripePublicConfiguration>;
+  /** Billing details (e-mail and address) of a payment method. */
+  updateBillingDetails(paymentMethodId: string, body: UpdateBillingDetailsRequest): Promise<PaymentMethod>;
+  /** The tenant's metered usage (seats at least) against its plan's limits. */
+  getUsage(): Promise<TenantUsage>;
 }
 
 /** {@link BillingApi} over one API client. */
@@ -47,4 +52,6 @@ export const createBillingRestApi = (client: ApiClient): BillingApi => ({
   addPaymentMethod: (paymentMethodId) => createStripeSetupIntent(client, { paymentMethodId }),
   createSetupIntent: () => createStripeSetupIntent(client),
   getStripePublicConfiguration: () => getStripePublicConfiguration(client),
+  updateBillingDetails: (id, body) => updatePaymentMethodBillingDetails(client, id, body),
+  getUsage: () => getUsage(client),
 });

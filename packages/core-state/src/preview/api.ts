@@ -76,7 +76,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     getTenants: () => answer([...PREVIEW_TENANTS]),
     switchTenant: (body) => answer(() => void (tenantId = body.tenantId)),
     getFlags: () => answer({ ...PREVIEW_FLAGS }),
-    getEntitlements: () => answer({ features: {}, permissions: ['fe.*'] }),
+    // As the reference server answers a tenant on the default (Free) plan: the plans' features known, none granted.
+    getEntitlements: () => answer({ features: { analytics: {}, reports: {} }, permissions: ['fe.*'], flags: {}, plans: [] }),
     signUp: () => answer({ shouldActivate: true, userId: 'preview-new-user', tenantId: 'preview-tenant-acme' }),
     getActivationStrategy: () => answer({ shouldSetPassword: true }),
     activate: () => answer(session),

@@ -1,5 +1,6 @@
 import { signIn, signOutLocally } from '../auth/sign-in';
 import { claimsOf } from '../auth/user';
+import { refreshEntitlements } from '../auth/load-user';
 import { REFRESH_MARGIN_SECONDS } from '../constants';
 import type { FlowContext } from '../shared/context';
 import { SESSION_MESSAGES } from './errors';
@@ -75,6 +76,8 @@ export function createSessionCore(
       const [a, b] = [claimsOf(before.accessToken), claimsOf(grant.accessToken)];
       if (a.sub === b.sub && a.tenantId === b.tenantId) {
         ctx.vault.set(grant.accessToken, expiresIn);
+        // Entitlements follow the tenant's plan on the server: each refresh re-reads them (a plan change shows now).
+        if (ctx.entitlementsEnabled) await refreshEntitlements(ctx.api, (entitlements) => ctx.auth.patchUser({ entitlements }));
         return;
       }
     }

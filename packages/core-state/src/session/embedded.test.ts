@@ -63,6 +63,22 @@ describe('embedded session', () => {
     expect(auth.getState().status).toBe('authenticated');
   });
 
+  it('a refresh for the same user re-reads the entitlements when enabled (a plan change shows at the next refresh)', async () => {
+    const f = fakeContext();
+    f.ctx.entitlementsEnabled = true;
+    const session = createEmbeddedSession(f.ctx);
+    const plan = (keys: string[]) => ({ features: { analytics: {} }, permissions: [], plans: [{ id: 'p', featureKeys: keys, targeting: { defaultTreatment: 'true' as const } }] });
+    f.api.getEntitlements.mockResolvedValueOnce(plan([])).mockResolvedValueOnce(plan(['analytics'])).mockRejectedValueOnce(apiError('down', 503));
+    await session.start();
+    expect(f.auth.getState().user?.entitlements?.plans?.[0]?.featureKeys).toEqual([]);
+    await session.refresh();
+    expect(f.auth.getState().user?.entitlements?.plans?.[0]?.featureKeys).toEqual(['analytics']);
+    // A failed reload keeps what the user had (entitlement load failures are ignored).
+    await session.refresh();
+    expect(f.auth.getState()).toMatchObject({ status: 'authenticated', user: { entitlements: { plans: [{ featureKeys: ['analytics'] }] } } });
+    expect(f.api.getEntitlements).toHaveBeenCalledTimes(3);
+  });
+
   it('refresh is single-flight: concurrent calls share one request', async () => {
     const { session, api } = setup();
     let release!: () => void;

@@ -7,6 +7,7 @@ import type {
   Invoice,
   PaymentMethod,
   PaymentProvider,
+  TenantUsage,
   TenantBillingConfiguration,
   UpdateBillingDetailsRequest,
   VendorBillingPublicConfiguration,
@@ -98,4 +99,9 @@ export function getVendorBillingPublicConfiguration(client: ApiClient, options?:
 /** `GET /subscriptions/resources/payment-providers/v1`: the vendor's payment providers. */
 export function getPaymentProviders(client: ApiClient, options?: CallOptions): Promise<PaymentProvider[]> {
   return request<PaymentProvider[]>(client, { signal: options?.signal, method: 'GET', path: BILLING_PATHS.paymentProviders });
+}
+
+/** `GET .../billing/usage/v1`: the tenant's metered usage (seats at least) against its plan's limits. */
+export function getUsage(client: ApiClient, options?: CallOptions): Promise<TenantUsage> {
+  return request<TenantUsage>(client, { signal: options?.signal, method: 'GET', path: BILLING_PATHS.usage });
 }

@@ -27,6 +27,7 @@ export {
   getTenantBillingConfiguration,
   getVendorBillingPublicConfiguration,
   getPaymentProviders,
+  getUsage,
 } from './account';
 export {
   getStripeCustomer,
@@ -56,6 +57,8 @@ export type {
   TenantBillingConfiguration,
   VendorBillingPublicConfiguration,
   PaymentProvider,
+  UsageMetric,
+  TenantUsage,
   StripeCustomer,
   CreateStripeCustomerRequest,
   CreateStripeSubscriptionRequest,

@@ -16,6 +16,7 @@ export const BILLING_PATHS = {
   stripePublicConfigurations: `${BILLING}/stripe/public-configurations/v1`,
   stripeSetupIntents: `${BILLING}/stripe/setup-intents/v1`,
   paymentProviders: `${SUBSCRIPTIONS}/payment-providers/v1`,
+  usage: `${BILLING}/usage/v1`,
   managedSubscriptions: `${SUBSCRIPTIONS}/subscriptions/v1`,
 } as const;
 

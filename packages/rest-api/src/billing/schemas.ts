@@ -98,6 +98,13 @@ export const tenantBillingConfigurationSchema = z.object({
 /** `GET .../vendor-public-configurations/v1`. */
 export const vendorBillingPublicConfigurationSchema = z.object({ allowPlanDowngrade: z.boolean(), allowPlanCancellation: z.boolean() });
 
+/** `GET .../billing/usage/v1`: usage metrics against the plan's limits. */
+export const tenantUsageSchema = z.object({
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  metrics: z.array(z.object({ key: z.string().min(1), used: z.number().int().min(0), limit: z.number().int().min(0).nullable() })),
+});
+
 /** One of `GET /subscriptions/resources/payment-providers/v1`. */
 export const paymentProviderSchema = z.object({ id: z.string().optional(), providerType: z.string(), status: z.string() });
 

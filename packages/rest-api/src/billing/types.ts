@@ -145,6 +145,21 @@ export interface VendorBillingPublicConfiguration {
   allowPlanCancellation: boolean;
 }
 
+/** One metered quantity of the tenant against its plan's limit (`limit` null: the plan sets none). */
+export interface UsageMetric {
+  /** What is counted, e.g. `seats` (members of the tenant, invited included). */
+  key: string;
+  used: number;
+  limit: number | null;
+}
+
+/** Response of `GET .../billing/usage/v1`: the tenant's usage against its current plan (the default plan when none). */
+export interface TenantUsage {
+  planId: string | null;
+  planName: string | null;
+  metrics: UsageMetric[];
+}
+
 /** A payment provider of the vendor; usable for checkout when it is a card provider with status `"1"`. */
 export interface PaymentProvider {
   id?: string;

@@ -141,6 +141,12 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     expect: { method: 'GET', path: `${B}/vendor-public-configurations/v1` },
     result: (r) => expect(r).toEqual({ allowPlanDowngrade: false, allowPlanCancellation: true }),
   },
+  getUsage: {
+    call: (c) => calls.getUsage(c),
+    replies: [{ body: { planId: 'p1', planName: 'Basic', metrics: [{ key: 'seats', used: 4, limit: 10 }] } }],
+    expect: { method: 'GET', path: `${B}/usage/v1` },
+    result: (r) => expect(r).toEqual({ planId: 'p1', planName: 'Basic', metrics: [{ key: 'seats', used: 4, limit: 10 }] }),
+  },
   getPaymentProviders: {
     call: (c) => calls.getPaymentProviders(c),
     replies: [{ body: [{ providerType: 'stripe', status: '1' }] }],

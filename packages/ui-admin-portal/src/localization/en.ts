@@ -40,6 +40,7 @@ export const en = {
     subscriptions: 'Subscription',
     provisioning: 'Provisioning',
     webhooks: 'Connectivity',
+    usage: 'Usage',
   },
   table: {
     search: 'Search',
@@ -426,6 +427,10 @@ export const en = {
         choose: 'Test payment method', added: 'Payment method added.',
         testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
       },
+      billingDetails: {
+        title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2 (optional)', city: 'City', state: 'State or region (optional)',
+        postalCode: 'Postal code (optional)', country: 'Country code (2 letters)', save: 'Save billing details', saved: 'Billing details saved.',
+      },
       invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
     },
@@ -475,6 +480,14 @@ export const en = {
     remove: 'Remove',
     removeLabel: 'Remove {name}',
     removeDialog: { title: 'Remove this passkey?', body: 'You will no longer be able to sign in with it.', submit: 'Remove passkey' },
+  },
+  usage: {
+    title: 'Usage',
+    description: "Your account's usage against the limits of its plan.",
+    screen: {
+      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: { seats: 'Seats (members, invited included)' },
+      ofLimit: '{used} of {limit}', unlimited: '{used} (no limit)', over: 'Over the plan limit',
+    },
   },
 };
 

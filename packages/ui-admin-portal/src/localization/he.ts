@@ -42,6 +42,7 @@ export const he: AdminStrings = {
     subscriptions: 'מינוי',
     provisioning: 'הקצאת משתמשים',
     webhooks: 'קישוריות',
+    usage: 'שימוש',
   },
   table: {
     search: 'חיפוש',
@@ -428,6 +429,10 @@ export const he: AdminStrings = {
         choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
         testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
       },
+      billingDetails: {
+        title: 'פרטי חיוב', email: 'דוא״ל לחיוב', line1: 'כתובת, שורה 1', line2: 'כתובת, שורה 2 (לא חובה)', city: 'עיר', state: 'מחוז או אזור (לא חובה)',
+        postalCode: 'מיקוד (לא חובה)', country: 'קוד מדינה (2 אותיות)', save: 'שמירת פרטי החיוב', saved: 'פרטי החיוב נשמרו.',
+      },
       invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
       checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
     },
@@ -477,5 +482,13 @@ export const he: AdminStrings = {
     remove: 'הסרה',
     removeLabel: 'הסרת {name}',
     removeDialog: { title: 'להסיר את מפתח הגישה?', body: 'לא תהיה עוד אפשרות להתחבר איתו.', submit: 'הסרת מפתח הגישה' },
+  },
+  usage: {
+    title: 'שימוש',
+    description: 'השימוש של החשבון שלך מול מגבלות התוכנית.',
+    screen: {
+      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: { seats: 'מושבים (חברים, כולל מוזמנים)' },
+      ofLimit: '{used} מתוך {limit}', unlimited: '{used} (ללא מגבלה)', over: 'מעל מגבלת התוכנית',
+    },
   },
 };

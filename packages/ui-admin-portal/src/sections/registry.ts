@@ -17,6 +17,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
   provisioning: lazy(() => import('./provisioning/ProvisioningSection')),
   webhooks: lazy(() => import('./connectivity/ConnectivitySection')),
+  usage: lazy(() => import('./usage/UsageSection')),
 };
 
 /** Ids of the built sections. */

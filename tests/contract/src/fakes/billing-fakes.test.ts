@@ -65,5 +65,27 @@ describe('billing preview fake vs the server', () => {
     expect([pr.cancellation, sr.cancellation]).toEqual([null, null]);
     expect(await refusal(preview.renewSubscription(pp.id))).toBe(await refusal(rest.renewSubscription(sp.id)));
     expect(await refusal(preview.cancelSubscription('nope'))).toBe(await refusal(rest.cancelSubscription(crypto.randomUUID())));
+
+    // Proration like the server: down to Basic (the difference kept as credit), straight back up to Pro (an invoice the credit pays).
+    const id = (a: BillingApi) => (a === preview ? pp.id : sp.id);
+    const counted = (await both((a) => a.getInvoices())).map((x) => x.length);
+    await both(async (a) => a.updateSubscription(id(a), { planId: await planId(a, 'basic') }));
+    await both(async (a) => a.updateSubscription(id(a), { planId: await planId(a, 'pro') }));
+    const [pi2, si2] = await both((a) => a.getInvoices());
+    expect([pi2.length - counted[0]!, si2.length - counted[1]!]).toEqual([1, 1]);
+    // The downgrade's credit pays the upgrade: both invoice nothing more.
+    expect([pi2[0]!.totalAmount, si2[0]!.totalAmount]).toEqual([0, 0]);
+
+    // Usage against the plan: same shape, same plan and limit (the seat counts are each side's own members).
+    const [pg, sg] = await both((a) => a.getUsage());
+    expect(shapeOf(pg)).toEqual(shapeOf(sg));
+    expect([pg.planName, pg.metrics[0]!.limit]).toEqual([sg.planName, sg.metrics[0]!.limit]);
+
+    // Billing details of the payment method; an unknown one is refused alike.
+    const details = { email: 'ap@acme.test', address: { line1: '1 Main St', city: 'Springfield', country: 'US' } };
+    const [pd, sd] = await both(async (a) => a.updateBillingDetails((await a.getPaymentMethods())[0]!.id, details));
+    expect(shapeOf(pd)).toEqual(shapeOf(sd));
+    expect([pd.billingDetails, sd.billingDetails]).toEqual([details, details]);
+    expect(await refusal(preview.updateBillingDetails('nope', details))).toBe(await refusal(rest.updateBillingDetails(crypto.randomUUID(), details)));
   });
 });

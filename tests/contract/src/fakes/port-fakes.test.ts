@@ -36,6 +36,8 @@ describe('preview API and REST port over the server agree on shapes', () => {
     expect(await preview.getAuthStrategy()).toEqual(await rest.getAuthStrategy());
     expect(await preview.ssoPreLogin({ email: 'preview.user@acme.example' })).toEqual(await rest.ssoPreLogin({ email: 'admin@acme.test' }));
     expect(shapeOf(withoutSecrets(await preview.refreshToken({})))).toEqual(shapeOf(withoutSecrets(await rest.refreshToken({}))));
+    // Entitlements (a new tenant's default plan grants none): same features known, same pieces.
+    expect(shapeOf(await preview.getEntitlements())).toEqual(shapeOf(await rest.getEntitlements()));
   });
 });
 

@@ -2,7 +2,7 @@ import {
   cancelManagedSubscription, cancelSubscription, createStripeCustomer, createStripeSetupIntent, createStripeSubscription, createSubscription,
   deleteSubscription, getBillingSummary, getInvoice, getInvoicePdf, getInvoices, getManagedSubscription, getManagedSubscriptions, getPaymentMethod,
   getPaymentMethods, getPaymentProviders, getPlan, getPlans, getStripeCustomer, getStripePublicConfiguration, getSubscription, getSubscriptions,
-  getTenantBillingConfiguration, getVendorBillingPublicConfiguration, renewManagedSubscription, renewSubscription, updateManagedSubscription,
+  getTenantBillingConfiguration, getUsage, getVendorBillingPublicConfiguration, renewManagedSubscription, renewSubscription, updateManagedSubscription,
   updatePaymentMethodBillingDetails, updateSubscription,
 } from '@portico/rest-api/billing';
 import * as S from '@portico/rest-api/schemas';
@@ -77,4 +77,6 @@ roundTrip('billing: plans, payment method, subscriptions, invoices', [
   step('summary after', (c) => getBillingSummary(c.client, tenant(c)), S.billingSummarySchema, (r, c) =>
     expect(r).toMatchObject({ subscriptionId: kept(c, 'sub'), currentPlanId: plan('basic')(c), paymentMethodId: kept(c, 'pm') })),
   refused('an unknown subscription', (c) => getSubscription(c.client, crypto.randomUUID()), 404),
+  step('usage against the plan (seats)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
+    expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }] })),
 ]);

@@ -3,6 +3,7 @@ import type { BillingPlan, Invoice, PaymentMethod, Subscription } from '@portico
 import type { BillingApi } from '../../billing/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
+import { previewUsers } from './data';
 
 const DAY = 86_400_000;
 const plan = (id: string, name: string, description: string, amount: number): BillingPlan =>
@@ -10,6 +11,8 @@ const plan = (id: string, name: string, description: string, amount: number): Bi
 /** The reference server's seeded plans (trial 14 days on Basic and Pro). */
 const PLANS = [plan('plan-free', 'Free', 'For trying things out', 0), plan('plan-basic', 'Basic', 'For small teams', 1900), plan('plan-pro', 'Pro', 'For growing companies', 4900)];
 const TRIAL_DAYS = 14;
+/** The seeded plans' seat limits (the server's DEMO_PLANS). */
+const SEATS: Record<string, number> = { 'plan-free': 3, 'plan-basic': 10, 'plan-pro': 50 };
 /** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
 const DECLINES: Record<string, string> = {
   pm_card_chargeDeclined: 'Your card was declined.',
@@ -32,15 +35,20 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
   const methods: PaymentMethod[] = [];
   const invoices: Invoice[] = [];
   let trialUsed = false;
+  // Account credit from downgrades, applied to the next invoice (as the server's ledger does).
+  let credit = 0;
   const find = (id: string) => {
     const s = subs.find((x) => x.id === id);
     if (!s) throw refuse(404, 'Subscription not found.');
     return s;
   };
   const withPlan = (s: Subscription): Subscription => ({ ...s, plan: PLANS.find((p) => p.id === s.planId)! });
-  const invoice = (subscriptionId: string, totalAmount: number) =>
-    invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount,
+  const invoice = (subscriptionId: string, gross: number) => {
+    const applied = Math.min(credit, Math.max(gross, 0));
+    credit -= applied;
+    invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount: gross - applied,
       currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+  };
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
     getPlans: () => answer(() => PLANS),
@@ -68,8 +76,12 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
       if (body.planId && body.planId !== s.planId) {
         const [from, to] = [PLANS.find((p) => p.id === s.planId)!, PLANS.find((p) => p.id === body.planId)];
         if (!to) throw refuse(404, 'Plan not found');
-        const diff = to.price.amount - from.price.amount;
+        // Prorated like the server: the remaining time of the new plan less the unused time of the old one.
+        const [start, end] = [Date.parse(s.currentPeriodStart), Date.parse(s.currentPeriodEnd)];
+        const fraction = Math.min(1, Math.max(0, (end - Date.now()) / (end - start)));
+        const diff = Math.round(to.price.amount * fraction) - Math.round(from.price.amount * fraction);
         if (s.status === 'active' && diff > 0) invoice(s.id, diff);
+        else if (s.status === 'active' && diff < 0) credit -= diff;
         s.planId = to.id;
       }
       return withPlan(s);
@@ -97,5 +109,16 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     }),
     createSetupIntent: () => answer(() => { throw refuse(400, 'Choose one of the test payment methods'); }),
     getStripePublicConfiguration: () => answer(() => { throw refuse(404, 'Payment provider not configured'); }),
+    updateBillingDetails: (id, body) => answer(() => {
+      const m = methods.find((x) => x.id === id);
+      if (!m) throw refuse(404, 'Payment method not found');
+      m.billingDetails = { ...m.billingDetails, email: body.email, address: body.address };
+      return m;
+    }),
+    getUsage: () => answer(() => {
+      const live = subs.find((x) => x.status === 'active' || x.status === 'trialing');
+      const p = PLANS.find((x) => x.id === (live?.planId ?? 'plan-free'))!;
+      return { planId: p.id, planName: p.name, metrics: [{ key: 'seats', used: previewUsers().length, limit: SEATS[p.id] ?? null }] };
+    }),
   };
 }

@@ -1,0 +1,3 @@
+export { entitlementRoutes } from './routes';
+export { userEntitlements } from './service';
+export type { EntitlementsQuery } from './service';
