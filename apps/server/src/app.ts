@@ -49,6 +49,7 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -110,6 +111,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sessionPolicyRoutes,
     restrictionRoutes,
     subTenantUserRoutes,
+    stepUpRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -133,6 +135,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
+  if (!config.production) app.route('/', devSensitiveActionRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));
