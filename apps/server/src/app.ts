@@ -50,6 +50,7 @@ import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
 import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
+import { devSocialProviderRoutes, socialRoutes } from './social';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -112,6 +113,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     restrictionRoutes,
     subTenantUserRoutes,
     stepUpRoutes,
+    socialRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -136,6 +138,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
   if (!config.production) app.route('/', devSensitiveActionRoutes(deps));
+  if (!config.production) app.route('/', devSocialProviderRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));
