@@ -1,6 +1,7 @@
 import { Button, TextField } from '@portico/ui-kit';
 import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
+import { SocialButtons } from '../../components/SocialButtons';
 import { useLoginBox } from '../../context';
 import { useZodForm } from '../../form';
 import { useLoginState } from '../../hooks';
@@ -41,6 +42,7 @@ export function PreLogin() {
           {strings.login.continue}
         </Button>
       </form>
+      <SocialButtons />
     </Screen>
   );
 }

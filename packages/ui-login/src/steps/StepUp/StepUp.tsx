@@ -5,6 +5,7 @@ import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
 import { useLoginBox } from '../../context';
 import { useStepUpState } from '../../hooks';
+import { StepUpChooseMethod } from './StepUpChooseMethod';
 
 /** Step-up route: starts a step-up (optional `maxAge` query), then asks for an MFA code. */
 export default function StepUp() {
@@ -26,6 +27,7 @@ export default function StepUp() {
   if (!mfa) {
     return error ? <Screen part="step-up" title={s.title} error={error} /> : <Spinning part="step-up-loading" title={strings.common.loading} />;
   }
+  if (mfa.step === 'verify') return <StepUpChooseMethod />;
   return (
     <Screen part="step-up" title={s.title} description={mfa.step === 'emailVerifyCode' ? s.emailBody : s.body} error={error}>
       <CodeForm loading={loading} onSubmit={(code) => verify(code)} />
