@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
+import { DEMO_MEMBER, startServer, type Browser, type TestServer } from '../test/fixture';
 import { STAND_IN_CLIENT, startGithubStandIn, startOidcStandIn, type StandInAccount } from './test-idp';
 import { signInAtProvider } from './test-browser';
 
