@@ -137,7 +137,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
-  if (!config.production) app.route('/', devSensitiveActionRoutes(deps));
+  if (!config.production) app.route(root, devSensitiveActionRoutes(deps));
   if (!config.production) app.route('/', devSocialProviderRoutes(deps));
 
   app.onError(onError);

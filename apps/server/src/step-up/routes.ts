@@ -32,7 +32,7 @@ export function requireStepUp(maxAge?: number): MiddlewareHandler<AppEnv> {
 /** Seconds the demo's sensitive action accepts a step-up for. */
 export const SENSITIVE_ACTION_MAX_AGE = 300;
 
-/** `POST /dev/sensitive-action`: the demo's sensitive action, allowed only with a recent step-up (not mounted in production). */
+/** `POST /{prefix}/dev/sensitive-action`: the demo's sensitive action, allowed only with a recent step-up (not mounted in production). */
 export function devSensitiveActionRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/dev/sensitive-action', requireAuth(deps), requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {

@@ -76,7 +76,7 @@ describe('step-up', () => {
     const again = await b.fetch(GENERATE, { json: { maxAge: 300 }, token: verified.data.accessToken });
     expect(again.data).toMatchObject({ mfaRequired: false });
     expect(decodeJwt(again.data.accessToken as string).acr).toBe(ACR_MFA);
-    const action = await fetch(`${t.url}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${verified.data.accessToken}` } });
+    const action = await fetch(`${t.base}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${verified.data.accessToken}` } });
     expect(action.status).toBe(200);
   });
 
@@ -92,12 +92,12 @@ describe('step-up', () => {
     expect(gen.data).toMatchObject({ mfaRequired: true });
     // Without maxAge the older multi-factor session still counts.
     expect((await b.fetch(GENERATE, { json: {}, token: old })).data).toMatchObject({ mfaRequired: false });
-    const action = await fetch(`${t.url}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${old}` } });
+    const action = await fetch(`${t.base}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${old}` } });
     expect(action.status).toBe(403);
     expect(((await action.json()) as { errors: string[] }).errors).toEqual(['Step-up authentication required']);
     // A password-only token is refused too.
     const { accessToken } = await memberWithPasswordOnlySession();
-    expect((await fetch(`${t.url}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(403);
+    expect((await fetch(`${t.base}/dev/sensitive-action`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(403);
   });
 
   it('refuses a bad maxAge', async () => {
