@@ -50,7 +50,7 @@ import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
 import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
-import { devSocialProviderRoutes, socialRoutes } from './social';
+import { applySocialProvidersFromEnv, devSocialProviderRoutes, socialRoutes } from './social';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -74,6 +74,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     audit: new AuditLog(db, () => vendor.id),
   };
   if (config.seed) await seedDemo(deps);
+  await applySocialProvidersFromEnv(deps);
 
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));

@@ -190,3 +190,13 @@ describe('dev settings', () => {
     expect((await configure('myspace', {})).status).toBe(400);
   });
 });
+
+describe('SOCIAL_PROVIDERS at start-up', () => {
+  it('stores the providers it names and refuses unknown ones', async () => {
+    const { applySocialProvidersFromEnv } = await import('./env');
+    await applySocialProvidersFromEnv(t.deps, JSON.stringify({ slack: { active: true, clientId: 'from-env', issuer: oidc.issuer } }));
+    const slack = ((await t.browser().fetch(`${ID}/sso/v2`)).data as { type: string; clientId: string }[]).find((p) => p.type === 'slack');
+    expect(slack?.clientId).toBe('from-env');
+    await expect(applySocialProvidersFromEnv(t.deps, JSON.stringify({ myspace: { active: true, clientId: 'x' } }))).rejects.toThrow(/unknown provider/);
+  });
+});
