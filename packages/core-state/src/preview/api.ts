@@ -73,7 +73,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     verifyLoginEmailCode: () => answer(session),
     generateStepUp: () => answer(() => ({ user: session() })),
     // Sample: Google and GitHub on; "the provider" sends the browser straight back to the callback route.
-    getSocialProviders: () => answer(PREVIEW_SOCIAL_PROVIDERS.map((type) => ({ type, active: type === 'google' || type === 'github', redirectUrl: '/account/social/success' }))),
+    getSocialProviders: () => answer(PREVIEW_SOCIAL_PROVIDERS.map((type) => ({ type, active: type === 'google' || type === 'github', redirectUrl: '/account/social/success',
+      authorizationUrl: `/frontegg/identity/resources/auth/v1/user/sso/${type}/prelogin` }))),
     socialPreLogin: () => answer({ authorizationUrl: '/account/social/success?code=preview-code&state=preview-state' }),
     socialPostLogin: () => answer(() => ({ ...session(), email: PREVIEW_USER.email, userId: PREVIEW_USER.id, name: PREVIEW_USER.name ?? '', isNewUser: false })),
     getProfile: () => answer(profile),
