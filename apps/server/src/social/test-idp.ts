@@ -30,7 +30,8 @@ export async function startOidcStandIn(redirectUris: string[], accounts: Map<str
       redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
     pkce: { required: () => true },
     findAccount: async (_ctx, id) => {
-      const a = accounts.get(id) ?? { sub: id };
+      // Any other login name is a verified account of its own (the demo signs in as whoever it types).
+      const a = accounts.get(id) ?? { sub: id, email: `${id.toLowerCase()}@stand-in.test`, email_verified: true, name: id };
       return { accountId: id, claims: async () => ({ ...a, sub: a.sub }) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], name: ['name'] },
