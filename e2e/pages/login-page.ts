@@ -27,7 +27,7 @@ export class LoginPage {
 
   async submitEmail(email: string) {
     await this.email().fill(email);
-    await this.page.getByRole('button', { name: 'Continue' }).click();
+    await this.page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(this.password()).toBeVisible();
   }
 

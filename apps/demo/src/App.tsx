@@ -8,6 +8,7 @@ import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
 import { Mailbox } from './mailbox/Mailbox';
 import { portico } from './portico';
+import { SensitiveAction } from './sensitive/SensitiveAction';
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
           <Route path="/admin" element={<AdminPage />} />
+          <Route path="/sensitive" element={<SensitiveAction />} />
           <Route
             path="/*"
             element={

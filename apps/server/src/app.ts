@@ -61,6 +61,8 @@ import { webhookRoutes } from './webhooks';
 import { integrationRoutes } from './integrations';
 import { passkeyRoutes } from './webauthn';
 import { entitlementRoutes } from './entitlements';
+import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
+import { applySocialProvidersFromEnv, devSocialProviderRoutes, socialRoutes } from './social';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -101,6 +103,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     events: new EventBus(db),
   };
   if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
+  if (config.seed) await seedDemo(deps);
+  await applySocialProvidersFromEnv(deps);
 
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
@@ -135,6 +139,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     restrictionRoutes,
     subTenantUserRoutes,
     passkeyRoutes,
+    stepUpRoutes,
+    socialRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -166,6 +172,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
+  if (!config.production) app.route(root, devSensitiveActionRoutes(deps));
+  if (!config.production) app.route('/', devSocialProviderRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));

@@ -41,6 +41,7 @@ export type {
   Role,
   SignUpRequest,
   SignUpResponse,
+  SocialLoginResponse,
   SsoPreLoginResponse,
   StepUpResponse,
   Tenant,
@@ -74,6 +75,8 @@ export type { ForgotPasswordState, ForgotPasswordStep } from './forgot-password/
 export type { ResetPasswordState, ResetPasswordStep } from './reset-password/types';
 export type { LogoutState, LogoutStep } from './logout/types';
 export type { StepUpState, StepUpStep } from './step-up/types';
+export type { SocialLoginState, SocialLoginStep, SocialProvider, SocialProviderView } from './social/types';
+export { SOCIAL_TRANSACTION_KEY } from './social/transaction';
 export { ACR_MULTI_FACTOR, STEP_UP_METHODS, isSteppedUp } from './step-up/validity';
 export { stepUpTarget } from './step-up/store';
 export type { MfaSettingsState, MfaSettingsStep } from './mfa-settings/types';

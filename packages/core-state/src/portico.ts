@@ -30,6 +30,8 @@ import type { FlowContext } from './shared/context';
 import { defaultNavigate, pageHref } from './shared/env';
 import { createSignUpStore } from './sign-up/store';
 import type { SignUpState } from './sign-up/types';
+import { createSocialLoginStore } from './social/store';
+import type { SocialLoginState } from './social/types';
 import { createStepUpStore } from './step-up/store';
 import type { StepUpState } from './step-up/types';
 import { createTokenVault } from './tokens/vault';
@@ -44,6 +46,8 @@ export interface Portico {
   forgotPassword: StoreApi<ForgotPasswordState>;
   resetPassword: StoreApi<ResetPasswordState>;
   stepUp: StoreApi<StepUpState>;
+  /** Social login (7 providers): provider buttons and the callback route. */
+  social: StoreApi<SocialLoginState>;
   mfaSettings: StoreApi<MfaSettingsState>;
   logout: StoreApi<LogoutState>;
   /** Impersonation: start (admin) and end, with the session reload between (product-spec §4). */
@@ -142,6 +146,7 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     forgotPassword: createForgotPasswordStore(ctx),
     resetPassword: createResetPasswordStore(ctx),
     stepUp: createStepUpStore(ctx, () => auth.getState().user?.email ?? ''),
+    social: createSocialLoginStore(ctx, login),
     mfaSettings: createMfaSettingsStore(ctx),
     logout: createLogoutStore(sessionController),
     impersonation: createImpersonationStore(ctx, () => sessionController.refresh()),

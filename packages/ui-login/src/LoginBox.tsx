@@ -18,6 +18,7 @@ const ResetPassword = lazy(() => import('./steps/ResetPassword/ResetPassword'));
 const OAuthCallback = lazy(() => import('./steps/OAuthCallback/OAuthCallback'));
 const StepUp = lazy(() => import('./steps/StepUp/StepUp'));
 const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
+const SocialSuccess = lazy(() => import('./steps/SocialSuccess/SocialSuccess'));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -45,6 +46,7 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['hostedLoginRedirectUrl', OAuthCallback],
   ['stepUpUrl', StepUp],
   ['impersonationUrl', Impersonate],
+  ['socialLoginCallbackUrl', SocialSuccess],
 ];
 
 function Root({ children }: { children: ReactNode }) {

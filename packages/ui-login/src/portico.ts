@@ -124,6 +124,7 @@ export interface StepUpState extends FlowBase<string> {
   mfa?: MfaInfo;
   start(maxAge?: number): Promise<void>;
   verify(code: string): Promise<void>;
+  chooseMfaMethod(kind: MfaMethod): Promise<void>;
 }
 
 /** `portico.auth` state, the parts the login box reads. */
@@ -141,6 +142,18 @@ export interface ImpersonationState extends FlowBase<'idle' | 'impersonating' | 
   impersonate(input: { userId: string; reason: string }): Promise<boolean>;
 }
 
+/** Social login providers (product-spec §3). */
+export type SocialProvider = 'microsoft' | 'facebook' | 'google' | 'github' | 'slack' | 'apple' | 'linkedin';
+
+/** `portico.social` state. */
+export interface SocialLoginState extends FlowBase<'idle' | 'redirecting' | 'completing' | 'success' | 'failed'> {
+  providers: { type: SocialProvider; active: boolean }[];
+  providersLoaded: boolean;
+  loadProviders(force?: boolean): Promise<void>;
+  start(provider: SocialProvider): Promise<void>;
+  completeCallback(): Promise<void>;
+}
+
 /** What the login box needs from a `createPortico()` result. */
 export interface PorticoLike {
   auth: ReadableStore<AuthState>;
@@ -153,5 +166,7 @@ export interface PorticoLike {
   stepUp: ReadableStore<StepUpState>;
   /** The impersonation flow (optional: without it the impersonate screen says there is nothing to do). */
   impersonation?: ReadableStore<ImpersonationState>;
+  /** Social login (optional: without it the login box shows no provider buttons). */
+  social?: ReadableStore<SocialLoginState>;
   session: { start(): Promise<void>; logout(): Promise<void> };
 }

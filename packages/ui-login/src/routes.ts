@@ -10,6 +10,7 @@ export interface LoginBoxPaths {
   hostedLoginRedirectUrl: string;
   stepUpUrl: string;
   impersonationUrl: string;
+  socialLoginCallbackUrl: string;
 }
 
 /** The spec's default paths. */
@@ -24,6 +25,7 @@ export const defaultPaths: LoginBoxPaths = {
   hostedLoginRedirectUrl: '/oauth/callback',
   stepUpUrl: '/account/step-up',
   impersonationUrl: '/account/impersonate',
+  socialLoginCallbackUrl: '/account/social/success',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */

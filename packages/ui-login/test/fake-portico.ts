@@ -12,6 +12,7 @@ import type {
   PorticoLike,
   ResetPasswordState,
   SignUpState,
+  SocialLoginState,
   StepUpState,
 } from '../src/portico';
 
@@ -93,6 +94,7 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     loading: false,
     start: vi.fn(async () => set({ step: 'verify', mfa: { step: 'authenticatorApp', mfaToken: 'm' } })),
     verify: vi.fn(async () => set({ step: 'success' })),
+    chooseMfaMethod: vi.fn(async (kind) => set((s) => ({ mfa: s.mfa && { ...s.mfa, step: kind } }))),
     ...overrides.stepUp,
   }));
   const impersonation = createStore<ImpersonationState>()((set) => ({
@@ -100,6 +102,16 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     loading: false,
     impersonate: vi.fn(async () => (set({ step: 'success' }), true)),
     ...overrides.impersonation,
+  }));
+  const social = createStore<SocialLoginState>()((set) => ({
+    step: 'idle',
+    loading: false,
+    providers: [],
+    providersLoaded: false,
+    loadProviders: vi.fn(async () => set({ providers: [{ type: 'google', active: true }, { type: 'github', active: true }], providersLoaded: true })),
+    start: vi.fn(async () => set({ step: 'redirecting' })),
+    completeCallback: vi.fn(async () => set({ step: 'success' })),
+    ...overrides.social,
   }));
   return {
     auth,
@@ -111,6 +123,7 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     resetPassword,
     stepUp,
     impersonation,
+    social,
     session: { start: vi.fn(async () => {}), logout: vi.fn(async () => {}) },
   };
 }

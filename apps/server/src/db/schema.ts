@@ -558,6 +558,8 @@ export interface Database {
   connectivity_deliveries: ConnectivityDeliveryTable;
   webauthn_credentials: WebAuthnCredentialTable;
   webauthn_challenges: WebAuthnChallengeTable;
+  social_providers: SocialProviderTable;
+  social_identities: SocialIdentityTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -734,4 +736,30 @@ export interface WebAuthnChallengeTable {
   kind: string;
   user_id: string | null;
   expires_at: Date;
+}
+/** A social login provider's settings for the vendor (the secret never leaves the server). */
+export interface SocialProviderTable {
+  vendor_id: string;
+  type: string;
+  active: boolean;
+  client_id: string | null;
+  client_secret: string | null;
+  additional_scopes: Json<string[]>;
+  redirect_url: string | null;
+  /** OIDC issuer (discovery); null uses the provider's own. */
+  issuer: string | null;
+  authorization_endpoint: string | null;
+  token_endpoint: string | null;
+  userinfo_endpoint: string | null;
+  emails_endpoint: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A provider account (`provider` + `subject`) linked to a user. */
+export interface SocialIdentityTable {
+  vendor_id: string;
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: Generated<Date>;
 }

@@ -13,11 +13,14 @@ import {
   passwordlessPostLogin,
   passwordlessPreLogin,
   refreshToken,
+  socialPostLogin,
+  socialPreLogin,
   ssoPreLogin,
   stepUpGenerate,
 } from '@portico/rest-api/auth';
 import { getPublicAuthStrategies } from '@portico/rest-api/configurations';
 import { getUserEntitlements } from '@portico/rest-api/entitlements';
+import { getSocialLoginProvidersV2 } from '@portico/rest-api/sso';
 import { endImpersonation, impersonate } from '@portico/rest-api/roles';
 import {
   acceptInvitation,
@@ -81,6 +84,16 @@ export function createRestApi(client: ApiClient): PorticoApi {
         ...(answer.mfaDevices ? { mfaDevices: answer.mfaDevices } : {}),
         ...(answer.mfaStrategies ? { mfaStrategies: answer.mfaStrategies } : {}),
       };
+    },
+    getSocialProviders: async () =>
+      (await getSocialLoginProvidersV2(client)).map((p) => ({ type: p.type, active: p.active, ...(p.clientId ? { clientId: p.clientId } : {}),
+        ...(p.redirectUrl ? { redirectUrl: p.redirectUrl } : {}), ...(p.authorizationUrl ? { authorizationUrl: p.authorizationUrl } : {}) })),
+    socialPreLogin: (provider, body) => socialPreLogin(client, provider, body),
+    socialPostLogin: async (provider, query) => {
+      const a = await socialPostLogin(client, provider, query);
+      const who = { ...(a.email ? { email: a.email } : {}), ...(a.userId ? { userId: a.userId } : {}), ...(a.name ? { name: a.name } : {}) };
+      // The answer carries the login's tokens (or its MFA demand) beside the social login result.
+      return { ...toLoginResponse(a as Parameters<typeof toLoginResponse>[0]), ...who, ...(a.tenantId ? { tenantId: a.tenantId } : {}), isNewUser: a.isNewUser === true };
     },
     getProfile: async () => toProfile(await getMe(client)),
     getAuthorization: async () => {

@@ -1,5 +1,6 @@
 import type { UserEntitlementsState } from '@portico/entitlements';
 import type { PasskeyPort } from '../passkeys/port';
+import type { SocialProvider, SocialProviderView } from '../social/types';
 
 /** Local sign-in strategies (product-spec §3). */
 export type AuthStrategy = 'EmailAndPassword' | 'MagicLink' | 'Code' | 'NoLocalAuthentication' | 'SmsCode' | 'Passkeys' | 'SmsCodeV2';
@@ -118,6 +119,14 @@ export interface SsoPreLoginResponse {
   idpType?: string;
 }
 
+/** Answer of the social post-login: the login answer plus who signed in (product-spec §3 social login result). */
+export interface SocialLoginResponse extends LoginResponse {
+  email?: string;
+  isNewUser?: boolean;
+  userId?: string;
+  name?: string;
+}
+
 /** Answer of `POST /auth/v1/user/step-up/generate`. */
 export interface StepUpResponse {
   /** Present when the current session already satisfies the step-up. */
@@ -155,6 +164,10 @@ export interface PorticoApi extends PasskeyPort {
   sendLoginEmailCode(body: { mfaToken: string }): Promise<{ otcToken?: string }>;
   verifyLoginEmailCode(body: { mfaToken: string; value: string; otcToken?: string; rememberDevice?: boolean }): Promise<LoginResponse>;
   generateStepUp(body: { maxAge?: number }): Promise<StepUpResponse>;
+  // ---- social login ----
+  getSocialProviders(): Promise<SocialProviderView[]>;
+  socialPreLogin(provider: SocialProvider, body: { codeChallenge: string }): Promise<{ authorizationUrl: string }>;
+  socialPostLogin(provider: SocialProvider, query: { code: string; state: string; code_verifier: string; redirectUri: string }): Promise<SocialLoginResponse>;
   // ---- user ----
   getProfile(): Promise<UserProfile>;
   getAuthorization(): Promise<UserAuthorization>;

@@ -8,6 +8,8 @@ const PREVIEW_TOKEN_SECONDS = 3600;
 
 const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+const PREVIEW_SOCIAL_PROVIDERS = ['google', 'microsoft', 'facebook', 'github', 'slack', 'apple', 'linkedin'] as const;
+
 /** An unsigned, JWT-shaped sample token: decodable like a real one, useless to any server. */
 function previewToken(tenantId: string, actingFor?: string): string {
   const now = Math.floor(Date.now() / 1000);
@@ -71,6 +73,11 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     sendLoginEmailCode: () => answer({ otcToken: 'preview-otc' }),
     verifyLoginEmailCode: () => answer(session),
     generateStepUp: () => answer(() => ({ user: session() })),
+    // Sample: Google and GitHub on; "the provider" sends the browser straight back to the callback route.
+    getSocialProviders: () => answer(PREVIEW_SOCIAL_PROVIDERS.map((type) => ({ type, active: type === 'google' || type === 'github', redirectUrl: '/account/social/success',
+      authorizationUrl: `/frontegg/identity/resources/auth/v1/user/sso/${type}/prelogin` }))),
+    socialPreLogin: () => answer({ authorizationUrl: '/account/social/success?code=preview-code&state=preview-state' }),
+    socialPostLogin: () => answer(() => ({ ...session(), email: PREVIEW_USER.email, userId: PREVIEW_USER.id, name: PREVIEW_USER.name ?? '', isNewUser: false })),
     getProfile: () => answer(profile),
     getAuthorization: () => answer({ roles: [...PREVIEW_ROLES], permissions: [...(PREVIEW_USER.permissions ?? [])] }),
     getTenants: () => answer([...PREVIEW_TENANTS]),

@@ -8,6 +8,7 @@ import type { Logger } from './env';
 export type PorticoEvent =
   | { type: 'signup-completed'; email: string; userId?: string; tenantId?: string }
   | { type: 'login-completed'; userId: string }
+  | { type: 'user-verified'; email: string; userId?: string; tenantId?: string }
   | { type: 'logout' };
 
 /** What every flow store is built from; one per `createPortico` call. */

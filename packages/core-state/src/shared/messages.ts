@@ -6,6 +6,7 @@ export const CORE_MESSAGES = {
   unknown: MESSAGES.unknown,
   invitationUnverified: MESSAGES.invitationUnverified,
   refreshFailed: MESSAGES.refreshFailed,
+  socialLoginFailed: MESSAGES.socialLoginFailed,
   /** Server text of the step-up error that leads to the no-MFA step (api-calls-and-errors §8). */
   mfaNotEnrolled: 'MFA is not enrolled',
   invitationMissing: 'The invitation link is missing its token or user id',

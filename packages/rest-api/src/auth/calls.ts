@@ -1,6 +1,6 @@
 // Every auth call (api-calls-and-errors.md §7.1), gathered from its sub-area files.
 export { login, logout, refreshToken, stepUpGenerate } from './login';
-export { samlPreLogin, samlPostLogin, oidcPostLogin, ssoPreLogin, socialPostLogin } from './sso';
+export { samlPreLogin, samlPostLogin, oidcPostLogin, ssoPreLogin, socialPostLogin, socialPreLogin } from './sso';
 export { passwordlessPreLogin, passwordlessPostLogin, webAuthnPreLogin, webAuthnPostLogin } from './passwordless';
 export {
   mfaVerify,

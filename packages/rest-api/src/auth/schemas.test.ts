@@ -23,6 +23,7 @@ const rows: Row[] = [
   ['ssoPreLoginSchema', schemas.ssoPreLoginSchema, [S.ssoPreLogin], [{ email: '' }]],
   ['socialPostLoginSchema', schemas.socialPostLoginSchema, [S.socialBody, {}], [{ metadata: 5 }]],
   ['socialPostLoginQuerySchema', schemas.socialPostLoginQuerySchema, [S.socialQuery, { id_token: 'x' }], [{}, { state: 's' }, { code: 'c', code_verifier: 'short' }]],
+  ['socialPreLoginSchema', schemas.socialPreLoginSchema, [{ codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }], [{}, { codeChallenge: 'short' }, { codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw+cM' }]],
   ['socialProviderSchema', schemas.socialProviderSchema, ['google', 'linkedin'], ['myspace', '']],
   ['passwordlessTypeSchema', schemas.passwordlessTypeSchema, ['MagicLink', 'SmsCode'], ['Password']],
   ['passwordlessPreLoginSchema', schemas.passwordlessPreLoginSchema, [S.passwordlessPreLogin, { phoneNumber: '+15551234567' }, { userId: 'u' }], [

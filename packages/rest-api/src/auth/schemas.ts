@@ -54,6 +54,9 @@ export const socialProviderSchema = z.enum(['microsoft', 'facebook', 'google', '
 /** Body of `socialPostLogin` (POST /auth/v1/user/sso/{provider}/postlogin). */
 export const socialPostLoginSchema = z.object({ metadata: z.string().max(65_536).optional(), invitationToken: token.optional() });
 
+/** Body of `socialPreLogin` (POST /auth/v1/user/sso/{provider}/prelogin): the PKCE S256 challenge of the client's verifier. */
+export const socialPreLoginSchema = z.object({ codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'codeChallenge: must be a base64url SHA-256 digest') });
+
 /** Query of `socialPostLogin`: the provider's callback parameters; a code or an ID token is required. */
 export const socialPostLoginQuerySchema = z
   .object({

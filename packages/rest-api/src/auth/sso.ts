@@ -11,6 +11,8 @@ import type {
   SocialLoginResult,
   SocialPostLoginBody,
   SocialPostLoginQuery,
+  SocialPreLoginRequest,
+  SocialPreLoginResponse,
   SocialProvider,
   SsoPreLoginRequest,
   SsoPreLoginResponse,
@@ -56,4 +58,9 @@ export async function socialPostLogin(
     body,
     signal: options?.signal,
   });
+}
+
+/** POST /auth/v1/user/sso/{provider}/prelogin: starts a social login; the answer's authorizationUrl is where the browser goes. */
+export function socialPreLogin(client: ApiClient, provider: SocialProvider, body: SocialPreLoginRequest, options?: CallOptions): Promise<SocialPreLoginResponse> {
+  return request<SocialPreLoginResponse>(client, { method: 'POST', path: `${AUTH_V1}/user/sso/${segment(provider, 'provider')}/prelogin`, body, signal: options?.signal });
 }

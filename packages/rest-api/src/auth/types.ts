@@ -169,6 +169,16 @@ export interface SocialPostLoginBody {
   invitationToken?: string;
 }
 
+/** Body of `socialPreLogin`: the S256 challenge of the PKCE verifier the client keeps for `socialPostLogin`. */
+export interface SocialPreLoginRequest {
+  codeChallenge: string;
+}
+
+/** Response of `socialPreLogin`: where to send the browser (state and nonce stay in an httpOnly cookie). */
+export interface SocialPreLoginResponse {
+  authorizationUrl: string;
+}
+
 /** Response of `socialPostLogin`. */
 export interface SocialLoginResult {
   email?: string;

@@ -38,6 +38,10 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     call: (c) => calls.socialPostLogin(c, 'google', S.socialQuery, S.socialBody),
     expect: { method: 'POST', path: `${A}/user/sso/google/postlogin`, query: S.socialQuery, body: S.socialBody },
   },
+  socialPreLogin: {
+    call: (c) => calls.socialPreLogin(c, 'github', { codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }),
+    expect: post(`${A}/user/sso/github/prelogin`, { codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' }),
+  },
   passwordlessPreLogin: {
     call: (c) => calls.passwordlessPreLogin(c, 'MagicLink', S.passwordlessPreLogin),
     expect: post(`${A}/passwordless/MagicLink/prelogin`, S.passwordlessPreLogin),

@@ -154,6 +154,19 @@ export const en = {
     noMfaBody: 'This action needs two-factor authentication, which is not set up on your account yet.',
     successTitle: 'Thanks, you’re verified',
   },
+  social: {
+    or: 'or',
+    continueWith: 'Continue with {provider}',
+    providersLabel: 'Sign in with another account',
+    completingTitle: 'Signing you in…',
+    successTitle: 'You’re signed in',
+    failedTitle: 'We couldn’t sign you in',
+    failedBody: 'The sign-in with your other account did not finish. Try again, or use your email.',
+  },
+  stepUpChoose: {
+    title: 'Confirm it’s you',
+    body: 'Choose how to confirm your identity.',
+  },
   impersonate: {
     title: 'Impersonate a user',
     body: 'You will act as this user until you end the impersonation. Say why; the reason is kept in the audit log.',

@@ -156,6 +156,19 @@ export const he: LoginStrings = {
     noMfaBody: 'פעולה זו מחייבת אימות דו־שלבי, שעדיין לא הוגדר בחשבון שלך.',
     successTitle: 'תודה, זהותך אומתה',
   },
+  social: {
+    or: 'או',
+    continueWith: 'המשך עם {provider}',
+    providersLabel: 'התחברות עם חשבון אחר',
+    completingTitle: 'מתחברים…',
+    successTitle: 'התחברת בהצלחה',
+    failedTitle: 'לא הצלחנו לחבר אותך',
+    failedBody: 'ההתחברות עם החשבון האחר לא הושלמה. אפשר לנסות שוב או להשתמש באימייל.',
+  },
+  stepUpChoose: {
+    title: 'אימות זהות',
+    body: 'בחרו איך לאמת את זהותכם.',
+  },
   impersonate: {
     title: 'התחזות למשתמש',
     body: 'תפעלו בשם המשתמש עד לסיום ההתחזות. ציינו סיבה; היא נשמרת ביומן הביקורת.',

@@ -43,3 +43,32 @@ export const loginMfaQrCodeSchema = z.looseObject({ qrCode: z.string().min(1) })
 
 /** Answer of `loginMfaEmailCodePreVerify`: the challenge token that goes back with the code. */
 export const otcChallengeSchema = z.looseObject({ otcToken: z.string().min(1) });
+
+const socialProvider = z.enum(['microsoft', 'facebook', 'google', 'github', 'slack', 'apple', 'linkedin']);
+
+/** One social login provider of the public list (`getSocialLoginProviders*`): never a client secret. */
+export const socialLoginProviderSchema = z.looseObject({
+  type: socialProvider,
+  active: z.boolean(),
+  clientId: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  authorizationUrl: z.string().optional(),
+  additionalScopes: z.array(z.string()).optional(),
+  customised: z.boolean().optional(),
+  clientSecret: z.never().optional(),
+});
+
+/** Answer of `getSocialLoginProviders`, `getSocialLoginProvidersV2` and `getSocialLoginProvidersV2Authenticated`. */
+export const socialLoginProvidersSchema = z.array(socialLoginProviderSchema);
+
+/** Answer of `socialPreLogin`: where the browser goes (state and nonce stay in an httpOnly cookie). */
+export const socialPreLoginResponseSchema = z.looseObject({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
+
+/** Answer of `socialPostLogin`: the social login result (product-spec §3) with the login's tokens or its MFA demand. */
+export const socialLoginResultSchema = z.looseObject({
+  email: z.string().min(1),
+  isNewUser: z.boolean(),
+  userId: z.string().min(1),
+  tenantId: z.string().min(1),
+  name: z.string().nullable().optional(),
+});

@@ -2,6 +2,7 @@ import { Button, TextField } from '@portico/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
+import { SocialButtons } from '../../components/SocialButtons';
 import { useLoginBox } from '../../context';
 import { emailProblem } from '../../email-check';
 import { useLoginState } from '../../hooks';
@@ -60,6 +61,7 @@ export function PreLogin() {
         </Button>
       </form>
       <PasskeyLogin />
+      <SocialButtons />
     </Screen>
   );
 }

@@ -16,3 +16,18 @@ describe('StepUp', () => {
     expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
   });
 });
+
+describe('StepUp choose method', () => {
+  it('lists the enrolled kinds and opens the chosen one', async () => {
+    const { user, portico } = renderLoginBox({
+      url: '/account/step-up',
+      state: { stepUp: { step: 'stepUpWithMfa', start: async () => {}, mfa: { step: 'verify', mfaToken: 'm', factors: ['AuthenticatorApp', 'SMS'] } } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirm it’s you' })).toBeTruthy();
+    expect(screen.getByText('Choose how to confirm your identity.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /email/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /authenticator/i }));
+    expect(portico.stepUp.getState().chooseMfaMethod).toHaveBeenCalledWith('authenticatorApp');
+    expect(await screen.findByLabelText('Digit 1 of 6')).toBeTruthy();
+  });
+});

@@ -4,7 +4,8 @@ import { CodeForm } from '../../components/CodeForm';
 import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
 import { useLoginBox } from '../../context';
-import { useStepUpState } from '../../hooks';
+import { useAuthState, useStepUpState } from '../../hooks';
+import { StepUpChooseMethod } from './StepUpChooseMethod';
 
 /** Step-up route: starts a step-up (optional `maxAge` query), then asks for an MFA code. */
 export default function StepUp() {
@@ -12,12 +13,14 @@ export default function StepUp() {
   const { step, mfa, loading, error, start, verify } = useStepUpState();
   const [params] = useSearchParams();
   const maxAge = Number(params.get('maxAge')) || undefined;
+  // After a page load the session is restored first: generating the step-up needs the signed-in user's token.
+  const ready = useAuthState().status !== 'loading';
   const once = useRef(false);
   useEffect(() => {
-    if (once.current) return;
+    if (once.current || !ready) return;
     once.current = true;
     void start(maxAge);
-  }, [start, maxAge]);
+  }, [start, maxAge, ready]);
   const s = strings.stepUp;
   if (step === 'noMFAEnrolledStepUp' || mfa?.step === 'noMFAEnrolledStepUp') {
     return <Screen part="step-up-no-mfa" title={s.noMfaTitle} description={s.noMfaBody} error={error} />;
@@ -26,6 +29,7 @@ export default function StepUp() {
   if (!mfa) {
     return error ? <Screen part="step-up" title={s.title} error={error} /> : <Spinning part="step-up-loading" title={strings.common.loading} />;
   }
+  if (mfa.step === 'verify') return <StepUpChooseMethod />;
   return (
     <Screen part="step-up" title={s.title} description={mfa.step === 'emailVerifyCode' ? s.emailBody : s.body} error={error}>
       <CodeForm loading={loading} onSubmit={(code) => verify(code)} />

@@ -1,0 +1,34 @@
+import { Hono, type Context } from 'hono';
+import { socialPostLoginQuerySchema, socialPostLoginSchema, socialPreLoginSchema, socialProviderSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { requireAuth, type AppEnv } from '../http/context';
+import { csrfGuard } from '../http/cookies';
+import { body, check, query } from '../http/validate';
+import { publicProviders } from './settings';
+import { socialPostLogin, socialPreLogin } from './service';
+
+/**
+ * Social login (product-spec §3, api-calls-and-errors.md §7.1): the public provider list, the pre-login that starts
+ * the authorization-code + PKCE flow, and the post-login the callback page calls.
+ */
+export function socialRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const list = async (c: Context) => c.json(await publicProviders(deps));
+  app.get('/sso/v1', list);
+  app.get('/sso/v2', list);
+  app.get('/sso/v2/authenticated', requireAuth(deps), list);
+
+  // Both set or read the signed transaction cookie: same CSRF check as login.
+  app.post('/auth/v1/user/sso/:provider/prelogin', csrfGuard(deps), async (c) => {
+    const provider = check(socialProviderSchema, c.req.param('provider'));
+    const input = await body(c, socialPreLoginSchema);
+    return c.json(await socialPreLogin(deps, c, provider, input.codeChallenge));
+  });
+  app.post('/auth/v1/user/sso/:provider/postlogin', csrfGuard(deps), async (c) => {
+    const provider = check(socialProviderSchema, c.req.param('provider'));
+    const q = query(c, socialPostLoginQuerySchema);
+    await body(c, socialPostLoginSchema);
+    return c.json(await socialPostLogin(deps, c, provider, q));
+  });
+  return app;
+}

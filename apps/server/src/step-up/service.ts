@@ -1,0 +1,38 @@
+import type { Deps } from '../deps';
+import { ApiError, MSG, unauthorized } from '../http/errors';
+import { signMfaToken } from '../mfa';
+import { claimsFor } from '../auth/claims';
+import type { AccessPayload } from '../tokens/access';
+import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
+import { getUser } from '../users/repo';
+import { isSteppedUp } from './validity';
+
+/** Enrolled factors that can step a session up (an e-mail code cannot: it is not otp, sms or hwk). */
+async function stepUpDevices(deps: Deps, userId: string) {
+  const rows = await deps.db.selectFrom('mfa_authenticators').select(['id', 'kind']).where('user_id', '=', userId).where('verified', '=', true).execute();
+  return { authenticators: rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id })), webauthn: [], phones: [], emails: [] };
+}
+
+/**
+ * Generates a step-up session (POST /auth/v1/user/step-up/generate). A session already stepped up within `maxAge`
+ * gets a fresh access token at once; otherwise an mfaToken and the devices to verify with; no step-up-capable
+ * factor answers 'MFA is not enrolled'.
+ */
+export async function generateStepUp(deps: Deps, principal: AccessPayload, maxAge: number | undefined) {
+  const session = await deps.sessions.get(principal.sid);
+  const user = await getUser(deps.db, principal.sub);
+  if (!session || session.revoked_at || !user || principal.apiToken) throw unauthorized();
+  const amr = session.amr as string[];
+  const evidence = { acr: amr.includes('mfa') ? ACR_MFA : ACR_PASSWORD, amr, auth_time: Math.floor(session.auth_time.getTime() / 1000) };
+  if (isSteppedUp(evidence, { maxAge })) {
+    const accessToken = await deps.tokens.sign(await claimsFor(deps.db, user, session));
+    return { token_type: 'Bearer', accessToken, expiresIn: deps.tokens.expiresIn, mfaRequired: false, userId: user.id, tenantId: session.tenant_id };
+  }
+  const mfaDevices = await stepUpDevices(deps, user.id);
+  if (!mfaDevices.authenticators.length) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
+  const mfaToken = await signMfaToken({ userId: user.id, tenantId: session.tenant_id, step: 'verify' }, deps.config.cookieSecret);
+  return {
+    mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices, userId: user.id, email: user.email,
+    mfaStrategies: [{ strategy: 'AuthenticatorApp', isActive: true }],
+  };
+}

@@ -1,0 +1,32 @@
+import { Button } from '@portico/ui-kit';
+import { Screen } from '../../components/Screen';
+import { useStrings } from '../../context';
+import { useStepUpState } from '../../hooks';
+import type { LoginStrings } from '../../localization';
+import type { MfaMethod, MfaStrategy } from '../../portico';
+
+const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginStrings) => string }> = [
+  { factor: 'AuthenticatorApp', method: 'authenticatorApp', label: (s) => s.mfa.methodAuthenticator },
+  { factor: 'SMS', method: 'smsVerifyCode', label: (s) => s.mfa.methodSms },
+  { factor: 'EmailCode', method: 'emailVerifyCode', label: (s) => s.mfa.methodEmail },
+];
+
+/** Step-up with several enrolled kinds: one button per kind, then that kind's code screen. */
+export function StepUpChooseMethod() {
+  const strings = useStrings();
+  const { mfa, loading, error, chooseMfaMethod } = useStepUpState();
+  const offered = METHODS.filter((m) => mfa?.factors?.includes(m.factor) ?? true);
+  return (
+    <Screen part="step-up-choose-method" title={strings.stepUpChoose.title} description={strings.stepUpChoose.body} error={error}>
+      <ul className="portico-method-list">
+        {offered.map((m) => (
+          <li key={m.method}>
+            <Button variant="secondary" className="portico-mfa-method" data-method={m.method} disabled={loading} onClick={() => void chooseMfaMethod(m.method)}>
+              {m.label(strings)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Screen>
+  );
+}
