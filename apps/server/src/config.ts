@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** API path prefix without slashes. @default 'frontegg' */
   prefix: string;
   production: boolean;
+  /** DNS servers (`host:port`) that SSO domain verification asks for TXT records (SSO_DNS_SERVERS, comma list); system resolver when absent. */
+  ssoDnsServers?: string[];
   /** PostgreSQL URL; when absent PGlite stores data under {@link dataDir}. */
   databaseUrl: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. @default './.data/pglite' */
@@ -147,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS === '1',
     billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
     stripe: stripeConfig(env),
+    ...(list(env.SSO_DNS_SERVERS).length ? { ssoDnsServers: list(env.SSO_DNS_SERVERS) } : {}),
   };
 }
