@@ -52,15 +52,22 @@ export async function oidcIdentity(deps: Deps, config: ConfigRow, pending: Recor
   let params: URLSearchParams;
   try {
     params = oauth.validateAuthResponse(as, client, new URLSearchParams({ code: answer.code, state: answer.state, ...(answer.iss ? { iss: answer.iss } : {}) }), answer.state);
-  } catch {
+  } catch (e) {
+    if (process.env.SSO_DEBUG) console.error('oauth4webapi', e);
     throw new SsoRefusal(OIDC_MSG.refused, config.tenant_id);
   }
-  let claims: oauth.IDToken | undefined;
+  let claims: Record<string, unknown> & { sub: string } | undefined;
   try {
     const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, answer.redirectUri, String(pending.codeVerifier), insecure(deps));
     const result = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: String(pending.nonce), requireIdToken: true });
     claims = oauth.getValidatedIdTokenClaims(result);
+    // Many IdPs keep profile claims out of the ID token: userinfo fills them in, for the same subject only.
+    if (claims && typeof claims.email !== 'string' && as.userinfo_endpoint) {
+      const info = await oauth.processUserInfoResponse(as, client, claims.sub, await oauth.userInfoRequest(as, client, result.access_token, insecure(deps)));
+      claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified, name: info.name, groups: (info as Record<string, unknown>).groups };
+    }
   } catch (e) {
+    if (process.env.SSO_DEBUG) console.error('oauth4webapi', e);
     throw new SsoRefusal(e instanceof oauth.ResponseBodyError ? OIDC_MSG.refused : OIDC_MSG.token, config.tenant_id);
   }
   if (!claims) throw new SsoRefusal(OIDC_MSG.token, config.tenant_id);
