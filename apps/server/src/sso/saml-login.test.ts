@@ -40,6 +40,8 @@ beforeAll(async () => {
   await claimDomain(team, dns, DOMAIN);
   expect((await team('POST', '/sso/v1/saml/configurations', { ssoEndpoint: 'http://idp.test/sso', publicCertificate: key.cert, enabled: true })).status).toBe(200);
   expect((await team('PUT', '/sso/v1/saml/configurations/default-roles', { roleIds: [support] })).status).toBe(200);
+  const readOnly = (await id('GET', '/roles/v1', undefined, admin)).data.find((r: { key: string }) => r.key === 'ReadOnly').id;
+  expect((await team('POST', '/sso/v2/saml/configurations/groups', { group: 'engineering', roleIds: [readOnly] })).status).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -51,7 +53,7 @@ describe('SAML login', () => {
     expect((await id('POST', '/auth/v2/user/sso/prelogin', { email: 'someone@elsewhere.test' })).data).toEqual({});
   });
 
-  it('a signed answer to a pending request opens a session for a new user, provisioned with the default role and provider saml', async () => {
+  it('a signed answer to a pending request opens a session for a new user, provisioned with the default role, the role mapped from its IdP group and provider saml', async () => {
     const requestId = await startLogin();
     const res = await post(valid(requestId, { groups: ['engineering'] }));
     expect(res.status).toBe(200);
@@ -59,7 +61,7 @@ describe('SAML login', () => {
     expect(res.headers.getSetCookie().join(';')).toMatch(/refresh/i);
     const claims = claimsOf(res.data.accessToken);
     expect(claims.email).toBe(`new.user@${DOMAIN}`);
-    expect(claims.roles).toEqual(['Support']);
+    expect([...claims.roles].sort()).toEqual(['ReadOnly', 'Support']);
     const identity = await t.db.selectFrom('sso_identities').selectAll().where('user_id', '=', claims.sub).executeTakeFirstOrThrow();
     expect(identity.provider).toBe('saml');
     expect(await auditRows(t, 'User provisioned by SSO')).toHaveLength(1);
