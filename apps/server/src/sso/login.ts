@@ -50,7 +50,6 @@ export async function samlLogin(deps: Deps, c: Context, samlResponse: string) {
     try {
       ({ profile } = await samlFor(deps, config).validatePostResponseAsync({ SAMLResponse: samlResponse }));
     } catch (e) {
-      if (process.env.SSO_DEBUG) console.error('node-saml', e);
       throw new SsoRefusal(refusalMessage(e), config.tenant_id);
     }
     if (!profile) throw new SsoRefusal(SAML_MSG.malformed, config.tenant_id);

@@ -52,8 +52,7 @@ export async function oidcIdentity(deps: Deps, config: ConfigRow, pending: Recor
   let params: URLSearchParams;
   try {
     params = oauth.validateAuthResponse(as, client, new URLSearchParams({ code: answer.code, state: answer.state, ...(answer.iss ? { iss: answer.iss } : {}) }), answer.state);
-  } catch (e) {
-    if (process.env.SSO_DEBUG) console.error('oauth4webapi', e);
+  } catch {
     throw new SsoRefusal(OIDC_MSG.refused, config.tenant_id);
   }
   let claims: Record<string, unknown> & { sub: string } | undefined;
@@ -67,7 +66,6 @@ export async function oidcIdentity(deps: Deps, config: ConfigRow, pending: Recor
       claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified, name: info.name, groups: (info as Record<string, unknown>).groups };
     }
   } catch (e) {
-    if (process.env.SSO_DEBUG) console.error('oauth4webapi', e);
     throw new SsoRefusal(e instanceof oauth.ResponseBodyError ? OIDC_MSG.refused : OIDC_MSG.token, config.tenant_id);
   }
   if (!claims) throw new SsoRefusal(OIDC_MSG.token, config.tenant_id);

@@ -24,7 +24,7 @@ export async function startTestDns(port = 0): Promise<TestDns> {
       send(response);
     },
   });
-  const listening = await server.listen({ udp: { port, address: '127.0.0.1', type: 'udp4' } });
+  const listening = await server.listen({ udp: { port, address: '127.0.0.1' } });
   const bound = (listening as unknown as { udp: { port: number } }).udp.port;
   return { address: `127.0.0.1:${bound}`, txt, close: () => server.close() };
 }
