@@ -14,6 +14,7 @@ import { createRestrictionsRestApi, type RestrictionsApi } from '../restrictions
 import { createSubAccountsRestApi, type SubAccountsApi } from '../sub-accounts/api';
 import { createNotificationsRestApi, type NotificationsApi } from '../notifications/api';
 import { createReportsRestApi, type ReportsApi } from '../reports/api';
+import { createSsoRestApi, type SsoApi } from '../sso/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -32,6 +33,7 @@ export interface AdminApi {
   subAccounts: SubAccountsApi;
   notifications: NotificationsApi;
   reports: ReportsApi;
+  sso: SsoApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -51,4 +53,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   subAccounts: createSubAccountsRestApi(client),
   notifications: createNotificationsRestApi(client),
   reports: createReportsRestApi(client),
+  sso: createSsoRestApi(client),
 });

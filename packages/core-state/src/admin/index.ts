@@ -146,3 +146,6 @@ export { createBillingRestApi } from '../billing';
 export type {
   BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
 } from '../billing';
+// SSO
+export { SSO_MESSAGES, SSO_PRESET_TYPE, isOidc, presetOf } from '../sso';
+export type { SsoApi, SsoFormInput, SsoPreset, SsoState } from '../sso';

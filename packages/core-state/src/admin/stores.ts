@@ -30,6 +30,8 @@ import { createNotificationsStore } from '../notifications/store';
 import type { NotificationsState } from '../notifications/types';
 import { createReportsStore } from '../reports/store';
 import type { ReportsState } from '../reports/types';
+import { createSsoStore } from '../sso/store';
+import type { SsoState } from '../sso/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -50,6 +52,7 @@ export interface AdminStores {
   readonly subAccounts: StoreApi<SubAccountsState>;
   readonly notifications: StoreApi<NotificationsState>;
   readonly reports: StoreApi<ReportsState>;
+  readonly sso: StoreApi<SsoState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -174,6 +177,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get reports() {
       return lazy('reports', () => createReportsStore({ api: api.reports }));
+    },
+    get sso() {
+      return lazy('sso', () => createSsoStore({ api: api.sso }));
     },
   };
   if (!options.api) cache.set(portico, stores);

@@ -12,6 +12,7 @@ import { previewRestrictionsApi } from './restrictions';
 import { previewSubAccountsApi } from './sub-accounts';
 import { previewNotificationsApi } from './notifications';
 import { previewReportsApi } from './reports';
+import { previewSsoApi } from './sso';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -48,5 +49,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     subAccounts: previewSubAccountsApi(db, answer),
     notifications: previewNotificationsApi(answer),
     reports: previewReportsApi(db, answer),
+    sso: previewSsoApi(db, answer),
   };
 }
