@@ -65,6 +65,8 @@ export function fakeApi(): FakeApi {
   return {
     getAuthStrategy: vi.fn(async () => 'EmailAndPassword' as const),
     ssoPreLogin: vi.fn(async () => null),
+    samlPostLogin: vi.fn(async () => tokens()),
+    oidcPostLogin: vi.fn(async () => tokens()),
     passwordlessPreLogin: vi.fn(async () => {}),
     passwordlessPostLogin: vi.fn(async () => tokens()),
     login: vi.fn(async () => tokens()),

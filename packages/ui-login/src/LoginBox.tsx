@@ -18,6 +18,8 @@ const ResetPassword = lazy(() => import('./steps/ResetPassword/ResetPassword'));
 const OAuthCallback = lazy(() => import('./steps/OAuthCallback/OAuthCallback'));
 const StepUp = lazy(() => import('./steps/StepUp/StepUp'));
 const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
+const SamlCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.SamlCallback })));
+const OidcCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.OidcCallback })));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -45,6 +47,8 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['hostedLoginRedirectUrl', OAuthCallback],
   ['stepUpUrl', StepUp],
   ['impersonationUrl', Impersonate],
+  ['samlCallbackUrl', SamlCallback],
+  ['oidcRedirectUrl', OidcCallback],
 ];
 
 function Root({ children }: { children: ReactNode }) {

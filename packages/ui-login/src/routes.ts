@@ -10,6 +10,8 @@ export interface LoginBoxPaths {
   hostedLoginRedirectUrl: string;
   stepUpUrl: string;
   impersonationUrl: string;
+  samlCallbackUrl: string;
+  oidcRedirectUrl: string;
 }
 
 /** The spec's default paths. */
@@ -24,6 +26,8 @@ export const defaultPaths: LoginBoxPaths = {
   hostedLoginRedirectUrl: '/oauth/callback',
   stepUpUrl: '/account/step-up',
   impersonationUrl: '/account/impersonate',
+  samlCallbackUrl: '/account/saml/callback',
+  oidcRedirectUrl: '/account/oidc/callback',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */
