@@ -17,6 +17,7 @@ const DOMAINS = [
   'subAccounts',
   'notifications',
   'reports',
+  'sso',
 ] as const;
 
 /**

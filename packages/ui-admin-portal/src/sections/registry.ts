@@ -15,6 +15,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   audits: lazy(() => import('./audits/AuditsSection')),
   allAccounts: lazy(() => import('./allAccounts/AllAccountsSection')),
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsSection')),
+  sso: lazy(() => import('./sso/SsoSection')),
 };
 
 /** Ids of the built sections. */
