@@ -7,6 +7,8 @@ const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 // sign-in page and API share the origin 127.0.0.1:5174 (the issuer's public URL), as behind one reverse proxy.
 const serverPort = Number(process.env.SERVER_PORT ?? 8787);
 const gateOrigin = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
+// SSO domain verification asks the DNS server the SSO journeys start on loopback (e2e/pages/sso-idp.ts).
+const ssoDnsPort = Number(process.env.SSO_DNS_PORT ?? serverPort + 1000);
 
 export default defineConfig({
   testDir: './tests',
@@ -57,6 +59,7 @@ export default defineConfig({
         SEED: '1',
         // Billing journeys move the tenant's test clock (dev/test only; refused in production).
         BILLING_TEST_CLOCK: '1',
+        SSO_DNS_SERVERS: `127.0.0.1:${ssoDnsPort}`,
         // Activation, reset and invitation mail links open in the demo.
         APP_URL: `http://127.0.0.1:${demoPort}`,
         PUBLIC_URL: gateOrigin,

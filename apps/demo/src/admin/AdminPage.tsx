@@ -11,6 +11,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   personalApiTokens: { visibility: 'byPermissions' },
   apiTokens: { visibility: 'byPermissions' },
   subscriptions: { visibility: 'byPermissions' },
+  sso: { visibility: 'byPermissions' },
 };
 
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */

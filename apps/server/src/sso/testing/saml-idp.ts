@@ -16,14 +16,17 @@ export async function idpKey(): Promise<IdpKey> {
   return { privateKey: pems.private, cert: pems.cert, certBase64: pems.cert.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '') };
 }
 
-/** The AuthnRequest id inside an SSO address (HTTP-Redirect binding: deflated, base64). */
-export function authnRequestId(address: string): string {
+/** What an SP's AuthnRequest asks (HTTP-Redirect binding: deflated, base64): its id, the SP entity id and the ACS URL. */
+export function authnRequestOf(address: string): { id: string; issuer: string; acs: string } {
   const encoded = new URL(address).searchParams.get('SAMLRequest') ?? '';
   const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
   const id = /\sID="([^"]+)"/.exec(xml)?.[1];
   if (!id) throw new Error('no AuthnRequest id');
-  return id;
+  return { id, issuer: /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(xml)?.[1] ?? '', acs: /AssertionConsumerServiceURL="([^"]+)"/.exec(xml)?.[1] ?? '' };
 }
+
+/** The AuthnRequest id inside an SSO address. */
+export const authnRequestId = (address: string): string => authnRequestOf(address).id;
 
 /** What a test response says; defaults are a valid answer. */
 export interface ResponseOptions {

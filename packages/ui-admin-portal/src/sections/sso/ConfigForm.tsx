@@ -59,7 +59,7 @@ function IdpForm({ defaults }: { defaults: Values }) {
   return (
     <form className="portico-admin-form portico-admin-card portico-admin-sso__config" data-form="sso" noValidate aria-labelledby="portico-sso-form"
       onSubmit={form.handleSubmit((v) => void submit(v))}>
-      <h2 id="portico-sso-form" className="portico-admin-card-title">{s.title}</h2>
+      <h3 id="portico-sso-form" className="portico-admin-card-title">{s.title}</h3>
       <SelectField label={s.preset} {...form.register('preset')}>{PRESETS.map((p) => <option key={p} value={p}>{s.presets[p]}</option>)}</SelectField>
       <SelectField label={s.protocol} {...form.register('protocol')}>
         <option value="saml">{s.saml}</option>

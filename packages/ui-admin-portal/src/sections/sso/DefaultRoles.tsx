@@ -17,7 +17,7 @@ export function DefaultRoles() {
   return (
     <form className="portico-admin-card portico-admin-sso__roles" data-form="ssoDefaultRoles" noValidate
       onSubmit={(e) => { e.preventDefault(); void admin.sso.getState().setDefaultRoles(value).then((ok) => ok && setPicked(null)); }}>
-      <h2 className="portico-admin-card-title">{s.title}</h2>
+      <h3 className="portico-admin-card-title">{s.title}</h3>
       <p className="portico-admin-sso__hint">{s.description}</p>
       <CheckboxGroup name="ssoDefaultRoles" legend={s.title} options={roles.map((r) => ({ id: r.id, label: r.name || r.key }))} value={value} onChange={setPicked} />
       <Notices success={state.status === 'success' ? s.saved : undefined} error={state.status === 'error' ? state.error : undefined} />

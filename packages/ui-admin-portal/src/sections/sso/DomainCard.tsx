@@ -14,7 +14,7 @@ export function DomainCard() {
   const domain = config?.domain;
   return (
     <section className="portico-admin-card portico-admin-sso__domain" aria-labelledby="portico-sso-domain" data-validated={!!config?.validated}>
-      <h2 id="portico-sso-domain" className="portico-admin-card-title">{s.title}</h2>
+      <h3 id="portico-sso-domain" className="portico-admin-card-title">{s.title}</h3>
       {!domain ? <p>{s.none}</p> : (
         <>
           <p className="portico-admin-sso__domain-status">

@@ -25,7 +25,7 @@ export function GroupMappings() {
   const schema = useMemo(() => { const f = fieldSchemas(strings); return z.object({ group: f.required, roleIds: f.roleIds }); }, [strings]);
   return (
     <section className="portico-admin-card portico-admin-sso__groups" aria-labelledby="portico-sso-groups">
-      <h2 id="portico-sso-groups" className="portico-admin-card-title">{s.title}</h2>
+      <h3 id="portico-sso-groups" className="portico-admin-card-title">{s.title}</h3>
       <p className="portico-admin-sso__hint">{s.description}</p>
       {groups.length === 0 ? <p>{s.none}</p> : (
         <ul className="portico-admin-sso__group-list">

@@ -15,7 +15,7 @@ export function MetadataCard() {
   if (oidc) return null;
   return (
     <section className="portico-admin-card portico-admin-sso__metadata" aria-labelledby="portico-sso-metadata">
-      <h2 id="portico-sso-metadata" className="portico-admin-card-title">{s.title}</h2>
+      <h3 id="portico-sso-metadata" className="portico-admin-card-title">{s.title}</h3>
       <div className="portico-field">
         <label className="portico-field-label" htmlFor={fileId}>{s.upload}</label>
         <input id={fileId} type="file" accept=".xml,application/xml,text/xml" className="portico-input portico-admin-sso__file"

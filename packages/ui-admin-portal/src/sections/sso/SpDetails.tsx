@@ -10,7 +10,7 @@ export function SpDetails() {
   if (!config?.acsUrl || !config.spEntityId) return null;
   return (
     <section className="portico-admin-card portico-admin-sso__sp" aria-labelledby="portico-sso-sp">
-      <h2 id="portico-sso-sp" className="portico-admin-card-title">{s.title}</h2>
+      <h3 id="portico-sso-sp" className="portico-admin-card-title">{s.title}</h3>
       <CopyField name="acsUrl" label={s.acsUrl} value={config.acsUrl} />
       <CopyField name="spEntityId" label={s.entityId} value={config.spEntityId} />
       <a className="portico-link portico-admin-sso__download" href={config.spEntityId} download="sp-metadata.xml">{s.download}</a>

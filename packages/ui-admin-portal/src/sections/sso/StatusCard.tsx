@@ -11,7 +11,7 @@ export function StatusCard() {
   const enabled = !!config?.enabled;
   return (
     <section className="portico-admin-card portico-admin-sso__status" aria-labelledby="portico-sso-status" data-enabled={enabled}>
-      <h2 id="portico-sso-status" className="portico-admin-card-title">{enabled ? s.enabled : s.disabled}</h2>
+      <h3 id="portico-sso-status" className="portico-admin-card-title">{enabled ? s.enabled : s.disabled}</h3>
       {!config?.validated && <p className="portico-admin-sso__hint">{s.needsDomain}</p>}
       <Button variant={enabled ? 'secondary' : 'primary'} loading={save.status === 'loading'} disabled={!enabled && !config?.validated}
         onClick={() => void admin.sso.getState().setEnabled(!enabled)}>
