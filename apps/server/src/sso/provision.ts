@@ -3,7 +3,7 @@ import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { createUser, findUserByEmail, isUniqueViolation, membership } from '../users/repo';
+import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';
 import { domainsOf, groupsOf, idList, type ConfigRow } from './repo';
 import { SsoRefusal, type SsoIdentity } from './saml-sp';
 
@@ -11,6 +11,7 @@ import { SsoRefusal, type SsoIdentity } from './saml-sp';
 export const PROVISION_MSG = {
   noEmail: 'The identity provider sent no e-mail address',
   foreignDomain: "The e-mail's domain is not a verified domain of this SSO configuration",
+  noAccess: 'Your access to this account is disabled or has expired',
 } as const;
 
 /** The roles a new SSO user gets: the configuration's default roles plus those mapped from the user's IdP groups. */
@@ -40,7 +41,12 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
       user = (await findUserByEmail(deps.db, deps.vendor.id, email))!;
     }
   }
-  if (!(await membership(deps.db, user.id, config.tenant_id))) {
+  const member = await membership(deps.db, user.id, config.tenant_id);
+  // The IdP vouches for the person, not for access: a member the account disabled or whose temporary access ended stays out.
+  if (member && !isUsableMembership({ ...member, activated: true })) throw new SsoRefusal(PROVISION_MSG.noAccess, config.tenant_id);
+  // A pending invitation is accepted by signing in through the account's own IdP.
+  if (member && !member.activated) await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).where('tenant_id', '=', config.tenant_id).execute();
+  if (!member) {
     const hasDefault = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
     const added = await deps.db.insertInto('user_tenants').values({ user_id: user.id, tenant_id: config.tenant_id, activated: true, is_default: !hasDefault })
       .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing()).returning('user_id').executeTakeFirst();

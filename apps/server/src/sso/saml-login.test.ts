@@ -105,6 +105,16 @@ describe('SAML login', () => {
     expect(res.data.errors[0]).toMatch(/not a verified domain/);
   });
 
+  it('a member the account disabled is refused even with a valid answer', async () => {
+    const email = `disabled@${DOMAIN}`;
+    expect((await post(valid(await startLogin(email), { email }))).status).toBe(200);
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db.updateTable('user_tenants').set({ disabled_at: new Date() }).where('user_id', '=', user.id).execute();
+    const res = await post(valid(await startLogin(email), { email }));
+    expect(res.status).toBe(401);
+    expect(res.data.errors[0]).toMatch(/disabled or has expired/);
+  });
+
   it('the ACS relay hands the answer to the login box in the address fragment', async () => {
     const res = await fetch(acs, { method: 'POST', body: new URLSearchParams({ SAMLResponse: 'abc+/=', RelayState: 'r1' }), redirect: 'manual' });
     expect(res.status).toBe(303);
