@@ -11,7 +11,7 @@ export const newTxtRecord = () => `${TXT_PREFIX}${Buffer.from(crypto.getRandomVa
  * the system resolver, so tests and air-gapped installs can point at their own DNS server.
  */
 export async function hasTxtRecord(domain: string, expected: string, servers: string[] | undefined): Promise<boolean> {
-  const resolver = new Resolver({ timeout: 2000, tries: 1 });
+  const resolver = new Resolver({ timeout: 3000, tries: 2 });
   if (servers?.length) resolver.setServers(servers);
   try {
     const records = await resolver.resolveTxt(domain);
