@@ -10,6 +10,8 @@ const gateOrigin = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
 // scripts/test has just built every package: the demo and the hosted pages need no second build (the gate does, its
 // VITE_* settings below are baked in at build time).
 const prebuilt = process.env.E2E_PREBUILT === '1';
+// SSO domain verification asks the DNS server the SSO journeys start on loopback (e2e/pages/sso-idp.ts).
+const ssoDnsPort = Number(process.env.SSO_DNS_PORT ?? serverPort + 1000);
 
 export default defineConfig({
   testDir: './tests',
@@ -60,6 +62,7 @@ export default defineConfig({
         SEED: '1',
         // Billing journeys move the tenant's test clock (dev/test only; refused in production).
         BILLING_TEST_CLOCK: '1',
+        SSO_DNS_SERVERS: `127.0.0.1:${ssoDnsPort}`,
         // Activation, reset and invitation mail links open in the demo.
         APP_URL: `http://127.0.0.1:${demoPort}`,
         PUBLIC_URL: gateOrigin,

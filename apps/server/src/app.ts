@@ -4,6 +4,7 @@ import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
+import { ssoRoutes } from './sso';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -147,6 +148,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(`${root}/identity/resources`, identity);
   app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
+  app.route(`${root}/team/resources`, ssoRoutes(deps));
   app.route(`${root}/applications/resources`, applicationResourceRoutes(deps));
   app.route(`${root}/tenants/resources`, accountRoutes(deps));
   app.route(`${root}/tenants/resources`, subTenantRoutes(deps));

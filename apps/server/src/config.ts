@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** API path prefix without slashes. @default 'frontegg' */
   prefix: string;
   production: boolean;
+  /** DNS servers (`host:port`) that SSO domain verification asks for TXT records (SSO_DNS_SERVERS, comma list); system resolver when absent. */
+  ssoDnsServers?: string[];
   /** PostgreSQL URL; when absent PGlite stores data under {@link dataDir}. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (created when missing); tests and shared databases isolate servers this way. */
@@ -173,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
     stripe: stripeConfig(env),
     billingVendorKey: (env.BILLING_VENDOR_API_KEY?.length ?? 0) >= 32 ? env.BILLING_VENDOR_API_KEY : undefined,
+    ...(list(env.SSO_DNS_SERVERS).length ? { ssoDnsServers: list(env.SSO_DNS_SERVERS) } : {}),
   };
 }

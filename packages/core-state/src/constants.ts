@@ -6,6 +6,8 @@ export const POST_ACTIVATION_REDIRECT_MS = 1000;
 export const IMPERSONATION_RELOAD_MS = 1000;
 /** Delay before following an SSO pre-login address (product-spec §4). */
 export const SSO_REDIRECT_MS = 2000;
+/** Delay before leaving the failed-SSO notice for the authenticated URL (product-spec §4: 1 s). */
+export const SSO_FAILED_REDIRECT_MS = 1000;
 /** Attempts of the profile fetch after sign-in, in total (product-spec §4: "retried 3 times, 2000 ms apart"). */
 export const PROFILE_FETCH_ATTEMPTS = 3;
 /** Pause between two profile fetch attempts. */

@@ -71,6 +71,8 @@ export function fakeApi(): FakeApi {
     passkeyRegistrationOptions: vi.fn(async () => ({ challenge: 'c-2', rp: { id: 'app.test', name: 'Demo' }, user: { id: 'dS0x', name: 'ada@app.test', displayName: 'Ada' }, pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }] })),
     registerPasskey: vi.fn(async () => ({ id: 'pk-1', deviceName: 'Passkey 1', deviceType: 'Platform' as const, createdAt: '2026-11-23T10:00:00.000Z' })),
     ssoPreLogin: vi.fn(async () => null),
+    samlPostLogin: vi.fn(async () => tokens()),
+    oidcPostLogin: vi.fn(async () => tokens()),
     passwordlessPreLogin: vi.fn(async () => {}),
     passwordlessPostLogin: vi.fn(async () => tokens()),
     login: vi.fn(async () => tokens()),

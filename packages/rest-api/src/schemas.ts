@@ -8,6 +8,7 @@ export * from './tenants/schemas';
 export * from './configurations/schemas';
 export * from './configurations/responses/schemas';
 export * from './sso/schemas';
+export * from './sso/responses/schemas';
 export * from './roles/schemas';
 export * from './entitlements/schemas';
 export * from './vendors/schemas';

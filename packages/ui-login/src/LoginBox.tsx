@@ -19,6 +19,8 @@ const OAuthCallback = lazy(() => import('./steps/OAuthCallback/OAuthCallback'));
 const StepUp = lazy(() => import('./steps/StepUp/StepUp'));
 const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
 const SocialSuccess = lazy(() => import('./steps/SocialSuccess/SocialSuccess'));
+const SamlCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.SamlCallback })));
+const OidcCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.OidcCallback })));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -47,6 +49,8 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['stepUpUrl', StepUp],
   ['impersonationUrl', Impersonate],
   ['socialLoginCallbackUrl', SocialSuccess],
+  ['samlCallbackUrl', SamlCallback],
+  ['oidcRedirectUrl', OidcCallback],
 ];
 
 function Root({ children }: { children: ReactNode }) {

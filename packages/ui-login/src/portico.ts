@@ -67,6 +67,8 @@ export interface LoginState extends FlowBase<LoginStep> {
   /** Breached password: emails a reset link. */
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;
+  /** Finishes an SSO login on its callback route (core-state's `completeSso`). */
+  completeSso?(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
   reset(): void;
   /** Passkeys are offered on pre-login (optional members: older stores and test doubles have none). */
   passkeysAvailable?: boolean;

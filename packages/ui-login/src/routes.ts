@@ -11,6 +11,8 @@ export interface LoginBoxPaths {
   stepUpUrl: string;
   impersonationUrl: string;
   socialLoginCallbackUrl: string;
+  samlCallbackUrl: string;
+  oidcRedirectUrl: string;
 }
 
 /** The spec's default paths. */
@@ -26,6 +28,8 @@ export const defaultPaths: LoginBoxPaths = {
   stepUpUrl: '/account/step-up',
   impersonationUrl: '/account/impersonate',
   socialLoginCallbackUrl: '/account/social/success',
+  samlCallbackUrl: '/account/saml/callback',
+  oidcRedirectUrl: '/account/oidc/callback',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */

@@ -14,6 +14,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   provisioning: { visibility: 'byPermissions' },
   webhooks: { visibility: 'byPermissions' },
   usage: { visibility: 'byPermissions' },
+  sso: { visibility: 'byPermissions' },
 };
 
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SsoConfigurationTable, SsoDomainTable, SsoGroupTable, SsoIdentityTable, SsoRequestTable, SsoUsedAssertionTable } from '../sso/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -560,6 +561,12 @@ export interface Database {
   webauthn_challenges: WebAuthnChallengeTable;
   social_providers: SocialProviderTable;
   social_identities: SocialIdentityTable;
+  sso_configurations: SsoConfigurationTable;
+  sso_domains: SsoDomainTable;
+  sso_groups: SsoGroupTable;
+  sso_requests: SsoRequestTable;
+  sso_used_assertions: SsoUsedAssertionTable;
+  sso_identities: SsoIdentityTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -17,6 +17,7 @@ import { createReportsRestApi, type ReportsApi } from '../reports/api';
 import { createProvisioningRestApi, type ProvisioningApi } from '../provisioning/api';
 import { createConnectivityRestApi, type ConnectivityApi } from '../connectivity/api';
 import { createPasskeysRestApi, type PasskeysApi } from '../passkeys/api';
+import { createSsoRestApi, type SsoApi } from '../sso/api';
 
 /** Every admin domain's port, by domain (REST over `@portico/rest-api`, or the preview fake). */
 export interface AdminApi {
@@ -38,6 +39,7 @@ export interface AdminApi {
   provisioning: ProvisioningApi;
   connectivity: ConnectivityApi;
   passkeys: PasskeysApi;
+  sso: SsoApi;
 }
 
 /** {@link AdminApi} over one API client. */
@@ -60,4 +62,5 @@ export const createAdminRestApi = (client: ApiClient): AdminApi => ({
   provisioning: createProvisioningRestApi(client),
   connectivity: createConnectivityRestApi(client),
   passkeys: createPasskeysRestApi(client),
+  sso: createSsoRestApi(client),
 });

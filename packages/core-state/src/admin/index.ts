@@ -156,3 +156,6 @@ export type {
 // Passkeys (Privacy → Passkeys)
 export { PASSKEY_MESSAGES } from '../passkeys';
 export type { Passkey, PasskeysApi, PasskeysState } from '../passkeys';
+// SSO
+export { SSO_MESSAGES, SSO_PRESET_TYPE, isOidc, presetOf } from '../sso';
+export type { SsoApi, SsoFormInput, SsoPreset, SsoState } from '../sso';

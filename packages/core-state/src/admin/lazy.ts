@@ -20,6 +20,7 @@ const DOMAINS = [
   'provisioning',
   'connectivity',
   'passkeys',
+  'sso',
 ] as const;
 
 /**

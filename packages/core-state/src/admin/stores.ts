@@ -36,6 +36,8 @@ import { createConnectivityStore } from '../connectivity/store';
 import type { ConnectivityState } from '../connectivity/types';
 import { createPasskeysStore } from '../passkeys/store';
 import type { PasskeysState } from '../passkeys/state';
+import { createSsoStore } from '../sso/store';
+import type { SsoState } from '../sso/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { lazyAdminApi } from './lazy';
 
@@ -59,6 +61,7 @@ export interface AdminStores {
   readonly provisioning: StoreApi<ProvisioningState>;
   readonly connectivity: StoreApi<ConnectivityState>;
   readonly passkeys: StoreApi<PasskeysState>;
+  readonly sso: StoreApi<SsoState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -192,6 +195,9 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     },
     get passkeys() {
       return lazy('passkeys', () => createPasskeysStore({ api: api.passkeys }));
+    },
+    get sso() {
+      return lazy('sso', () => createSsoStore({ api: api.sso }));
     },
   };
   if (!options.api) cache.set(portico, stores);

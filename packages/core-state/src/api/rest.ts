@@ -16,6 +16,8 @@ import {
   socialPostLogin,
   socialPreLogin,
   ssoPreLogin,
+  samlPostLogin,
+  oidcPostLogin,
   stepUpGenerate,
 } from '@portico/rest-api/auth';
 import { getPublicAuthStrategies } from '@portico/rest-api/configurations';
@@ -64,6 +66,8 @@ export function createRestApi(client: ApiClient): PorticoApi {
     passwordlessPreLogin: async (type, body) => void (await passwordlessPreLogin(client, type, body)),
     passwordlessPostLogin: async (type, body) => toLoginResponse(await passwordlessPostLogin(client, type, body)),
     login: async (body) => toLoginResponse(await login(client, body)),
+    samlPostLogin: async (body) => toLoginResponse(await samlPostLogin(client, body)),
+    oidcPostLogin: async (body) => toLoginResponse(await oidcPostLogin(client, body)),
     logout: () => logout(client),
     refreshToken: async (body) => toLoginResponse(await refreshToken(client, body)),
     verifyMfa: async (body) => toLoginResponse(await mfaVerify(client, body)),

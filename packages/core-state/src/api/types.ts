@@ -150,6 +150,10 @@ export interface PorticoApi extends PasskeyPort {
   // ---- sign-in ----
   getAuthStrategy(): Promise<AuthStrategy>;
   ssoPreLogin(body: { email: string; tenantId?: string }): Promise<SsoPreLoginResponse | null>;
+  /** SAML answer handed on by the server's ACS (`/account/saml/callback` fragment). */
+  samlPostLogin(body: { SAMLResponse: string; RelayState?: string }): Promise<LoginResponse>;
+  /** OIDC callback parameters (`/account/oidc/callback` query). */
+  oidcPostLogin(body: { code: string; state?: string; iss?: string; redirectUri: string }): Promise<LoginResponse>;
   passwordlessPreLogin(type: PasswordlessType, body: { email: string }): Promise<void>;
   passwordlessPostLogin(type: PasswordlessType, body: { token: string; email?: string }): Promise<LoginResponse>;
   login(body: { email: string; password: string; invitationToken?: string; recaptchaToken?: string }): Promise<LoginResponse>;

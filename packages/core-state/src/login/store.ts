@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { LoginResponse, PasswordlessType } from '../api/types';
 import { signIn, signOutLocally } from '../auth/sign-in';
-import { POST_LOGIN_REDIRECT_MS, SSO_REDIRECT_MS } from '../constants';
+import { POST_LOGIN_REDIRECT_MS, SSO_FAILED_REDIRECT_MS, SSO_REDIRECT_MS } from '../constants';
 import { selectMfa } from '../mfa/select';
 import { postLoginTarget, queryParam, scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
@@ -120,6 +120,19 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           await ctx.api.forgotPassword({ email: get().email });
           set((s) => ((s.step = 'breachedPasswordSuccess'), (s.loading = false)));
         }, false),
+      completeSso: async (kind, params) => {
+        set((s) => ((s.step = 'redirectToSSO'), (s.loading = true), (s.error = undefined)));
+        try {
+          const redirectUri = new URL(ctx.routes.oidcRedirectUrl, ctx.pageUrl()).toString();
+          await handleAnswer(kind === 'saml'
+            ? await ctx.api.samlPostLogin({ SAMLResponse: params.SAMLResponse ?? '', ...(params.RelayState ? { RelayState: params.RelayState } : {}) })
+            : await ctx.api.oidcPostLogin({ code: params.code ?? '', redirectUri, ...(params.state ? { state: params.state } : {}), ...(params.iss ? { iss: params.iss } : {}) }));
+        } catch (error) {
+          signOutLocally(ctx);
+          set((s) => ((s.step = 'loginWithSSOFailed'), (s.loading = false), (s.error = errorMessage(error))));
+          later(SSO_FAILED_REDIRECT_MS, ctx.routes.authenticatedUrl);
+        }
+      },
       backToEmail: () => set((s) => ((s.step = 'preLogin'), (s.mfa = undefined), (s.error = undefined), (s.loading = false))),
       reset: () => {
         clearTimeout(timer);

@@ -47,6 +47,11 @@ export interface LoginState {
   /** Breached password: e-mails a reset link. */
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;
+  /**
+   * Finishes an SSO login on the callback route (SAML answer or OIDC code). A refusal shows `loginWithSSOFailed` with
+   * the server's message, then goes to the authenticated URL after {@link SSO_FAILED_REDIRECT_MS}.
+   */
+  completeSso(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
   reset(): void;
   /** Passkeys are offered on pre-login (vendor strategy on, browser able); set by `preparePasskeys`. */
   passkeysAvailable: boolean;

@@ -60,6 +60,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     passwordlessPreLogin: none,
     passwordlessPostLogin: () => answer(session),
     login: () => answer(session),
+    samlPostLogin: () => answer(session),
+    oidcPostLogin: () => answer(session),
     logout: () => answer(() => void (signedIn = false)),
     refreshToken: () =>
       answer(() => {

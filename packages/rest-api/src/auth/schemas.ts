@@ -43,7 +43,7 @@ export const samlPostLoginSchema = z.object({
 });
 
 /** Body of `oidcPostLogin` (POST /auth/v1/user/oidc/postlogin). */
-export const oidcPostLoginSchema = z.object({ code: token, redirectUri: httpUrl, state: z.string().max(2048).optional() });
+export const oidcPostLoginSchema = z.object({ code: token, redirectUri: httpUrl, state: z.string().max(2048).optional(), iss: httpUrl.optional() });
 
 /** Body of `ssoPreLogin` (POST /auth/v2/user/sso/prelogin). */
 export const ssoPreLoginSchema = z.object({ email, tenantId: id.optional() });

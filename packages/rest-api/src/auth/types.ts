@@ -148,6 +148,8 @@ export interface OidcPostLoginRequest {
   code: string;
   redirectUri: string;
   state?: string;
+  /** The `iss` callback parameter (RFC 9207), checked when the IdP advertises it. */
+  iss?: string;
 }
 
 /** Social login providers. */

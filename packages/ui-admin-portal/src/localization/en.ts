@@ -41,6 +41,7 @@ export const en = {
     provisioning: 'Provisioning',
     webhooks: 'Connectivity',
     usage: 'Usage',
+    sso: 'Single sign-on',
   },
   table: {
     search: 'Search',
@@ -132,6 +133,29 @@ export const en = {
     editTitle: 'Edit role',
     deleteDialog: { title: 'Delete role {name}?', body: 'Users and groups lose the permissions of this role.', submit: 'Delete role' },
     assignment: { NEVER: 'Never assignable', ALWAYS: 'Always held', ASSIGNABLE: 'Assignable' },
+  },
+  sso: {
+    title: 'Single sign-on',
+    description: 'Let your people sign in through your identity provider (SAML or OpenID Connect).',
+    status: { enabled: 'SSO is on', disabled: 'SSO is off', enable: 'Turn SSO on', disable: 'Turn SSO off', needsDomain: 'Verify a domain before turning SSO on.' },
+    sp: { title: 'Service provider details', acsUrl: 'ACS URL', entityId: 'SP entity ID', download: 'Download SP metadata' },
+    form: {
+      title: 'Identity provider', preset: 'Identity provider', protocol: 'Protocol', saml: 'SAML 2.0', oidc: 'OpenID Connect',
+      presets: { okta: 'Okta', 'azure-ad': 'Microsoft Entra ID (Azure AD)', google: 'Google Workspace', other: 'Other' },
+      domain: 'E-mail domain', domainHint: 'Users with an e-mail at this domain sign in through your identity provider. Changing it clears the identity provider details.',
+      ssoEndpoint: 'SSO URL', publicCertificate: 'Signing certificate (PEM)', signRequest: 'Sign requests',
+      issuer: 'Issuer URL', clientId: 'Client ID', clientSecret: 'Client secret', secretSaved: 'A client secret is saved; leave empty to keep it.',
+      domainOnlyNotice: 'Add a domain to save: without one the values are kept on this page only.',
+      domainInvalid: 'Enter a domain such as example.com',
+    },
+    metadata: { title: 'IdP metadata', upload: 'Upload metadata file', url: 'Metadata URL', fetch: 'Load from URL', loaded: 'Metadata applied' },
+    domain: { title: 'Domain verification', none: 'No domain yet.', record: 'Publish this DNS TXT record on {domain}:', validated: 'Verified', pending: 'Not verified', validate: 'Verify domain', done: 'Domain verified' },
+    roles: { title: 'Default roles', description: 'Roles given to users who join through SSO.', saved: 'Default roles saved', save: 'Save default roles' },
+    groups: {
+      title: 'Group mapping', description: 'IdP groups whose members get extra roles.', none: 'No group mapping yet.', add: 'Add mapping',
+      group: 'IdP group', roles: 'Roles', createTitle: 'Map an IdP group', editTitle: 'Edit mapping of {name}', editLabel: 'Edit mapping of {name}', deleteLabel: 'Delete mapping of {name}',
+      deleteDialog: { title: 'Delete the mapping of {name}?', body: 'New SSO users of this group no longer get its roles.', submit: 'Delete mapping' },
+    },
   },
   groups: {
     title: 'Groups',

@@ -43,6 +43,7 @@ export const he: AdminStrings = {
     provisioning: 'הקצאת משתמשים',
     webhooks: 'קישוריות',
     usage: 'שימוש',
+    sso: 'כניסה יחידה',
   },
   table: {
     search: 'חיפוש',
@@ -134,6 +135,29 @@ export const he: AdminStrings = {
     editTitle: 'עריכת תפקיד',
     deleteDialog: { title: 'למחוק את התפקיד {name}?', body: 'משתמשים וקבוצות יאבדו את ההרשאות של התפקיד הזה.', submit: 'מחיקת תפקיד' },
     assignment: { NEVER: 'לא ניתן להקצאה', ALWAYS: 'תמיד מוחזק', ASSIGNABLE: 'ניתן להקצאה' },
+  },
+  sso: {
+    title: 'כניסה יחידה',
+    description: 'אפשרו לאנשים שלכם להתחבר דרך ספק הזהויות שלכם (SAML או OpenID Connect).',
+    status: { enabled: 'SSO פעיל', disabled: 'SSO כבוי', enable: 'הפעלת SSO', disable: 'כיבוי SSO', needsDomain: 'יש לאמת דומיין לפני הפעלת SSO.' },
+    sp: { title: 'פרטי ספק השירות', acsUrl: 'כתובת ACS', entityId: 'מזהה ישות SP', download: 'הורדת מטא-נתוני SP' },
+    form: {
+      title: 'ספק זהויות', preset: 'ספק זהויות', protocol: 'פרוטוקול', saml: 'פרוטוקול SAML 2.0', oidc: 'פרוטוקול OpenID Connect',
+      presets: { okta: 'אוקטה (Okta)', 'azure-ad': 'מיקרוסופט Entra ID (Azure AD)', google: 'גוגל Workspace', other: 'אחר' },
+      domain: 'דומיין דוא"ל', domainHint: 'משתמשים עם כתובת בדומיין זה יתחברו דרך ספק הזהויות. שינוי הדומיין מנקה את פרטי ספק הזהויות.',
+      ssoEndpoint: 'כתובת SSO', publicCertificate: 'תעודת חתימה (PEM)', signRequest: 'חתימה על בקשות',
+      issuer: 'כתובת המנפיק', clientId: 'מזהה לקוח', clientSecret: 'סוד לקוח', secretSaved: 'סוד לקוח שמור; השאירו ריק כדי לשמור עליו.',
+      domainOnlyNotice: 'הוסיפו דומיין כדי לשמור: בלעדיו הערכים נשמרים בדף זה בלבד.',
+      domainInvalid: 'הזינו דומיין כגון example.com',
+    },
+    metadata: { title: 'מטא-נתוני IdP', upload: 'העלאת קובץ מטא-נתונים', url: 'כתובת מטא-נתונים', fetch: 'טעינה מהכתובת', loaded: 'המטא-נתונים הוחלו' },
+    domain: { title: 'אימות דומיין', none: 'עדיין אין דומיין.', record: 'פרסמו רשומת DNS מסוג TXT זו ב-{domain}:', validated: 'מאומת', pending: 'לא מאומת', validate: 'אימות דומיין', done: 'הדומיין אומת' },
+    roles: { title: 'תפקידי ברירת מחדל', description: 'תפקידים שניתנים למשתמשים המצטרפים דרך SSO.', saved: 'תפקידי ברירת המחדל נשמרו', save: 'שמירת תפקידי ברירת המחדל' },
+    groups: {
+      title: 'מיפוי קבוצות', description: 'קבוצות IdP שחבריהן מקבלים תפקידים נוספים.', none: 'עדיין אין מיפוי קבוצות.', add: 'הוספת מיפוי',
+      group: 'קבוצת IdP', roles: 'תפקידים', createTitle: 'מיפוי קבוצת IdP', editTitle: 'עריכת המיפוי של {name}', editLabel: 'עריכת המיפוי של {name}', deleteLabel: 'מחיקת המיפוי של {name}',
+      deleteDialog: { title: 'למחוק את המיפוי של {name}?', body: 'משתמשי SSO חדשים בקבוצה זו לא יקבלו עוד את תפקידיה.', submit: 'מחיקת המיפוי' },
+    },
   },
   groups: {
     title: 'קבוצות',

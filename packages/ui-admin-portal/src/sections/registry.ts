@@ -18,6 +18,7 @@ export const SECTIONS: Partial<Record<SectionId, LazyExoticComponent<ComponentTy
   provisioning: lazy(() => import('./provisioning/ProvisioningSection')),
   webhooks: lazy(() => import('./connectivity/ConnectivitySection')),
   usage: lazy(() => import('./usage/UsageSection')),
+  sso: lazy(() => import('./sso/SsoSection')),
 };
 
 /** Ids of the built sections. */

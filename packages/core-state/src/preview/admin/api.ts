@@ -15,6 +15,7 @@ import { previewReportsApi } from './reports';
 import { previewProvisioningApi } from './provisioning';
 import { previewConnectivityApi } from './connectivity';
 import { previewPasskeysApi } from '../../passkeys/preview';
+import { previewSsoApi } from './sso';
 
 /** Options of {@link createAdminPreviewApi}. */
 export interface AdminPreviewOptions {
@@ -54,5 +55,6 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     provisioning: previewProvisioningApi(answer),
     connectivity: previewConnectivityApi(answer),
     passkeys: previewPasskeysApi(answer),
+    sso: previewSsoApi(db, answer),
   };
 }

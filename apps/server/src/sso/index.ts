@@ -1,0 +1,3 @@
+export { ssoRoutes } from './routes';
+export { ssoLoginRoutes } from './login-routes';
+export { spEntityId, acsUrl } from './sp';

@@ -1,0 +1,43 @@
+import { generateServiceProviderMetadata } from '@node-saml/node-saml';
+import { Hono } from 'hono';
+import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLoginSchema } from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import type { AppEnv } from '../http/context';
+import { csrfGuard } from '../http/cookies';
+import { badRequest, notFound } from '../http/errors';
+import { pathId } from '../roles/guard';
+import { body } from '../http/validate';
+import { oidcLogin, samlLogin, ssoAddress } from './login';
+import { acsUrl, samlCallbackUrl, spEntityId } from './sp';
+
+/**
+ * SSO login calls (api-calls-and-errors.md §7.1): pre-login by the e-mail's verified domain ("no SSO" is a 200 with no
+ * address, alike for every account), the SAML assertion consumer relay, and the SAML / OIDC post-logins that open a session.
+ */
+export function ssoLoginRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/auth/v2/user/sso/prelogin', async (c) => c.json(await ssoAddress(deps, (await body(c, ssoPreLoginSchema)).email)));
+  app.post('/auth/v1/user/saml/prelogin', async (c) => {
+    const answer = await ssoAddress(deps, (await body(c, samlPreLoginSchema)).email, 'saml');
+    return c.json('address' in answer ? { address: answer.address } : {});
+  });
+  // The IdP posts the answer here (HTTP-POST binding); it goes on to the login box in the address fragment, which no server or log sees.
+  app.post('/auth/v1/user/saml/callback', async (c) => {
+    const form = await c.req.parseBody();
+    const samlResponse = typeof form.SAMLResponse === 'string' ? form.SAMLResponse : '';
+    if (!samlResponse) throw badRequest('SAMLResponse: Required');
+    const relay = typeof form.RelayState === 'string' ? form.RelayState : '';
+    const fragment = new URLSearchParams({ SAMLResponse: samlResponse, ...(relay ? { RelayState: relay } : {}) });
+    return c.redirect(`${samlCallbackUrl(deps)}#${fragment.toString()}`, 303);
+  });
+  app.post('/auth/v1/user/saml/postlogin', csrfGuard(deps), async (c) => c.json(await samlLogin(deps, c, (await body(c, samlPostLoginSchema)).SAMLResponse)));
+  app.post('/auth/v1/user/oidc/postlogin', csrfGuard(deps), async (c) => c.json(await oidcLogin(deps, c, await body(c, oidcPostLoginSchema))));
+  // SP metadata an admin downloads or points the IdP at (entity id, ACS URL, signed assertions wanted).
+  app.get('/auth/v1/user/saml/metadata/:tenantId', async (c) => {
+    const tenantId = pathId(c.req.param('tenantId'), 'Account');
+    if (!(await deps.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('Account not found');
+    const xml = generateServiceProviderMetadata({ issuer: spEntityId(deps, tenantId), callbackUrl: acsUrl(deps), wantAssertionsSigned: true, identifierFormat: null });
+    return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'content-disposition': 'attachment; filename="sp-metadata.xml"' });
+  });
+  return app;
+}

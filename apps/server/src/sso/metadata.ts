@@ -1,0 +1,60 @@
+import { lookup } from 'node:dns/promises';
+import { DOMParser } from '@xmldom/xmldom';
+import ipaddr from 'ipaddr.js';
+import type { Deps } from '../deps';
+import { badRequest } from '../http/errors';
+
+const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
+const DS = 'http://www.w3.org/2000/09/xmldsig#';
+const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+/** Messages of metadata handling. */
+export const METADATA_MSG = {
+  invalid: 'metadata: Invalid IdP metadata (an IDPSSODescriptor with a SingleSignOnService and a signing certificate is required)',
+  unreachable: 'url: The IdP metadata could not be read from this address',
+} as const;
+
+/** What an IdP's SAML metadata tells the SP: where to send logins and the certificate its answers are signed with. */
+export interface IdpMetadata {
+  ssoEndpoint: string;
+  publicCertificate: string;
+}
+
+/** Reads an IdP's SAML 2.0 metadata XML; anything else is a clear 400. */
+export function parseIdpMetadata(xml: string): IdpMetadata {
+  let doc: Document;
+  try {
+    doc = new DOMParser({ onError: () => { throw new Error('bad xml'); } }).parseFromString(xml, 'text/xml') as unknown as Document;
+  } catch {
+    throw badRequest(METADATA_MSG.invalid);
+  }
+  const idp = doc.getElementsByTagNameNS(MD, 'IDPSSODescriptor')[0];
+  if (!idp) throw badRequest(METADATA_MSG.invalid);
+  const services = [...Array.from(idp.getElementsByTagNameNS(MD, 'SingleSignOnService'))];
+  // The SP sends AuthnRequests by redirect; an IdP without that binding still works with its first location.
+  const service = services.find((s) => s.getAttribute('Binding') === REDIRECT) ?? services[0];
+  const keys = Array.from(idp.getElementsByTagNameNS(MD, 'KeyDescriptor')).filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing');
+  const cert = keys.map((k) => k.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '')).find(Boolean);
+  const location = service?.getAttribute('Location');
+  if (!location || !/^https?:\/\//.test(location) || !cert) throw badRequest(METADATA_MSG.invalid);
+  return { ssoEndpoint: location, publicCertificate: cert };
+}
+
+/** Fetches metadata from the IdP's address (5 s, 1 MB at most). */
+export async function fetchIdpMetadata(deps: Deps, url: string): Promise<{ xml: string; parsed: IdpMetadata }> {
+  let xml: string;
+  try {
+    // In production the server never fetches private, loopback or link-local addresses for a tenant (SSRF); dev IdPs run on loopback.
+    if (deps.config.production) {
+      const { address } = await lookup(new URL(url).hostname);
+      if (ipaddr.process(address).range() !== 'unicast') throw new Error('private address');
+    }
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' });
+    if (!res.ok) throw new Error(String(res.status));
+    xml = await res.text();
+  } catch {
+    throw badRequest(METADATA_MSG.unreachable);
+  }
+  if (xml.length > 1_000_000) throw badRequest(METADATA_MSG.invalid);
+  return { xml, parsed: parseIdpMetadata(xml) };
+}

@@ -1,0 +1,130 @@
+import { Hono } from 'hono';
+import {
+  createSsoConfigurationByMetadataSchema, createSsoConfigurationByMetadataUrlSchema, createSsoConfigurationSchema, createSsoDomainSchema,
+  updateSamlConfigurationSchema, updateSamlMetadataSchema, updateSsoConfigurationByMetadataSchema, updateSsoConfigurationByMetadataUrlSchema,
+  updateSsoConfigurationSchema,
+} from '@portico/rest-api/schemas';
+import type { Deps } from '../deps';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { badRequest } from '../http/errors';
+import { body } from '../http/validate';
+import { pathId } from '../roles/guard';
+import { groupRoutes } from './group-routes';
+import { fetchIdpMetadata, parseIdpMetadata } from './metadata';
+import { listConfigs } from './repo';
+import {
+  addDomain, configViews, SSO_MSG, createConfig, deleteConfig, deleteDomain, oneView, requireConfig, samlView, saveSamlConfig, updateConfig, validateDomain,
+} from './service';
+import { spValues } from './sp';
+
+const SAML = '/sso/v1/saml';
+const CONFIGS = '/sso/v1/configurations';
+
+/** Team SSO administration (§7.5): the single SAML configuration and the list of configurations, their domains, roles and groups. */
+export function ssoRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const read = requirePermission('fe.secure.read.samlConfiguration');
+  const write = requirePermission('fe.secure.write.samlConfiguration');
+  const tenant = (c: Ctx) => c.get('principal').tenantId;
+  const audit = (c: Ctx, action: string, description: string, json: Record<string, unknown>) => deps.audit.write({ ...actor(c), action, description, json });
+  const configId = (c: Ctx) => pathId(c.req.param('id'), 'SSO configuration');
+  const domainId = (c: Ctx) => pathId(c.req.param('domainId'), 'Domain');
+  // The secret is never echoed, not even into the audit trail.
+  const safe = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'oidcSecret' && k !== 'metadata'));
+  const first = async (c: Ctx) => (await listConfigs(deps.db, tenant(c)))[0]?.id ?? (await createConfig(deps, tenant(c), {})).id;
+
+  app.get(`${SAML}/configurations`, auth, read, async (c) => c.json(await samlView(deps, tenant(c))));
+  app.post(`${SAML}/configurations`, auth, write, async (c) => {
+    const input = await body(c, updateSamlConfigurationSchema);
+    const { row, domainChanged } = await saveSamlConfig(deps, tenant(c), input);
+    await audit(c, 'SSO configuration updated', domainChanged ? `SSO domain set to ${input.domain}` : 'SSO configuration saved', { configId: row.id, ...safe(input) });
+    return c.json(await samlView(deps, tenant(c)));
+  });
+  app.get(`${SAML}/configurations/vendor-config`, auth, read, async (c) => c.json(spValues(deps, tenant(c))));
+  app.post(`${SAML}/configurations/metadata`, auth, write, async (c) => {
+    const { metadata } = await body(c, updateSamlMetadataSchema);
+    const parsed = parseIdpMetadata(metadata);
+    const row = await updateConfig(deps, tenant(c), await first(c), { ...parsed, metadata });
+    await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id, ssoEndpoint: parsed.ssoEndpoint });
+    return c.json(await samlView(deps, tenant(c)));
+  });
+  for (const v of ['v1', 'v2']) {
+    app.put(`/sso/${v}/saml/validations/domain`, auth, write, async (c) => {
+      const view = await samlView(deps, tenant(c));
+      const domain = view.domains?.[0];
+      if (!view.id || !domain) throw badRequest(SSO_MSG.noDomain);
+      await validateDomain(deps, tenant(c), view.id, domain.id);
+      await audit(c, 'SSO domain validated', `SSO domain ${domain.domain} validated`, { configId: view.id, domain: domain.domain });
+      return c.json(await samlView(deps, tenant(c)));
+    });
+  }
+
+  app.get(CONFIGS, auth, read, async (c) => c.json(await configViews(deps, tenant(c))));
+  app.post(CONFIGS, auth, write, async (c) => {
+    const input = await body(c, createSsoConfigurationSchema);
+    const row = await createConfig(deps, tenant(c), input);
+    await audit(c, 'SSO configuration created', 'SSO configuration created', { configId: row.id, ...safe(input) });
+    return c.json(await oneView(deps, tenant(c), row.id), 201);
+  });
+  app.post(`${CONFIGS}/metadata`, auth, write, async (c) => {
+    const { metadata } = await body(c, createSsoConfigurationByMetadataSchema);
+    const row = await createConfig(deps, tenant(c), { ...parseIdpMetadata(metadata), type: 'saml', metadata });
+    await audit(c, 'SSO configuration created', 'SSO configured from IdP metadata', { configId: row.id });
+    return c.json(await oneView(deps, tenant(c), row.id), 201);
+  });
+  app.post(`${CONFIGS}/metadata-url`, auth, write, async (c) => {
+    const { url } = await body(c, createSsoConfigurationByMetadataUrlSchema);
+    const { xml, parsed } = await fetchIdpMetadata(deps, url);
+    const row = await createConfig(deps, tenant(c), { ...parsed, type: 'saml', metadata: xml });
+    await audit(c, 'SSO configuration created', `SSO configured from IdP metadata at ${url}`, { configId: row.id, url });
+    return c.json(await oneView(deps, tenant(c), row.id), 201);
+  });
+  app.patch(`${CONFIGS}/:id`, auth, write, async (c) => {
+    const input = await body(c, updateSsoConfigurationSchema);
+    const row = await updateConfig(deps, tenant(c), configId(c), input);
+    await audit(c, 'SSO configuration updated', 'SSO configuration saved', { configId: row.id, ...safe(input) });
+    return c.json(await oneView(deps, tenant(c), row.id));
+  });
+  app.delete(`${CONFIGS}/:id`, auth, write, async (c) => {
+    const row = await deleteConfig(deps, tenant(c), configId(c));
+    await audit(c, 'SSO configuration deleted', 'SSO configuration deleted', { configId: row.id });
+    return c.json({});
+  });
+  app.put(`${CONFIGS}/:id/metadata`, auth, write, async (c) => {
+    const { metadata } = await body(c, updateSsoConfigurationByMetadataSchema);
+    const row = await updateConfig(deps, tenant(c), configId(c), { ...parseIdpMetadata(metadata), metadata });
+    await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id });
+    return c.json(await oneView(deps, tenant(c), row.id));
+  });
+  app.put(`${CONFIGS}/:id/metadata-url`, auth, write, async (c) => {
+    const id = configId(c);
+    await requireConfig(deps, tenant(c), id);
+    const { url } = await body(c, updateSsoConfigurationByMetadataUrlSchema);
+    const { xml, parsed } = await fetchIdpMetadata(deps, url);
+    const row = await updateConfig(deps, tenant(c), id, { ...parsed, metadata: xml });
+    await audit(c, 'SSO configuration updated', `SSO configured from IdP metadata at ${url}`, { configId: row.id, url });
+    return c.json(await oneView(deps, tenant(c), row.id));
+  });
+  app.post(`${CONFIGS}/:id/domains`, auth, write, async (c) => {
+    const { domain } = await body(c, createSsoDomainSchema);
+    const view = await addDomain(deps, tenant(c), configId(c), domain);
+    await audit(c, 'SSO domain added', `SSO domain ${view.domain} added`, { configId: c.req.param('id'), domain: view.domain });
+    return c.json(view, 201);
+  });
+  app.delete(`${CONFIGS}/:id/domains/:domainId`, auth, write, async (c) => {
+    const row = await deleteDomain(deps, tenant(c), configId(c), domainId(c));
+    await audit(c, 'SSO domain removed', `SSO domain ${row.domain} removed`, { configId: row.config_id, domain: row.domain });
+    return c.json({});
+  });
+  for (const v of ['v1', 'v2']) {
+    app.put(`/sso/${v}/configurations/:id/domains/:domainId/validate`, auth, write, async (c) => {
+      const view = await validateDomain(deps, tenant(c), configId(c), domainId(c));
+      await audit(c, 'SSO domain validated', `SSO domain ${view.domain} validated`, { configId: c.req.param('id'), domain: view.domain });
+      return c.json(view);
+    });
+  }
+  app.route('/', groupRoutes(deps, { auth, read, write, audit }));
+  return app;
+}
+

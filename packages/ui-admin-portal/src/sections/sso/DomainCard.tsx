@@ -1,0 +1,35 @@
+import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
+import { useAdmin } from '../../context';
+import { CopyField } from '../../components/CopyField';
+import { format } from '../../localization';
+import { Notices } from '../../components/Notice';
+
+/** The domain's verification: the TXT record to publish, its status, and the check. */
+export function DomainCard() {
+  const { admin, strings } = useAdmin();
+  const s = strings.sso.domain;
+  const config = useStore(admin.sso, (st) => st.config.data);
+  const validate = useStore(admin.sso, (st) => st.validate);
+  const domain = config?.domain;
+  return (
+    <section className="portico-admin-card portico-admin-sso__domain" aria-labelledby="portico-sso-domain" data-validated={!!config?.validated}>
+      <h3 id="portico-sso-domain" className="portico-admin-card-title">{s.title}</h3>
+      {!domain ? <p>{s.none}</p> : (
+        <>
+          <p className="portico-admin-sso__domain-status">
+            <strong>{domain}</strong>{' '}
+            <span className="portico-admin-badge" data-status={config?.validated ? 'validated' : 'pending'}>{config?.validated ? s.validated : s.pending}</span>
+          </p>
+          {!config?.validated && config?.generatedVerification && (
+            <>
+              <CopyField name="txtRecord" label={format(s.record, { domain })} value={config.generatedVerification} />
+              <Button variant="secondary" loading={validate.status === 'loading'} onClick={() => void admin.sso.getState().validateDomain()}>{s.validate}</Button>
+            </>
+          )}
+        </>
+      )}
+      <Notices success={validate.status === 'success' ? s.done : undefined} error={validate.status === 'error' ? validate.error : undefined} />
+    </section>
+  );
+}

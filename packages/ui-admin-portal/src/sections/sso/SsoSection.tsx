@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useStore } from '@portico/core-state/react';
+import { useAdmin } from '../../context';
+import { Notices } from '../../components/Notice';
+import { SectionHeader } from '../../components/SectionHeader';
+import { ConfigForm } from './ConfigForm';
+import { DefaultRoles } from './DefaultRoles';
+import { DomainCard } from './DomainCard';
+import { GroupMappings } from './GroupMappings';
+import { MetadataCard } from './MetadataCard';
+import { SpDetails } from './SpDetails';
+import { StatusCard } from './StatusCard';
+
+/** SSO self-configuration: status, SP details, IdP (SAML / OIDC with presets), metadata, domain verification, roles, group mapping. */
+export default function SsoSection() {
+  const { admin, strings } = useAdmin();
+  const store = admin.sso;
+  const config = useStore(store, (s) => s.config);
+  useEffect(() => void store.getState().load(), [store]);
+  return (
+    <div className="portico-admin-section portico-admin-sso" data-section-id="sso">
+      <SectionHeader title={strings.sso.title} description={strings.sso.description} />
+      <Notices error={config.status === 'error' ? config.error : undefined} />
+      {config.status === 'loading' && !config.data && <p role="status">{strings.common.loading}</p>}
+      {config.data && (
+        <div className="portico-admin-sso__grid grid gap-4 lg:grid-cols-2">
+          <StatusCard />
+          <SpDetails />
+          <ConfigForm />
+          <MetadataCard />
+          <DomainCard />
+          <DefaultRoles />
+          <GroupMappings />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_VISIBLE, renderPortal, SLOW } from '../../../test/portal';
+
+const navigation = { ...ALL_VISIBLE, sso: { visibility: 'byPermissions' as const } };
+
+describe('sso section', () => {
+  it('shows the SP details, the verified domain and the group mapping of the preview data', async () => {
+    renderPortal({ section: 'sso', navigation });
+    await screen.findByRole('heading', { name: 'Single sign-on' }, SLOW);
+    expect((await screen.findByLabelText('ACS URL', undefined, SLOW)) as HTMLInputElement).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download SP metadata' })).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('engineering')).toBeTruthy();
+  });
+
+  it('changing the domain clears the IdP details and asks for verification', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'sso', navigation });
+    const domain = await screen.findByLabelText('E-mail domain', undefined, SLOW);
+    await user.clear(domain);
+    await user.type(domain, 'new.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const card = await screen.findByRole('region', { name: 'Domain verification' }, SLOW);
+    await waitFor(() => expect(within(card).getByText('Not verified')).toBeTruthy(), SLOW);
+    expect(within(card).getByDisplayValue(/^portico-verification=[0-9a-f]{32}$/)).toBeTruthy();
+    expect((screen.getByLabelText('SSO URL') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a typo in the domain is refused before any call', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'sso', navigation });
+    const domain = await screen.findByLabelText('E-mail domain', undefined, SLOW);
+    await user.clear(domain);
+    await user.type(domain, 'not a domain');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a domain such as example.com')).toBeTruthy();
+  });
+});
