@@ -49,6 +49,7 @@ import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
 import { billingRoutes } from './billing';
+import { passwordlessRoutes, phoneRoutes, smsOutboxRoutes } from './passwordless';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -110,6 +111,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sessionPolicyRoutes,
     restrictionRoutes,
     subTenantUserRoutes,
+    passwordlessRoutes,
+    phoneRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -133,6 +136,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
+  if (!config.production) app.route('/', smsOutboxRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));

@@ -14,6 +14,7 @@ import * as auditsScale from './migrations/20261123_audits_scale';
 import * as accountsHierarchy from './migrations/20261123_accounts_hierarchy';
 import * as reportsNotifications from './migrations/20261123_reports_notifications';
 import * as billingLedger from './migrations/20261123_billing_ledger';
+import * as otcPasswordless from './migrations/20261123_otc_passwordless';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261123_accounts_hierarchy': accountsHierarchy,
   '20261123_reports_notifications': reportsNotifications,
   '20261123_billing_ledger': billingLedger,
+  '20261123_otc_passwordless': otcPasswordless,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

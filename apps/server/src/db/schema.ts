@@ -543,6 +543,7 @@ export interface Database {
   billing_subscriptions: BillingSubscriptionTable;
   billing_invoices: BillingInvoiceTable;
   billing_webhook_events: BillingWebhookEventTable;
+  otc_challenges: OtcChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -601,4 +602,19 @@ export interface TenantReportTable {
   last_sent_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A passwordless or phone one-time challenge (passwordless/challenges.ts); only hashes are kept. */
+export interface OtcChallengeTable {
+  id: string;
+  vendor_id: string;
+  user_id: string;
+  purpose: string;
+  lookup_hash: string | null;
+  code_hash: string | null;
+  data: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
 }
