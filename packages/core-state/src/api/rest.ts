@@ -35,6 +35,7 @@ import {
   switchTenant,
 } from '@portico/rest-api/users';
 import { toLoginResponse, toProfile, toTenant } from './map';
+import { restPhoneCalls } from './phone';
 import type { PorticoApi } from './types';
 
 /**
@@ -118,5 +119,6 @@ export function createRestApi(client: ApiClient): PorticoApi {
     // The server's token answer is not for the port: the session reload picks the new session up from the cookie.
     impersonate: async (body) => void (await impersonate(client, body)),
     endImpersonation: async () => void (await endImpersonation(client)),
+    ...restPhoneCalls(client),
   };
 }

@@ -7,6 +7,7 @@ import { postLoginTarget, queryParam, scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
 import { errorMessage } from '../shared/errors';
 import { createFlowStore, update } from '../shared/store';
+import { afterSmsLogin, quickSmsActions } from './quick-sms';
 import type { LoginState, LoginStep } from './types';
 
 const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
@@ -21,6 +22,8 @@ export interface LoginFlow {
   handleAnswer(answer: LoginResponse): Promise<void>;
   /** Marks success and schedules the redirect to the authenticated URL (or accepted redirectUrl). */
   finish(): void;
+  /** Shows the code step of a passwordless login already started elsewhere (phone reset starts an SMS login). */
+  enterPasswordless(type: PasswordlessType, email: string): void;
 }
 
 /** Creates `portico.login`: preLogin → password/passwordless/SSO → MFA → breached password → success. */
@@ -31,7 +34,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
     clearTimeout(timer);
     timer = setTimeout(() => ctx.navigate(url), ms);
   };
-  const initial = { step: 'preLogin' as LoginStep, flow: 'login' as const, loading: false, error: undefined, email: '', mfa: undefined, ssoAddress: undefined };
+  const initial = { step: 'preLogin' as LoginStep, flow: 'login' as 'login' | 'registerQuickLogin', loading: false, error: undefined, email: '', mfa: undefined, ssoAddress: undefined, quickSms: undefined };
 
   const store = createFlowStore<LoginState>((set, get) => {
     const begin = () => set((s) => ((s.loading = true), (s.error = undefined)));
@@ -73,7 +76,12 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           const invitationToken = queryParam(ctx.pageUrl(), 'invitationToken');
           await handleAnswer(await ctx.api.login({ email: get().email, password, ...(invitationToken ? { invitationToken } : {}) }));
         }),
-      submitCode: (code) => run(async () => handleAnswer(await ctx.api.passwordlessPostLogin(passwordless, { token: code, email: get().email }))),
+      submitCode: (code) =>
+        run(async () => {
+          const answer = await ctx.api.passwordlessPostLogin(passwordless, { token: code, email: get().email });
+          if (passwordless === 'SmsCode' && answer.accessToken && !answer.mfaRequired) return afterSms(answer);
+          return handleAnswer(answer);
+        }),
       verifyMfaCode: (code, options = {}) =>
         run(async () => {
           const mfa = get().mfa;
@@ -118,6 +126,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           await ctx.api.forgotPassword({ email: get().email });
           set((s) => ((s.step = 'breachedPasswordSuccess'), (s.loading = false)));
         }, false),
+      ...quickSmsActions(ctx, (): StoreApi<LoginState> => store, finish),
       backToEmail: () => set((s) => ((s.step = 'preLogin'), (s.mfa = undefined), (s.error = undefined), (s.loading = false))),
       reset: () => {
         clearTimeout(timer);
@@ -155,7 +164,16 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
     later(POST_LOGIN_REDIRECT_MS, postLoginTarget(ctx.pageUrl(), ctx.routes.authenticatedUrl, { ...ctx.redirect, logger: ctx.logger }));
   }
 
-  return { store, handleAnswer, finish };
+  async function afterSms(answer: LoginResponse): Promise<void> {
+    return afterSmsLogin(ctx, store, answer, finish);
+  }
+
+  function enterPasswordless(type: PasswordlessType, email: string): void {
+    passwordless = type;
+    update(store, (s) => ((s.email = email), (s.step = PASSWORDLESS_STEP[type]), (s.flow = 'login'), (s.loading = false), (s.error = undefined)));
+  }
+
+  return { store, handleAnswer, finish, enterPasswordless };
 }
 
 const tenantOf = (ctx: FlowContext) => {

@@ -1,6 +1,7 @@
 import type { AuthStrategy, LoginResponse, PorticoApi } from '../api/types';
 import { PREVIEW_DELAY_MS } from '../constants';
 import { sleep } from '../shared/timers';
+import { previewPhoneCalls } from './phone';
 import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
 
 const PREVIEW_TOKEN_SECONDS = 3600;
@@ -98,5 +99,6 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
         if (!impersonated) throw new Error('This session is not an impersonation');
         impersonated = undefined;
       }),
+    ...previewPhoneCalls(answer),
   };
 }
