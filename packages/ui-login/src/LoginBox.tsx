@@ -18,6 +18,8 @@ const ResetPassword = lazy(() => import('./steps/ResetPassword/ResetPassword'));
 const OAuthCallback = lazy(() => import('./steps/OAuthCallback/OAuthCallback'));
 const StepUp = lazy(() => import('./steps/StepUp/StepUp'));
 const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
+const MagicLinkCallback = lazy(() => import('./steps/MagicLinkCallback/MagicLinkCallback'));
+const ResetPhone = lazy(() => import('./steps/ResetPhone/ResetPhone'));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -45,6 +47,8 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['hostedLoginRedirectUrl', OAuthCallback],
   ['stepUpUrl', StepUp],
   ['impersonationUrl', Impersonate],
+  ['magicLinkCallbackUrl', MagicLinkCallback],
+  ['resetPhoneNumberUrl', ResetPhone],
 ];
 
 function Root({ children }: { children: ReactNode }) {

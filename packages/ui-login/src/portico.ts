@@ -67,6 +67,12 @@ export interface LoginState extends FlowBase<LoginStep> {
   /** Breached password: emails a reset link. */
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;
+  /** `registerQuickLogin` after an SMS login of an account without a phone. */
+  flow?: 'login' | 'registerQuickLogin';
+  quickSms?: { phoneNumber?: string; otcToken?: string };
+  registerQuickPhone?(phoneNumber: string): Promise<void>;
+  verifyQuickPhone?(code: string): Promise<void>;
+  skipQuickLogin?(): void;
   reset(): void;
 }
 
@@ -118,6 +124,20 @@ export interface StepUpState extends FlowBase<string> {
   verify(code: string): Promise<void>;
 }
 
+/** `portico.magicLink` state: the magic-link callback. */
+export interface MagicLinkState extends FlowBase<'validating' | 'success' | 'failed' | 'continueLogin'> {
+  start(token: string | null): Promise<void>;
+}
+
+/** `portico.resetPhone` state: lost phone, then an SMS code login. */
+export interface ResetPhoneState extends FlowBase<'ResetPhoneNumber' | 'VerifyResetPhoneNumber' | 'ChangePhoneNumber'> {
+  email: string;
+  done: boolean;
+  sendCode(email: string): Promise<void>;
+  verifyCode(code: string): Promise<void>;
+  changePhone(phoneNumber: string): Promise<void>;
+}
+
 /** `portico.auth` state, the parts the login box reads. */
 export interface AuthState {
   status: 'loading' | 'unauthenticated' | 'authenticated';
@@ -145,5 +165,9 @@ export interface PorticoLike {
   stepUp: ReadableStore<StepUpState>;
   /** The impersonation flow (optional: without it the impersonate screen says there is nothing to do). */
   impersonation?: ReadableStore<ImpersonationState>;
+  /** The magic-link callback flow (optional for test doubles; the screen then says the link is not valid). */
+  magicLink?: ReadableStore<MagicLinkState>;
+  /** The lost-phone flow (optional for test doubles). */
+  resetPhone?: ReadableStore<ResetPhoneState>;
   session: { start(): Promise<void>; logout(): Promise<void> };
 }

@@ -10,6 +10,8 @@ export interface LoginBoxPaths {
   hostedLoginRedirectUrl: string;
   stepUpUrl: string;
   impersonationUrl: string;
+  magicLinkCallbackUrl: string;
+  resetPhoneNumberUrl: string;
 }
 
 /** The spec's default paths. */
@@ -24,6 +26,8 @@ export const defaultPaths: LoginBoxPaths = {
   hostedLoginRedirectUrl: '/oauth/callback',
   stepUpUrl: '/account/step-up',
   impersonationUrl: '/account/impersonate',
+  magicLinkCallbackUrl: '/account/login/magic-link',
+  resetPhoneNumberUrl: '/account/reset-phone-number',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */

@@ -7,6 +7,7 @@ import { BreachedPassword } from '../steps/BreachedPassword/BreachedPassword';
 import { LoginSuccess } from '../steps/LoginSuccess/LoginSuccess';
 import { LoginWithOtc } from '../steps/LoginWithOtc/LoginWithOtc';
 import { LoginWithPassword } from '../steps/LoginWithPassword/LoginWithPassword';
+import { LoginWithQuickSmsOtc } from '../steps/LoginWithQuickSmsOtc/LoginWithQuickSmsOtc';
 import { MagicLinkSent } from '../steps/MagicLinkSent/MagicLinkSent';
 import { MfaAuthenticatorApp } from '../steps/MfaAuthenticatorApp/MfaAuthenticatorApp';
 import { MfaChooseMethod } from '../steps/MfaChooseMethod/MfaChooseMethod';
@@ -44,8 +45,9 @@ export function loginScreen(state: LoginState): ReactElement {
       return <LoginWithPassword />;
     case 'loginWithOtc':
     case 'loginWithSmsOtc':
-    case 'loginWithQuickSmsOtc':
       return <LoginWithOtc />;
+    case 'loginWithQuickSmsOtc':
+      return <LoginWithQuickSmsOtc />;
     case 'magicLinkPreLoginSuccess':
       return <MagicLinkSent />;
     case 'redirectToSSO':
