@@ -8,6 +8,7 @@ import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
 import { Mailbox } from './mailbox/Mailbox';
 import { portico } from './portico';
+import { LoginMethods } from './settings/LoginMethods';
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
+          <Route path="/settings/login-methods" element={<LoginMethods />} />
           <Route path="/admin" element={<AdminPage />} />
           <Route
             path="/*"
