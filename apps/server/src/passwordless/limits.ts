@@ -31,3 +31,8 @@ export async function limitSend(deps: Deps, c: Context, purpose: string, address
   if ((await takeHit(deps.db, `otc-cooldown:${purpose}:${key}`, 1, RESEND_COOLDOWN_SECONDS)) === null) throw tooMany(OTC_MSG.cooldown);
   if ((await takeHit(deps.db, `otc-send:${key}`, SENDS_PER_ACCOUNT_PER_HOUR, HOUR)) === null) throw tooMany(OTC_MSG.tooManyRequests);
 }
+
+/** Ends the resend cooldown of `purpose` for `address`: its code was used, or went to a phone that was replaced. */
+export async function clearCooldown(deps: Deps, purpose: string, address: string): Promise<void> {
+  await deps.db.deleteFrom('rate_limits').where('key', '=', `otc-cooldown:${purpose}:${who(address)}`).execute();
+}

@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { body } from '../http/validate';
 import { findUserByEmail } from '../users/repo';
 import { checkCode, consumeToken, issueChallenge, voidChallenges } from './challenges';
-import { limitIp, limitSend } from './limits';
+import { clearCooldown, limitIp, limitSend } from './limits';
 import { codeRefused, OTC_MSG } from './messages';
 import { sendSms } from './send';
 
@@ -74,6 +74,7 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
       .returning(['id', 'email']).executeTakeFirstOrThrow();
     // A code sent to the old number must not sign anyone in any more.
     await voidChallenges(deps, user.id, 'login-sms');
+    await clearCooldown(deps, 'SmsCode', user.email);
     await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your phone number was changed',
       text: 'The phone number of your account was changed. If this was not you, reset your password and contact your administrator.' });
     await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Phone number changed', description: 'Phone number reset through e-mail',

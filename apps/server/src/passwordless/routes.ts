@@ -11,7 +11,7 @@ import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError } from '../http/errors';
 import { body, check } from '../http/validate';
 import { checkCode, consumeToken, type Purpose } from './challenges';
-import { limitIp, limitSend } from './limits';
+import { clearCooldown, limitIp, limitSend } from './limits';
 import { codeRefused, linkRefused, OTC_MSG } from './messages';
 import { sendLoginCode, sendMagicLink } from './send';
 import { findAccount } from './users';
@@ -73,6 +73,8 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
         throw codeRefused(result.reason);
       }
       userId = result.challenge.userId;
+      // The code did its job: signing out and in again need not wait out the resend cooldown.
+      await clearCooldown(deps, kind, input.email ?? input.phoneNumber ?? '');
     }
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const answer = await completeLogin(deps, c, user, await landingTenant(deps, user), AMR[kind]);
