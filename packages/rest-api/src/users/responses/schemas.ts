@@ -61,3 +61,8 @@ export const sessionConfigurationSchema = z.looseObject({
   sessionIdleTimeoutConfiguration: timeoutPart.optional(),
   sessionTimeoutConfiguration: timeoutPart.optional(),
 });
+
+/** Answer of `resetPhone` (POST /users/v1/phone/reset): the token the e-mailed code is checked against. */
+export const resetPhoneResponseSchema = z.looseObject({ resetPhoneNumberToken: z.string().min(1) });
+/** Answer of `verifyResetPhone` (POST /users/v1/phone/reset/verify): the single-use token that allows the change. */
+export const verifyResetPhoneResponseSchema = z.looseObject({ changePhoneNumberToken: z.string().min(1) });
