@@ -49,10 +49,12 @@ export async function voidChallenges(deps: Deps, userId: string, purpose: Purpos
     .where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }
 
-type Target = { userId: string } | { token: string };
+type Target = { userId: string } | { token: string; userId?: string };
 const find = (deps: Deps, purpose: Purpose, target: Target) => {
   let q = deps.db.selectFrom('otc_challenges').selectAll().where('vendor_id', '=', deps.vendor.id).where('purpose', '=', purpose);
-  q = 'token' in target ? q.where('lookup_hash', '=', lookupHash(target.token)) : q.where('user_id', '=', target.userId);
+  if ('token' in target) q = q.where('lookup_hash', '=', lookupHash(target.token));
+  // A token challenge may also be pinned to its owner: someone else's token is unknown, not spent.
+  if (target.userId !== undefined) q = q.where('user_id', '=', target.userId);
   return q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 };
 

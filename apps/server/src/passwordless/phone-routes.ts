@@ -31,9 +31,8 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, verifyPhoneSchema);
     await limitIp(deps, c, 'check');
     const me = actor(c);
-    const result = await checkCode(deps, 'phone-set', { token: input.otcToken }, input.code);
+    const result = await checkCode(deps, 'phone-set', { token: input.otcToken, userId: me.userId }, input.code);
     if (!result.ok) throw codeRefused(result.reason);
-    if (result.challenge.userId !== me.userId) throw codeRefused('unknown');
     const phoneNumber = String(result.challenge.data.phoneNumber);
     await deps.db.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', me.userId).execute();
     await deps.audit.write({ ...actor(c), action: 'Phone number set', description: 'Phone number verified by SMS', json: { phoneNumber }, ...requestMeta(c) });

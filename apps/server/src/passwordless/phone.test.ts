@@ -29,6 +29,19 @@ describe('setting the phone (quick SMS sign-up)', () => {
     expect((await browser.fetch(`${U}/verify`, { json: { otcToken: start.data.otcToken, code }, token: accessToken })).data.errors).toEqual([OTC_MSG.codeUsed]);
   });
 
+  it("another user cannot confirm someone else's phone challenge, even with the right code", async () => {
+    const admin = await t.login('admin@acme.test');
+    const start = await admin.browser.fetch(U, { json: { phoneNumber: '+447700900777' }, token: admin.accessToken });
+    const code = (await lastSms('+447700900777')).codes[0]!;
+    const member = await t.login(DEMO_MEMBER);
+    const res = await member.browser.fetch(`${U}/verify`, { json: { otcToken: start.data.otcToken, code }, token: member.accessToken });
+    expect(res.status).toBe(400);
+    expect(await phoneOf('admin@acme.test')).toBeNull();
+    // The owner's code was not spent by the other user's attempt.
+    expect((await admin.browser.fetch(`${U}/verify`, { json: { otcToken: start.data.otcToken, code }, token: admin.accessToken })).status).toBe(200);
+    await t.db.updateTable('users').set({ phone_number: null }).where('email', '=', 'admin@acme.test').execute();
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.browser().fetch(U, { json: { phoneNumber: '+447700900444' } })).status).toBe(401);
   });
