@@ -47,6 +47,8 @@ test('login methods page → magic link from the mailbox, single use → email c
   const home = new HomePage(page);
   await home.expectSignedIn(email);
   await home.logOut();
+  await expect(login.email()).toBeVisible();
+  await page.waitForLoadState('load');
 
   await page.goto(link);
   await expect(heading(page, 'This sign-in link can’t be used')).toBeVisible();
