@@ -9,6 +9,7 @@ import { Header } from './layout/Header';
 import { Mailbox } from './mailbox/Mailbox';
 import { portico } from './portico';
 import { SensitiveAction } from './sensitive/SensitiveAction';
+import { LoginMethods } from './settings/LoginMethods';
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -23,6 +24,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
+          <Route path="/settings/login-methods" element={<LoginMethods />} />
           <Route path="/admin" element={<AdminPage />} />
           <Route path="/sensitive" element={<SensitiveAction />} />
           <Route

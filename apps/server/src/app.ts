@@ -64,6 +64,7 @@ import { passkeyRoutes } from './webauthn';
 import { entitlementRoutes } from './entitlements';
 import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
 import { applySocialProvidersFromEnv, devSocialProviderRoutes, socialRoutes } from './social';
+import { passwordlessRoutes, phoneRoutes, smsOutboxRoutes } from './passwordless';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -142,6 +143,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     passkeyRoutes,
     stepUpRoutes,
     socialRoutes,
+    passwordlessRoutes,
+    phoneRoutes,
   ]) {
     identity.route('/', routes(deps));
   }
@@ -176,6 +179,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
   if (!config.production) app.route(root, devSensitiveActionRoutes(deps));
   if (!config.production) app.route('/', devSocialProviderRoutes(deps));
+  if (!config.production) app.route('/', smsOutboxRoutes(deps));
 
   app.onError(onError);
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));

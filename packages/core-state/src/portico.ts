@@ -15,6 +15,8 @@ import type { ForgotPasswordState } from './forgot-password/types';
 import { createInvitationStore } from './invitation/store';
 import type { AcceptInvitationState } from './invitation/types';
 import { createLoginStore } from './login/store';
+import { createMagicLinkStore, type MagicLinkState } from './magic-link';
+import { createResetPhoneStore, type ResetPhoneState } from './reset-phone';
 import type { LoginState } from './login/types';
 import { createLogoutStore } from './logout/store';
 import type { LogoutState } from './logout/types';
@@ -52,6 +54,10 @@ export interface Portico {
   logout: StoreApi<LogoutState>;
   /** Impersonation: start (admin) and end, with the session reload between (product-spec §4). */
   impersonation: StoreApi<ImpersonationState>;
+  /** The magic-link callback (`/account/login/magic-link`). */
+  magicLink: StoreApi<MagicLinkState>;
+  /** Lost phone: ResetPhoneNumber → VerifyResetPhoneNumber → ChangePhoneNumber, then an SMS login. */
+  resetPhone: StoreApi<ResetPhoneState>;
   session: SessionController;
   /** The port in use (REST or preview); UI code never calls it. */
   api: PorticoApi;
@@ -150,6 +156,8 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     mfaSettings: createMfaSettingsStore(ctx),
     logout: createLogoutStore(sessionController),
     impersonation: createImpersonationStore(ctx, () => sessionController.refresh()),
+    magicLink: createMagicLinkStore(ctx, login),
+    resetPhone: createResetPhoneStore(ctx, login),
     session: sessionController,
     api,
     client,

@@ -106,6 +106,11 @@ export function fakeApi(): FakeApi {
     disableMfa: vi.fn(async () => {}),
     impersonate: vi.fn(async () => {}),
     endImpersonation: vi.fn(async () => {}),
+    setPhone: vi.fn(async () => ({ otcToken: 'otc-phone' })),
+    verifyPhone: vi.fn(async () => {}),
+    resetPhone: vi.fn(async () => ({ resetPhoneNumberToken: 'rp-1' })),
+    verifyResetPhone: vi.fn(async () => ({ changePhoneNumberToken: 'cp-1' })),
+    changePhone: vi.fn(async () => {}),
   };
 }
 

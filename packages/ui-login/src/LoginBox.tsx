@@ -21,6 +21,8 @@ const Impersonate = lazy(() => import('./steps/Impersonate/Impersonate'));
 const SocialSuccess = lazy(() => import('./steps/SocialSuccess/SocialSuccess'));
 const SamlCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.SamlCallback })));
 const OidcCallback = lazy(() => import('./steps/SsoCallback/SsoCallback').then((m) => ({ default: m.OidcCallback })));
+const MagicLinkCallback = lazy(() => import('./steps/MagicLinkCallback/MagicLinkCallback'));
+const ResetPhone = lazy(() => import('./steps/ResetPhone/ResetPhone'));
 
 /** Options of the login box. */
 export interface LoginBoxOptions {
@@ -51,6 +53,8 @@ const SCREENS: Array<[keyof LoginBoxPaths, ComponentType]> = [
   ['socialLoginCallbackUrl', SocialSuccess],
   ['samlCallbackUrl', SamlCallback],
   ['oidcRedirectUrl', OidcCallback],
+  ['magicLinkCallbackUrl', MagicLinkCallback],
+  ['resetPhoneNumberUrl', ResetPhone],
 ];
 
 function Root({ children }: { children: ReactNode }) {

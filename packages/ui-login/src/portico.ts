@@ -69,6 +69,12 @@ export interface LoginState extends FlowBase<LoginStep> {
   backToEmail(): void;
   /** Finishes an SSO login on its callback route (core-state's `completeSso`). */
   completeSso?(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
+  /** `registerQuickLogin` after an SMS login of an account without a phone. */
+  flow?: 'login' | 'registerQuickLogin';
+  quickSms?: { phoneNumber?: string; otcToken?: string };
+  registerQuickPhone?(phoneNumber: string): Promise<void>;
+  verifyQuickPhone?(code: string): Promise<void>;
+  skipQuickLogin?(): void;
   reset(): void;
   /** Passkeys are offered on pre-login (optional members: older stores and test doubles have none). */
   passkeysAvailable?: boolean;
@@ -129,6 +135,20 @@ export interface StepUpState extends FlowBase<string> {
   chooseMfaMethod(kind: MfaMethod): Promise<void>;
 }
 
+/** `portico.magicLink` state: the magic-link callback. */
+export interface MagicLinkState extends FlowBase<'validating' | 'success' | 'failed' | 'continueLogin'> {
+  start(token: string | null): Promise<void>;
+}
+
+/** `portico.resetPhone` state: lost phone, then an SMS code login. */
+export interface ResetPhoneState extends FlowBase<'ResetPhoneNumber' | 'VerifyResetPhoneNumber' | 'ChangePhoneNumber'> {
+  email: string;
+  done: boolean;
+  sendCode(email: string): Promise<void>;
+  verifyCode(code: string): Promise<void>;
+  changePhone(phoneNumber: string): Promise<void>;
+}
+
 /** `portico.auth` state, the parts the login box reads. */
 export interface AuthState {
   status: 'loading' | 'unauthenticated' | 'authenticated';
@@ -170,5 +190,9 @@ export interface PorticoLike {
   impersonation?: ReadableStore<ImpersonationState>;
   /** Social login (optional: without it the login box shows no provider buttons). */
   social?: ReadableStore<SocialLoginState>;
+  /** The magic-link callback flow (optional for test doubles; the screen then says the link is not valid). */
+  magicLink?: ReadableStore<MagicLinkState>;
+  /** The lost-phone flow (optional for test doubles). */
+  resetPhone?: ReadableStore<ResetPhoneState>;
   session: { start(): Promise<void>; logout(): Promise<void> };
 }

@@ -13,6 +13,8 @@ export interface LoginBoxPaths {
   socialLoginCallbackUrl: string;
   samlCallbackUrl: string;
   oidcRedirectUrl: string;
+  magicLinkCallbackUrl: string;
+  resetPhoneNumberUrl: string;
 }
 
 /** The spec's default paths. */
@@ -30,6 +32,8 @@ export const defaultPaths: LoginBoxPaths = {
   socialLoginCallbackUrl: '/account/social/success',
   samlCallbackUrl: '/account/saml/callback',
   oidcRedirectUrl: '/account/oidc/callback',
+  magicLinkCallbackUrl: '/account/login/magic-link',
+  resetPhoneNumberUrl: '/account/reset-phone-number',
 };
 
 /** Defaults, then the store's configured routes, then the `routes` prop; only known keys with string values win. */

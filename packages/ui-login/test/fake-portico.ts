@@ -9,7 +9,9 @@ import type {
   ForgotPasswordState,
   ImpersonationState,
   LoginState,
+  MagicLinkState,
   PorticoLike,
+  ResetPhoneState,
   ResetPasswordState,
   SignUpState,
   SocialLoginState,
@@ -113,9 +115,27 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     completeCallback: vi.fn(async () => set({ step: 'success' })),
     ...overrides.social,
   }));
+  const magicLink = createStore<MagicLinkState>()((set) => ({
+    step: 'validating',
+    loading: false,
+    start: vi.fn(async (token: string | null) => set(token ? { step: 'success' } : { step: 'failed' })),
+    ...overrides.magicLink,
+  }));
+  const resetPhone = createStore<ResetPhoneState>()((set) => ({
+    step: 'ResetPhoneNumber',
+    loading: false,
+    email: '',
+    done: false,
+    sendCode: vi.fn(async (email: string) => set({ email, step: 'VerifyResetPhoneNumber' })),
+    verifyCode: vi.fn(async () => set({ step: 'ChangePhoneNumber' })),
+    changePhone: vi.fn(async () => set({ done: true })),
+    ...overrides.resetPhone,
+  }));
   return {
     auth,
     login,
+    magicLink,
+    resetPhone,
     signUp,
     activation,
     invitation,

@@ -17,6 +17,7 @@ export function Header() {
           <a href="/oauth/portal" target="_blank" rel="noopener" className="demo-link">Hosted portal</a>
           <NavLink to="/mailbox" className="demo-link">Dev mailbox</NavLink>
           <NavLink to="/sensitive" className="demo-link">Sensitive action</NavLink>
+          {!preview && <NavLink to="/settings/login-methods" className="demo-link">Login methods</NavLink>}
           <label className="demo-switch">
             <input type="checkbox" role="switch" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
             <span>Preview mode</span>

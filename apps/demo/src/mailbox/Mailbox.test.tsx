@@ -19,7 +19,7 @@ describe('dev mailbox page', () => {
       mail('Reset your password', `Reset your password: http://127.0.0.1:5173/account/reset-password?userId=${USER}&token=${TOKEN}`),
       mail('You were invited to Acme', `Join Acme: http://127.0.0.1:5173/account/invitation/accept?userId=${USER}&token=${TOKEN}`),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(messages), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.startsWith('/dev/sms') ? [] : messages), { headers: { 'content-type': 'application/json' } })));
     render(<MemoryRouter initialEntries={['/mailbox?to=sam@example.com']}><Mailbox /></MemoryRouter>);
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -44,5 +44,14 @@ describe('mail link purposes', () => {
     expect(linkPurpose('http://x.test/account/forget-password')).toBe('Reset password');
     expect(linkPurpose('http://x.test/somewhere?token=1')).toBe('Open link');
     expect(mailSegments('Code 123456, no link')).toEqual([{ kind: 'text', text: 'Code 123456, no link' }]);
+  });
+
+  it('shows the SMS outbox below, each text with its code', async () => {
+    const sms: MailboxMessage = { ...mail('', 'Your sign-in code is 123456. It expires in 10 minutes.'), channel: 'sms', to: '+447700900123', codes: ['123456'] };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(url.startsWith('/dev/sms') ? [sms] : []), { headers: { 'content-type': 'application/json' } })));
+    render(<MemoryRouter initialEntries={['/mailbox']}><Mailbox /></MemoryRouter>);
+    const texts = await screen.findByRole('region', { name: 'Text messages' });
+    expect(await within(texts).findByText('To +447700900123')).toBeTruthy();
+    expect(within(texts).getByText('123456')).toBeTruthy();
   });
 });

@@ -18,6 +18,13 @@ export async function readMailbox(to: string, signal?: AbortSignal): Promise<Mai
   return Array.isArray(body) ? body : body.messages;
 }
 
+/** Reads the dev SMS outbox (every text sent), newest first. */
+export async function readSms(signal?: AbortSignal): Promise<MailboxMessage[]> {
+  const response = await fetch('/dev/sms', { signal });
+  if (!response.ok) throw new Error(`The dev SMS outbox answered ${response.status}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
 /** Rewrites a server link to open inside this demo (same path and query), so activation and reset land here. */
 export function toDemoLink(link: string): string {
   try {
@@ -34,6 +41,7 @@ const PURPOSES: Array<[path: string, label: string]> = [
   ['/account/reset-password', 'Reset password'],
   ['/account/forget-password', 'Reset password'],
   ['/account/invitation/accept', 'Accept invitation'],
+  ['/account/login/magic-link', 'Sign in with this link'],
   ['/account/login', 'Sign in'],
 ];
 

@@ -21,6 +21,7 @@ import * as prodKeyRotation from './migrations/20261123_prod_key_rotation';
 import * as billingPlanLimits from './migrations/20261123_billing_plan_limits';
 import * as socialProviders from './migrations/20261123_social_providers';
 import * as ssoLogin from './migrations/20261123_sso_login';
+import * as otcPasswordless from './migrations/20261123_otc_passwordless';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261123_billing_plan_limits': billingPlanLimits,
   '20261123_social_providers': socialProviders,
   '20261123_sso_login': ssoLogin,
+  '20261123_otc_passwordless': otcPasswordless,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -567,6 +567,7 @@ export interface Database {
   sso_requests: SsoRequestTable;
   sso_used_assertions: SsoUsedAssertionTable;
   sso_identities: SsoIdentityTable;
+  otc_challenges: OtcChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -768,5 +769,19 @@ export interface SocialIdentityTable {
   provider: string;
   subject: string;
   user_id: string;
+}
+
+/** A passwordless or phone one-time challenge (passwordless/challenges.ts); only hashes are kept. */
+export interface OtcChallengeTable {
+  id: string;
+  vendor_id: string;
+  user_id: string;
+  purpose: string;
+  lookup_hash: string | null;
+  code_hash: string | null;
+  data: Json<Record<string, unknown>>;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: Generated<Date>;
 }

@@ -46,8 +46,16 @@ export class Outbox {
 
   /** Newest first. */
   async list(to: string, limit = 50) {
-    const rows = await this.db.selectFrom('outbox').selectAll().where('to_address', '=', to.toLowerCase())
-      .orderBy('created_at', 'desc').limit(limit).execute();
+    return this.rows('to_address', to.toLowerCase(), limit);
+  }
+
+  /** Every kept message of one channel (the dev SMS outbox), newest first. */
+  async listChannel(channel: OutgoingMessage['channel'], limit = 50) {
+    return this.rows('channel', channel, limit);
+  }
+
+  private async rows(column: 'to_address' | 'channel', value: string, limit: number) {
+    const rows = await this.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('created_at', 'desc').limit(limit).execute();
     return rows.map((r) => ({
       id: r.id, channel: r.channel, to: r.to_address, subject: r.subject, text: r.text,
       links: r.links, codes: r.codes, createdAt: r.created_at.toISOString(),

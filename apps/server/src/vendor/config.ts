@@ -7,6 +7,8 @@ export interface VendorConfig {
   authStrategy: string;
   /** Login strategies turned on besides `authStrategy` (which is always on); see auth-strategies/. */
   activeAuthStrategies?: string[];
+  /** Magic links work only in the browser that asked for them (passwordless/README.md). */
+  magicLinkSameBrowser?: boolean;
   machineToMachineAuthStrategy: string;
   cookieSameSite: 'Lax' | 'Strict' | 'None';
   defaultRoleKeys: string[];

@@ -9,6 +9,7 @@ import { errorMessage } from '../shared/errors';
 import { createFlowStore, update } from '../shared/store';
 import { afterSignIn, type LoginMethod } from '../passkeys/prompt';
 import { passkeyLoginActions } from './passkeys';
+import { afterSmsLogin, quickSmsActions } from './quick-sms';
 import type { LoginState, LoginStep } from './types';
 
 const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
@@ -23,6 +24,8 @@ export interface LoginFlow {
   handleAnswer(answer: LoginResponse, method?: LoginMethod): Promise<void>;
   /** Marks success and schedules the redirect to the authenticated URL (or accepted redirectUrl). */
   finish(): void;
+  /** Shows the code step of a passwordless login already started elsewhere (phone reset starts an SMS login). */
+  enterPasswordless(type: PasswordlessType, email: string): void;
 }
 
 /** Creates `portico.login`: preLogin → password/passwordless/SSO → MFA → breached password → success. */
@@ -33,7 +36,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
     clearTimeout(timer);
     timer = setTimeout(() => ctx.navigate(url), ms);
   };
-  const initial = { step: 'preLogin' as LoginStep, flow: 'login' as const, loading: false, error: undefined, email: '', mfa: undefined, ssoAddress: undefined };
+  const initial = { step: 'preLogin' as LoginStep, flow: 'login' as 'login' | 'registerQuickLogin', loading: false, error: undefined, email: '', mfa: undefined, ssoAddress: undefined, quickSms: undefined };
 
   const store = createFlowStore<LoginState>((set, get) => {
     const begin = () => set((s) => ((s.loading = true), (s.error = undefined)));
@@ -75,7 +78,12 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           const invitationToken = queryParam(ctx.pageUrl(), 'invitationToken');
           await handleAnswer(await ctx.api.login({ email: get().email, password, ...(invitationToken ? { invitationToken } : {}) }));
         }),
-      submitCode: (code) => run(async () => handleAnswer(await ctx.api.passwordlessPostLogin(passwordless, { token: code, email: get().email }))),
+      submitCode: (code) =>
+        run(async () => {
+          const answer = await ctx.api.passwordlessPostLogin(passwordless, { token: code, email: get().email });
+          if (passwordless === 'SmsCode' && answer.accessToken && !answer.mfaRequired) return afterSms(answer);
+          return handleAnswer(answer);
+        }),
       verifyMfaCode: (code, options = {}) =>
         run(async () => {
           const mfa = get().mfa;
@@ -133,6 +141,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           later(SSO_FAILED_REDIRECT_MS, ctx.routes.authenticatedUrl);
         }
       },
+      ...quickSmsActions(ctx, (): StoreApi<LoginState> => store, finish),
       backToEmail: () => set((s) => ((s.step = 'preLogin'), (s.mfa = undefined), (s.error = undefined), (s.loading = false))),
       reset: () => {
         clearTimeout(timer);
@@ -172,7 +181,16 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
     later(POST_LOGIN_REDIRECT_MS, postLoginTarget(ctx.pageUrl(), ctx.routes.authenticatedUrl, { ...ctx.redirect, logger: ctx.logger }));
   }
 
-  return { store, handleAnswer, finish };
+  async function afterSms(answer: LoginResponse): Promise<void> {
+    return afterSmsLogin(ctx, store, answer, finish);
+  }
+
+  function enterPasswordless(type: PasswordlessType, email: string): void {
+    passwordless = type;
+    update(store, (s) => ((s.email = email), (s.step = PASSWORDLESS_STEP[type]), (s.flow = 'login'), (s.loading = false), (s.error = undefined)));
+  }
+
+  return { store, handleAnswer, finish, enterPasswordless };
 }
 
 const tenantOf = (ctx: FlowContext) => {

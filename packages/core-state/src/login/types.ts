@@ -29,6 +29,8 @@ export interface LoginState {
   mfa?: MfaState;
   /** SSO address being redirected to on `redirectToSSO`. */
   ssoAddress?: string;
+  /** Quick SMS sign-up (`loginWithQuickSmsOtc`): the phone being registered and its code challenge. */
+  quickSms?: { phoneNumber?: string; otcToken?: string };
   /** Pre-login: SSO when the e-mail has it, else the policy's strategy. */
   submitEmail(email: string): Promise<void>;
   submitPassword(password: string): Promise<void>;
@@ -52,6 +54,12 @@ export interface LoginState {
    * the server's message, then goes to the authenticated URL after {@link SSO_FAILED_REDIRECT_MS}.
    */
   completeSso(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
+  /** Quick SMS sign-up: texts a code to the phone to register. */
+  registerQuickPhone(phoneNumber: string): Promise<void>;
+  /** Quick SMS sign-up: confirms the phone with the texted code, then finishes the login. */
+  verifyQuickPhone(code: string): Promise<void>;
+  /** Quick SMS sign-up: not now; finishes the login. */
+  skipQuickLogin(): void;
   reset(): void;
   /** Passkeys are offered on pre-login (vendor strategy on, browser able); set by `preparePasskeys`. */
   passkeysAvailable: boolean;

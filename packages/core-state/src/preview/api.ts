@@ -2,6 +2,7 @@ import type { AuthStrategy, LoginResponse, PorticoApi } from '../api/types';
 import { PREVIEW_DELAY_MS } from '../constants';
 import { sleep } from '../shared/timers';
 import { previewPasskeyCalls } from '../passkeys/preview';
+import { previewPhoneCalls } from './phone';
 import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
 
 const PREVIEW_TOKEN_SECONDS = 3600;
@@ -110,5 +111,6 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
         impersonated = undefined;
       }),
     ...previewPasskeyCalls(answer),
+    ...previewPhoneCalls(answer),
   };
 }

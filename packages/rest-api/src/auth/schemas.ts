@@ -87,6 +87,9 @@ export const passwordlessPreLoginSchema = z
 /** Body of `passwordlessPostLogin` (POST /auth/v1/passwordless/{type}/postlogin). */
 export const passwordlessPostLoginSchema = z.object({
   token,
+  // Who typed the code (a code alone does not name its account); a magic link needs neither.
+  email: email.optional(),
+  phoneNumber: phoneNumber.optional(),
   recaptchaToken: recaptchaToken.optional(),
   invitationToken: token.optional(),
 });

@@ -211,6 +211,9 @@ export interface PasswordlessPreLoginResponse {
 export interface PasswordlessPostLoginRequest {
   /** The magic-link token or the code. */
   token: string;
+  /** The account a code was sent for (codes only). */
+  email?: string;
+  phoneNumber?: string;
   recaptchaToken?: string;
   invitationToken?: string;
 }

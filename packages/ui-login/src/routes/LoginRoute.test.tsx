@@ -9,7 +9,7 @@ const steps: Array<[Partial<LoginState>, string]> = [
   [{ step: 'loginWithPassword' }, 'Sign in with your password'],
   [{ step: 'loginWithOtc' }, 'Enter your sign-in code'],
   [{ step: 'loginWithSmsOtc' }, 'Enter your sign-in code'],
-  [{ step: 'loginWithQuickSmsOtc' }, 'Enter your sign-in code'],
+  [{ step: 'loginWithQuickSmsOtc' }, 'Sign in faster with your phone'],
   [{ step: 'magicLinkPreLoginSuccess' }, 'Check your email'],
   [{ step: 'redirectToSSO' }, 'Redirecting you to your identity provider…'],
   [{ step: 'loginWithSSOFailed' }, 'Single sign-on failed'],

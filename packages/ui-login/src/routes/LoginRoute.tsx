@@ -13,6 +13,7 @@ const BreachedPassword = lazyStep(() => import('../steps/BreachedPassword/Breach
 const LoginSuccess = lazyStep(() => import('../steps/LoginSuccess/LoginSuccess'), 'LoginSuccess');
 const LoginWithOtc = lazyStep(() => import('../steps/LoginWithOtc/LoginWithOtc'), 'LoginWithOtc');
 const LoginWithPassword = lazyStep(() => import('../steps/LoginWithPassword/LoginWithPassword'), 'LoginWithPassword');
+const LoginWithQuickSmsOtc = lazyStep(() => import('../steps/LoginWithQuickSmsOtc/LoginWithQuickSmsOtc'), 'LoginWithQuickSmsOtc');
 const MagicLinkSent = lazyStep(() => import('../steps/MagicLinkSent/MagicLinkSent'), 'MagicLinkSent');
 const MfaAuthenticatorApp = lazyStep(() => import('../steps/MfaAuthenticatorApp/MfaAuthenticatorApp'), 'MfaAuthenticatorApp');
 const MfaChooseMethod = lazyStep(() => import('../steps/MfaChooseMethod/MfaChooseMethod'), 'MfaChooseMethod');
@@ -48,8 +49,9 @@ export function loginScreen(state: LoginState): ReactElement {
       return <LoginWithPassword />;
     case 'loginWithOtc':
     case 'loginWithSmsOtc':
-    case 'loginWithQuickSmsOtc':
       return <LoginWithOtc />;
+    case 'loginWithQuickSmsOtc':
+      return <LoginWithQuickSmsOtc />;
     case 'magicLinkPreLoginSuccess':
       return <MagicLinkSent />;
     case 'redirectToSSO':

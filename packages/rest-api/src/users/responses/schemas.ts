@@ -91,3 +91,7 @@ export const webAuthnCreationOptionsResponseSchema = z.looseObject({
 export const webAuthnRequestOptionsResponseSchema = z.looseObject({
   options: z.looseObject({ challenge: z.string().min(16), rpId: z.string().optional(), allowCredentials: z.array(credentialRef).optional() }),
 });
+/** Answer of `resetPhone` (POST /users/v1/phone/reset): the token the e-mailed code is checked against. */
+export const resetPhoneResponseSchema = z.looseObject({ resetPhoneNumberToken: z.string().min(1) });
+/** Answer of `verifyResetPhone` (POST /users/v1/phone/reset/verify): the single-use token that allows the change. */
+export const verifyResetPhoneResponseSchema = z.looseObject({ changePhoneNumberToken: z.string().min(1) });

@@ -1,14 +1,15 @@
 import { Button } from '@portico/ui-kit';
+import { Link } from 'react-router';
 import { CodeForm } from '../../components/CodeForm';
 import { ResendButton } from '../../components/ResendButton';
 import { Screen } from '../../components/Screen';
-import { useStrings } from '../../context';
+import { useLoginBox } from '../../context';
 import { useLoginState } from '../../hooks';
 import { format } from '../../localization';
 
 /** One-time-code strategies (email code, SMS code): the code was sent at pre-login; resend re-runs pre-login. */
 export function LoginWithOtc() {
-  const strings = useStrings();
+  const { strings, paths } = useLoginBox();
   const { step, email, loading, error, submitCode, submitEmail, backToEmail } = useLoginState();
   const body = step === 'loginWithOtc' ? strings.login.otcBody : strings.login.smsOtcBody;
   return (
@@ -18,6 +19,11 @@ export function LoginWithOtc() {
         <Button variant="link" className="portico-login-back" onClick={() => backToEmail()} disabled={loading}>
           {strings.login.notYou}
         </Button>
+        {step === 'loginWithSmsOtc' && (
+          <Link className="portico-link portico-login-lost-phone" to={paths.resetPhoneNumberUrl}>
+            {strings.login.lostPhone}
+          </Link>
+        )}
       </CodeForm>
     </Screen>
   );

@@ -1,0 +1,2 @@
+export { createResetPhoneStore } from './store';
+export type { ResetPhoneState, ResetPhoneStep } from './types';

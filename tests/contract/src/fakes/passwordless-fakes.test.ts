@@ -1,0 +1,40 @@
+import { createApiClient } from '@portico/rest-api';
+import { createRestApi, type PorticoApi } from '@portico/core-state';
+import { createPreviewApi } from '@portico/core-state/preview';
+import { lastMail, startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../packages/core-state/test/fixtures';
+import { Session } from '../harness/session';
+import { shapeOf } from './flow';
+
+// The phone and passwordless calls of the preview fake and of core-state's unit-test fake answer in the REST port's shapes.
+let t: TestServer;
+let rest: PorticoApi;
+let session: Session;
+beforeAll(async () => {
+  t = await startServer();
+  await t.deps.vendor.update({ authStrategy: 'SmsCode', activeAuthStrategies: ['EmailAndPassword', 'SmsCode'] });
+  session = new Session(t);
+  await session.login();
+  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
+});
+afterAll(async () => t?.close());
+
+describe('phone and passwordless calls: fakes agree with the REST port over the server', () => {
+  it('setPhone, resetPhone, verifyResetPhone, changePhone, passwordlessPreLogin', async () => {
+    const fakes = [createPreviewApi({ delayMs: 0 }), fakeApi()];
+    const set = await rest.setPhone({ phoneNumber: '+447700900123' });
+    const reset = await rest.resetPhone({ email: 'admin@acme.test' });
+    const code = (await lastMail(t, 'admin@acme.test')).codes[0]!;
+    const verified = await rest.verifyResetPhone({ resetPhoneNumberToken: reset.resetPhoneNumberToken, code });
+    const changed = await rest.changePhone({ changePhoneNumberToken: verified.changePhoneNumberToken, phoneNumber: '+447700900456' });
+    const pre = await rest.passwordlessPreLogin('SmsCode', { email: 'admin@acme.test' });
+    for (const fake of fakes) {
+      expect(shapeOf(await fake.setPhone({ phoneNumber: '+447700900123' }))).toEqual(shapeOf(set));
+      expect(shapeOf(await fake.resetPhone({ email: 'a@b.test' }))).toEqual(shapeOf(reset));
+      expect(shapeOf(await fake.verifyResetPhone({ resetPhoneNumberToken: 'x', code: '123456' }))).toEqual(shapeOf(verified));
+      expect(await fake.changePhone({ changePhoneNumberToken: 'x', phoneNumber: '+447700900456' })).toEqual(changed);
+      expect(await fake.passwordlessPreLogin('SmsCode', { email: 'a@b.test' })).toEqual(pre);
+    }
+  });
+});
