@@ -43,15 +43,21 @@ async function send(method: string, path: string, raw: string) {
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
-/** What is wrong with an answer, or undefined. OAuth endpoints answer errors in RFC 6749's shape. */
+/** What is wrong with an answer, or undefined. OAuth endpoints answer errors in RFC 6749's shape, SCIM in RFC 7644's. */
 function problem(path: string, r: { status: number; type: string; text: string }): string | undefined {
   if (r.status >= 500) return `${r.status} ${r.text.slice(0, 200)}`;
   if (LEAK.test(r.text)) return `leaks internals: ${r.text.slice(0, 200)}`;
   if (r.status < 400) return undefined;
   // The authorize endpoint is a browser navigation: errors it cannot redirect are shown as text (RFC 6749 §4.1.2.1).
   if (path.endsWith('/oauth/authorize') && r.type.startsWith('text/plain')) return undefined;
-  if (!r.type.includes('application/json')) return `error is not JSON (${r.type})`;
-  const data = JSON.parse(r.text) as { errors?: unknown; error?: unknown };
+  // SCIM answers its own media type and error schema (RFC 7644 §3.12).
+  const scim = path.includes('/scim/v2/');
+  if (!r.type.includes(scim ? 'application/scim+json' : 'application/json')) return `error is not JSON (${r.type})`;
+  const data = JSON.parse(r.text) as { errors?: unknown; error?: unknown; schemas?: unknown; status?: unknown };
+  if (scim) {
+    const ok = Array.isArray(data.schemas) && data.schemas.includes('urn:ietf:params:scim:api:messages:2.0:Error') && String(data.status) === String(r.status);
+    return ok ? undefined : `SCIM error shape ${r.text.slice(0, 200)}`;
+  }
   const specShape = Array.isArray(data.errors) && data.errors.length > 0 && data.errors.every((e) => typeof e === 'string');
   const oauthShape = path.includes('/oauth/') && typeof data.error === 'string';
   return specShape || oauthShape ? undefined : `error shape ${r.text.slice(0, 200)}`;
