@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPortico } from '../src/portico';
 import { fakeServerFetch } from './fake-server';
+import { PASSKEYS_DONT_SHOW_KEY, PREFERRED_METHOD_KEY } from '../src/passkeys/prompt';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -47,7 +48,9 @@ describe('tokens live in memory only (SECURITY.md §6)', () => {
       JSON.stringify(portico.auth.getState()),
       JSON.stringify(portico.login.getState()),
     ].join('\n');
-    expect(localStorage.length).toBe(0);
+    // Only non-secret UI preferences may be kept (the passkey prompt's "how this browser last signed in").
+    expect(Object.keys({ ...localStorage }).filter((k) => k !== PREFERRED_METHOD_KEY && k !== PASSKEYS_DONT_SHOW_KEY)).toEqual([]);
+    expect(Object.values({ ...localStorage }).every((v) => ['passkeys', 'other', 'true', '1'].includes(String(v)))).toBe(true);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain(server.token);
     expect(document.cookie).not.toContain('portico_refresh');
