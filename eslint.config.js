@@ -13,7 +13,7 @@ const layerRules = Object.values(layers).map(({ globs, ignores = [], banned, mes
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
+    ignores: ['**/dist/**', 'apps/server/build/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
