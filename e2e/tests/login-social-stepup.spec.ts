@@ -55,6 +55,8 @@ test('GitHub-style login (no ID token, verified address from /user/emails); a re
   await social.button('GitHub').click();
   await new HomePage(page).expectSignedIn(email);
   await new HomePage(page).logOut();
+  // Logging out ends on the login page; navigating before that would race the app's own redirect.
+  await page.waitForURL(/\/account\/login/);
 
   // A callback this tab never started (no PKCE verifier, tampered state) is refused with the spec's message.
   await page.goto('/account/social/success?code=forged&state=forged');

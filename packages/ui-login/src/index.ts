@@ -10,7 +10,8 @@ export { appearanceProperties, applyProperties } from './theme/appearance';
 export type { Appearance, AppearanceVariables } from './theme/appearance';
 export { contrastText, darken, lighten, parseColor, primaryShades, toHex } from './theme/color';
 export type { Rgb } from './theme/color';
-export { schemas, CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './validation';
+// The zod schemas stay internal: exporting them from the entry would put zod in every host's first download.
+export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 export { loginScreen, LoginRoute } from './routes/LoginRoute';
 export type {
   AcceptInvitationState,

@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
+import { EMAIL } from './email-check';
+import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import type { LoginStrings } from './localization';
 import { format } from './localization';
 
-/** Password length rules (SECURITY.md 10): at least 8, at most 128, no composition rules. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-/** Digits of an MFA or one-time code. */
-export const CODE_LENGTH = 6;
-
-import { EMAIL } from './email-check';
+export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 /** Schema builders worded from the active locale (zod/mini keeps the login route small). */
 export function schemas(s: LoginStrings) {

@@ -17,7 +17,7 @@ const refusal = () => Object.assign(new Error('The operation either timed out or
 
 // The store reads localStorage; a Map-backed one stands in for the browser's.
 const memory = new Map<string, string>();
-const localStorage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), clear: () => memory.clear() };
+const localStorage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k), clear: () => memory.clear() };
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('localStorage', localStorage);

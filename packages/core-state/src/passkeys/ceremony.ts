@@ -1,7 +1,5 @@
-import {
-  browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthentication, startRegistration, WebAuthnAbortService,
-  type PublicKeyCredentialCreationOptionsJSON, type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type * as SimpleWebAuthn from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRegistration, PasskeyRequestOptions } from './types';
 
 /** The browser's WebAuthn ceremonies, behind a port so stores are testable without a browser. */
@@ -17,22 +15,28 @@ export interface WebAuthnCeremony {
   cancel(): void;
 }
 
+// @simplewebauthn/browser loads on the first ceremony, not with the login page (a cancel before that has nothing to end).
+type Lib = typeof SimpleWebAuthn;
+let lib: Lib | undefined;
+const load = async (): Promise<Lib> => (lib ??= await import('@simplewebauthn/browser'));
+
 /** {@link WebAuthnCeremony} over `@simplewebauthn/browser`. */
 export const browserCeremony: WebAuthnCeremony = {
-  supported: () => browserSupportsWebAuthn(),
-  autofillSupported: () => browserSupportsWebAuthnAutofill(),
+  // The library's own check, without loading it: a PublicKeyCredential constructor is present.
+  supported: () => typeof globalThis.PublicKeyCredential === 'function',
+  autofillSupported: async () => (await load()).browserSupportsWebAuthnAutofill(),
   async create(options) {
-    const answer = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+    const answer = await (await load()).startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
     const deviceType = answer.authenticatorAttachment === 'cross-platform' ? 'CrossPlatform' : 'Platform';
     return { id: answer.id, rawId: answer.rawId, type: 'public-key', deviceType,
       response: { clientDataJSON: answer.response.clientDataJSON, attestationObject: answer.response.attestationObject, ...(answer.response.transports ? { transports: answer.response.transports } : {}) } };
   },
   async get(options, autofill = false) {
-    const answer = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
+    const answer = await (await load()).startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: autofill });
     const { clientDataJSON, authenticatorData, signature, userHandle } = answer.response;
     return { id: answer.id, rawId: answer.rawId, type: 'public-key', response: { clientDataJSON, authenticatorData, signature, ...(userHandle ? { userHandle } : {}) } };
   },
-  cancel: () => WebAuthnAbortService.cancelCeremony(),
+  cancel: () => lib?.WebAuthnAbortService.cancelCeremony(),
 };
 
 /** True for the error a ceremony ends with when it was cancelled by code (not by the user): nothing to show. */

@@ -39,7 +39,9 @@ export function dontShowPasskeyPromptAgain(): void {
 export async function afterSignIn(ctx: Pick<FlowContext, 'api'>, method: LoginMethod): Promise<boolean> {
   const storage = localStore();
   const preferred = (storage?.getItem(PREFERRED_METHOD_KEY) as LoginMethod | null) ?? null;
-  storage?.setItem(PREFERRED_METHOD_KEY, method);
+  // Only a passkey sign-in is worth remembering; after any other the key goes (nothing kept that need not be).
+  if (method === 'passkeys') storage?.setItem(PREFERRED_METHOD_KEY, method);
+  else storage?.removeItem(PREFERRED_METHOD_KEY);
   const base = { preferredMethod: method === 'passkeys' ? method : preferred, dontShowAgain: storage?.getItem(PASSKEYS_DONT_SHOW_KEY) === '1' };
   try {
     if (!shouldPromptPasskeys({ ...base, flagOn: true, strategyActive: true, deviceCount: 0 })) return false;

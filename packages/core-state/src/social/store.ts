@@ -1,4 +1,3 @@
-import * as oauth from 'oauth4webapi';
 import type { StoreApi } from 'zustand/vanilla';
 import type { LoginFlow } from '../login/store';
 import type { FlowContext } from '../shared/context';
@@ -32,6 +31,8 @@ export function createSocialLoginStore(ctx: FlowContext, login: LoginFlow): Stor
       async start(provider) {
         set((s) => ((s.loading = true), (s.error = undefined)));
         try {
+          // oauth4webapi loads on the click, not with the login page.
+          const oauth = await import('oauth4webapi');
           const verifier = oauth.generateRandomCodeVerifier();
           const { authorizationUrl } = await ctx.api.socialPreLogin(provider, { codeChallenge: await oauth.calculatePKCECodeChallenge(verifier) });
           saveTransaction({ provider, verifier });

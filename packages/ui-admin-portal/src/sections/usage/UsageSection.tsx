@@ -1,5 +1,6 @@
 import { createBillingStores } from '@portico/billing';
 import { UsageScreen } from '@portico/billing/react';
+import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
 
@@ -7,10 +8,13 @@ import { SectionHeader } from '../../components/SectionHeader';
 export default function UsageSection() {
   const { portico, strings } = useAdmin();
   const s = strings.usage;
+  const store = createBillingStores(portico);
+  // The shell (and the journeys) read a section's readiness from data-status, as on every other section.
+  const status = useStore(store, (st) => st.usage.status);
   return (
-    <div className="portico-admin-section portico-admin-usage" data-section-id="usage">
+    <div className="portico-admin-section portico-admin-usage" data-section-id="usage" data-status={status}>
       <SectionHeader title={s.title} description={s.description} />
-      <UsageScreen store={createBillingStores(portico)} labels={s.screen} />
+      <UsageScreen store={store} labels={s.screen} />
     </div>
   );
 }
