@@ -2,7 +2,7 @@ import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminPage } from './admin/AdminPage';
+import { AdminPage, loadFlags } from './admin/AdminPage';
 import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
@@ -13,6 +13,8 @@ import { LoginMethods } from './settings/LoginMethods';
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
+  // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
+  useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
   useEffect(() => {
     void portico.session.start();
     return () => portico.session.dispose();

@@ -20,15 +20,25 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
+let loadedFlags: Record<string, boolean> | undefined;
+let flagsRequest: Promise<Record<string, boolean>> | undefined;
+
+/** The server's flags, read once per page load (a failed read counts as none on). */
+export function loadFlags(): Promise<Record<string, boolean>> {
+  flagsRequest ??= portico.api.getFlags().then((f) => (loadedFlags = f), () => (loadedFlags = {}));
+  return flagsRequest;
+}
+
 /** `/admin`: the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
 export function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string>();
   // The server's feature flags decide flagged sections (Usage: fe-usage-page); a failed read shows none of them.
-  const [flags, setFlags] = useState<Record<string, boolean>>({});
+  // Read once per page load, from sign-in on (App calls loadFlags), so opening the portal adds no round trip.
+  const [flags, setFlags] = useState<Record<string, boolean>>(() => loadedFlags ?? {});
   useEffect(() => {
-    if (status === 'authenticated') void portico.api.getFlags().then(setFlags, () => setFlags({}));
+    if (status === 'authenticated') void loadFlags().then(setFlags);
   }, [status]);
   useEffect(() => {
     if (status !== 'authenticated' || !ref.current) return;
