@@ -12,7 +12,7 @@ export { contrastText, darken, lighten, parseColor, primaryShades, toHex } from 
 export type { Rgb } from './theme/color';
 // The zod schemas stay internal: exporting them from the entry would put zod in every host's first download.
 export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
-export { loginScreen, LoginRoute } from './routes/LoginRoute';
+// LoginRoute and loginScreen stay internal: re-exported here they kept every first-screen module (and react-router) in hosts that import only the theme helpers, e.g. the admin portal.
 export type {
   AcceptInvitationState,
   ActivationState,
