@@ -1,6 +1,7 @@
-import { Button, TextField } from '@portico/ui-kit';
+import { Button } from '@portico/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
 import { useZodForm } from '../../form';
@@ -38,14 +39,10 @@ export default function ForgotPassword() {
           return sendResetLink(v.email);
         })}
       >
-        <TextField
+        <EmailField
           {...form.register('email')}
           className="portico-forgot-password-email"
           label={s.emailLabel}
-          type="email"
-          autoComplete="username webauthn"
-          autoCapitalize="none"
-          spellCheck={false}
           error={form.formState.errors.email?.message}
         />
         <Button type="submit" className="portico-forgot-password-submit" loading={loading}>

@@ -1,6 +1,7 @@
-import { Button, TextField } from '@portico/ui-kit';
+import { Button } from '@portico/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { SocialButtons } from '../../components/SocialButtons';
 import { useLoginBox } from '../../context';
@@ -43,17 +44,14 @@ export function PreLogin() {
       }
     >
       <form className="portico-form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <EmailField
           ref={input}
           name="email"
           defaultValue={email ?? ''}
           onChange={(e) => submitted && setEmailError(emailProblem(strings, e.currentTarget.value))}
           className="portico-login-email"
           label={strings.login.emailLabel}
-          type="email"
           autoComplete="username webauthn"
-          autoCapitalize="none"
-          spellCheck={false}
           error={emailError}
         />
         <Button type="submit" className="portico-login-submit" loading={loading}>

@@ -1,8 +1,9 @@
-import { Button, TextField } from '@portico/ui-kit';
+import { Button } from '@portico/ui-kit';
 import { Link, Navigate } from 'react-router';
 import { CodeForm } from '../../components/CodeForm';
 import { PhoneForm } from '../../components/PhoneForm';
 import { ResendButton } from '../../components/ResendButton';
+import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox, useSlice } from '../../context';
 import { useZodForm } from '../../form';
@@ -51,14 +52,10 @@ export default function ResetPhone() {
   return (
     <Screen part="reset-phone" title={s.title} description={s.body} error={error} footer={back}>
       <form className="portico-form" noValidate onSubmit={form.handleSubmit((v) => sendCode(v.email))}>
-        <TextField
+        <EmailField
           {...form.register('email')}
           className="portico-reset-phone-email"
           label={s.emailLabel}
-          type="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           error={form.formState.errors.email?.message}
         />
         <Button type="submit" className="portico-reset-phone-submit" loading={loading}>

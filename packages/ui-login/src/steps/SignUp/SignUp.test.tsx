@@ -7,7 +7,7 @@ describe('SignUp', () => {
     renderLoginBox({ url: '/account/sign-up' });
     expect((await screen.findByLabelText('Full name')).getAttribute('autocomplete')).toBe('name');
     expect(screen.getByLabelText('Company').getAttribute('autocomplete')).toBe('organization');
-    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
   });
 

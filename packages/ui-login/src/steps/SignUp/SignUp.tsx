@@ -1,5 +1,6 @@
 import { Button, TextField } from '@portico/ui-kit';
 import { Link, useSearchParams } from 'react-router';
+import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
 import { useZodForm } from '../../form';
@@ -52,14 +53,10 @@ export default function SignUp() {
           autoComplete="organization"
           error={errors.companyName?.message}
         />
-        <TextField
+        <EmailField
           {...form.register('email')}
           className="portico-sign-up-email"
           label={s.emailLabel}
-          type="email"
-          autoComplete="username webauthn"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.email?.message}
         />
         <TextField
