@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addCataloguePermissions } from './grant-permissions';
 
 export const IMPERSONATE_PERMISSION = 'fe.secure.write.impersonate';
 
@@ -25,22 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Adds the permission to a catalogue seeded before it existed, granted to the vendor's Admin role. Idempotent. */
-async function addImpersonatePermission(db: Kysely<unknown>): Promise<void> {
-  // A fresh database has no catalogue yet: ensureCatalogue seeds the key with the rest.
-  const seeded = await sql<{ id: string }>`select id from permission_categories limit 1`.execute(db);
-  if (!seeded.rows[0]) return;
-  await sql`insert into permission_categories (id, name, description, fe_category)
-    select ${crypto.randomUUID()}::uuid, 'Impersonation', 'Impersonation', true
-    where not exists (select 1 from permission_categories where name = 'Impersonation')`.execute(db);
-  const cat = await sql<{ id: string }>`select id from permission_categories where name = 'Impersonation' limit 1`.execute(db);
-  if (!cat.rows[0]) return;
-  const key = IMPERSONATE_PERMISSION;
-  await sql`insert into permissions (id, key, name, description, category_id, fe_permission)
-    select ${crypto.randomUUID()}::uuid, ${key}, 'write impersonate', ${key}, ${cat.rows[0].id}::uuid, true
-    where not exists (select 1 from permissions where key = ${key})`.execute(db);
-  await sql`insert into role_permissions (role_id, permission_id)
-    select r.id, p.id from roles r, permissions p where r.key = 'Admin' and r.tenant_id is null and p.key = ${key}
-    and not exists (select 1 from role_permissions x where x.role_id = r.id and x.permission_id = p.id)`.execute(db);
+function addImpersonatePermission(db: Kysely<unknown>): Promise<void> {
+  return addCataloguePermissions(db, 'Impersonation', [IMPERSONATE_PERMISSION]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

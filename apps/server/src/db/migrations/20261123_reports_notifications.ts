@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addCataloguePermissions } from './grant-permissions';
 
 const REPORT_KEYS = ['fe.secure.read.reports', 'fe.secure.write.reports'];
 
@@ -31,24 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Adds the report keys to a catalogue seeded before they existed, granted to the vendor's Admin role (read also to ReadOnly and Support). */
-export async function addReportPermissions(db: Kysely<unknown>): Promise<void> {
-  // A fresh database has no catalogue yet: ensureCatalogue seeds these keys with the rest.
-  const any = await sql<{ id: string }>`select id from permission_categories limit 1`.execute(db);
-  if (!any.rows[0]) return;
-  const catId = crypto.randomUUID();
-  await sql`insert into permission_categories (id, name, description, fe_category) select ${catId}::uuid, 'Reports', 'Reports', true
-    where not exists (select 1 from permission_categories where name = 'Reports')`.execute(db);
-  for (const key of REPORT_KEYS) {
-    await sql`insert into permissions (id, key, name, description, category_id, fe_permission)
-      select ${crypto.randomUUID()}::uuid, ${key}, ${key.split('.').slice(-2).join(' ')}, ${key}, c.id, true from permission_categories c
-      where c.name = 'Reports' and not exists (select 1 from permissions where key = ${key})`.execute(db);
-    const roles = key.includes('.read.') ? ['Admin', 'ReadOnly', 'Support'] : ['Admin'];
-    for (const role of roles) {
-      await sql`insert into role_permissions (role_id, permission_id)
-        select r.id, p.id from roles r, permissions p where r.key = ${role} and r.tenant_id is null and p.key = ${key}
-        and not exists (select 1 from role_permissions x where x.role_id = r.id and x.permission_id = p.id)`.execute(db);
-    }
-  }
+export function addReportPermissions(db: Kysely<unknown>): Promise<void> {
+  return addCataloguePermissions(db, 'Reports', REPORT_KEYS, (key) => (key.includes('.read.') ? ['Admin', 'ReadOnly', 'Support'] : ['Admin']));
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addCataloguePermissions } from './grant-permissions';
 
 const PROVISIONING_KEYS = ['fe.secure.write.provisioningConfiguration', 'fe.secure.delete.provisioningConfiguration'];
 
@@ -33,19 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Adds the provisioning write/delete keys to a catalogue seeded before they existed, granted to the vendor's Admin role. Idempotent. */
-async function addProvisioningPermissions(db: Kysely<unknown>): Promise<void> {
-  // A fresh database has no catalogue yet: ensureCatalogue seeds these keys with the rest.
-  const cat = await sql<{ id: string }>`select id from permission_categories where name = 'Security' limit 1`.execute(db);
-  if (!cat.rows[0]) return;
-  for (const key of PROVISIONING_KEYS) {
-    const id = crypto.randomUUID();
-    await sql`insert into permissions (id, key, name, description, category_id, fe_permission)
-      select ${id}::uuid, ${key}, ${key.split('.').slice(-2).join(' ')}, ${key}, ${cat.rows[0].id}::uuid, true
-      where not exists (select 1 from permissions where key = ${key})`.execute(db);
-    await sql`insert into role_permissions (role_id, permission_id)
-      select r.id, p.id from roles r, permissions p where r.key = 'Admin' and r.tenant_id is null and p.key = ${key}
-      and not exists (select 1 from role_permissions x where x.role_id = r.id and x.permission_id = p.id)`.execute(db);
-  }
+function addProvisioningPermissions(db: Kysely<unknown>): Promise<void> {
+  return addCataloguePermissions(db, 'Security', PROVISIONING_KEYS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
