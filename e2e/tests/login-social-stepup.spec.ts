@@ -88,7 +88,7 @@ test('step-up with TOTP before the demo’s sensitive action, then back to the s
   // Signed in with a password only: the sensitive action first asks for the second factor.
   await page.getByRole('link', { name: 'Sensitive action' }).click();
   await expect(page.getByTestId('step-up-status')).toHaveText('Not verified recently');
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page).toHaveURL(/\/account\/step-up\?maxAge=300$/);
   await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
   await checkScreen(page, 'step-up code');
@@ -102,7 +102,7 @@ test('step-up with TOTP before the demo’s sensitive action, then back to the s
   // Back on the saved page with a multi-factor token: the action runs.
   await expect(page).toHaveURL(/\/sensitive$/);
   await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByTestId('sensitive-done')).toBeVisible();
   await checkScreen(page, 'sensitive action done');
   await screenshot(page, 'demo-sensitive-action');

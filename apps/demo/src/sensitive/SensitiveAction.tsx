@@ -33,17 +33,17 @@ export function SensitiveAction() {
     <section className="demo-card demo-stack" aria-labelledby="sensitive-title">
       <h1 id="sensitive-title" className="demo-title">Sensitive action</h1>
       <p className="demo-muted">
-        Rotating the workspace’s signing keys needs a second factor from the last 5 minutes. Without one you are asked to confirm it’s you first.
+        This action writes a warning row to the audit log. The server allows it only with a second factor from the last 5 minutes; without one you are asked to confirm it’s you first.
       </p>
       <p data-testid="step-up-status">
         <span className={`demo-badge ${steppedUp ? 'demo-badge-on' : ''}`}>{steppedUp ? 'Verified with a second factor' : 'Not verified recently'}</span>
       </p>
       <div aria-live="polite">
-        {outcome.done && <p className="demo-success" data-testid="sensitive-done">Done: the keys were rotated at {outcome.done}.</p>}
+        {outcome.done && <p className="demo-success" data-testid="sensitive-done">Done: recorded in the audit log at {outcome.done}.</p>}
         {outcome.error && <p className="demo-alert" role="alert">{outcome.error}</p>}
       </div>
       <button className="demo-button" type="button" onClick={() => void run()}>
-        Rotate signing keys
+        Record a sensitive action
       </button>
     </section>
   );
