@@ -9,7 +9,7 @@ import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { body } from '../http/validate';
 import type { MfaTokenClaims } from '../mfa';
-import { checkCode, codeRefused, issueChallenge, limitIp, limitSend, sendSms, type Challenge, type Purpose, type Refusal } from '../passwordless';
+import { checkCode, clearCooldown, codeRefused, issueChallenge, limitIp, limitSend, sendSms, type Challenge, type Purpose, type Refusal } from '../passwordless';
 import { assertSecondFactorOpen, limitSecondFactor } from './attempts';
 import { enrolledFactors, newRecoveryCodes } from './store';
 import { addSmsDevice, assertSmsAllowed, deviceNotFound, maskPhone, removeSmsDevice, smsDevice } from './sms-devices';
@@ -89,7 +89,10 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     const deviceId = c.req.param('deviceId');
     await checkSmsCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-login', otcToken: input.otcToken, code: input.code, token: claims, accept: (ch) => ch.data.deviceId === deviceId });
     // The device may have been removed since the code was sent.
-    if (!(await smsDevice(deps.db, claims.userId, deviceId))) throw deviceNotFound();
+    const device = await smsDevice(deps.db, claims.userId, deviceId);
+    if (!device) throw deviceNotFound();
+    // A used code ends the resend cooldown: the next sign-in or step-up may text at once.
+    await clearCooldown(deps, 'mfa-sms-login', device.phoneNumber);
     return finish(deps, c, claims, 'sms', input.rememberDevice);
   });
 

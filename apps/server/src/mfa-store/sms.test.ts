@@ -38,7 +38,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('SMS MFA in the profile', () => {
-  it('is refused while the vendor has not allowed SMS', async () => {
+  it('is refused while the vendor has not allowed SMS (it is allowed by default)', async () => {
+    await setSms(false);
     const owner = await newTenantAdmin(t, 'sms-off@corp.test', 'Off Co');
     const res = await owner.browser.fetch(`${M}/sms/enroll`, { json: { phoneNumber: '+447700900100' }, token: owner.accessToken });
     expect(res.status).toBe(400);
@@ -104,6 +105,10 @@ describe('SMS MFA at login', () => {
     const replay = await t.browser().fetch(`${L}/sms/${me.deviceId}/verify`, { json: { mfaToken: login.mfaToken, otcToken: pre.data.otcToken, code } });
     expect(replay.status).toBe(400);
     expect(replay.data.errors).toEqual([OTC_MSG.codeUsed]);
+    // The used code ended the resend cooldown: the next sign-in texts at once.
+    const next = await loginPending('sms-login@corp.test');
+    expect((await next.b.fetch(`${L}/sms/${me.deviceId}`, { json: { mfaToken: next.login.mfaToken } })).status).toBe(200);
+    expect((await next.b.fetch(`${L}/sms/${me.deviceId}`, { json: { mfaToken: next.login.mfaToken } })).data.errors).toEqual([OTC_MSG.cooldown]);
   });
 
   it('limits guessing: the fifth wrong code ends the pending login (429), then even the right code is refused', async () => {

@@ -6,6 +6,6 @@ export { RESEND_COOLDOWN_SECONDS, SENDS_PER_ACCOUNT_PER_HOUR, REQUESTS_PER_IP_PE
 export { OTC_MSG } from './messages';
 export { checkCode, issueChallenge, voidChallenges } from './challenges';
 export type { Challenge, Purpose, Refusal } from './challenges';
-export { limitIp, limitSend } from './limits';
+export { clearCooldown, limitIp, limitSend } from './limits';
 export { codeRefused } from './messages';
 export { sendSms } from './send';
