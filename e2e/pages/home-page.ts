@@ -38,6 +38,23 @@ export class HomePage {
     return (await secret.textContent())!;
   }
 
+  /** Starts SMS MFA enrolment: the phone form, then "Text me a code". */
+  async startSmsEnrolment(phone: string) {
+    await this.page.getByRole('button', { name: 'Use text messages' }).click();
+    await this.page.getByLabel('Mobile phone number').fill(phone);
+    await this.page.getByRole('button', { name: 'Text me a code' }).click();
+    await expect(this.page.getByLabel('Code from the text message')).toBeVisible();
+  }
+
+  /** Confirms the SMS enrolment with the texted code; returns the recovery code the card shows once. */
+  async finishSmsEnrolment(code: string): Promise<string> {
+    await this.page.getByLabel('Code from the text message').fill(code);
+    await this.page.getByRole('button', { name: 'Turn on' }).click();
+    const recovery = this.page.getByTestId('mfa-recovery-code');
+    await expect(recovery).toBeVisible();
+    return (await recovery.textContent())!.trim();
+  }
+
   async finishMfaEnrolment(code: string): Promise<string> {
     await this.page.getByLabel('Code from the app').fill(code);
     await this.page.getByRole('button', { name: 'Turn on' }).click();

@@ -65,6 +65,8 @@ import { entitlementRoutes } from './entitlements';
 import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
 import { applySocialProvidersFromEnv, devSocialProviderRoutes, socialRoutes } from './social';
 import { passwordlessRoutes, phoneRoutes, smsOutboxRoutes } from './passwordless';
+import { smsMfaRoutes } from './mfa-store/sms-routes';
+import { phoneNumberRoutes } from './phone-numbers';
 
 /** A built app and the services behind it (tests reach into `deps`). */
 export interface PorticoServer {
@@ -145,6 +147,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     socialRoutes,
     passwordlessRoutes,
     phoneRoutes,
+    smsMfaRoutes,
+    phoneNumberRoutes,
   ]) {
     identity.route('/', routes(deps));
   }

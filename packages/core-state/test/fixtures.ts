@@ -111,6 +111,15 @@ export function fakeApi(): FakeApi {
     resetPhone: vi.fn(async () => ({ resetPhoneNumberToken: 'rp-1' })),
     verifyResetPhone: vi.fn(async () => ({ changePhoneNumberToken: 'cp-1' })),
     changePhone: vi.fn(async () => {}),
+    enrollLoginSms: vi.fn(async (b: { phoneNumber: string }) => ({ otcToken: 'otc-sms-enrol', phoneNumber: b.phoneNumber })),
+    verifyLoginSmsEnrollment: vi.fn(async () => tokens({ recoveryCode: 'RC-SMS' })),
+    sendLoginSmsCode: vi.fn(async () => ({ otcToken: 'otc-sms', phoneNumber: '+4•••••••0103' })),
+    verifyLoginSmsCode: vi.fn(async () => tokens()),
+    enrollSms: vi.fn(async () => ({ otcToken: 'otc-sms-profile' })),
+    verifySmsEnrollment: vi.fn(async () => ({ recoveryCode: 'RC-SMS-2' })),
+    listMfaDevices: vi.fn(async () => ({ webauthn: [], phones: [{ id: 'ph-1', phoneNumber: '+447700900103' }], authenticators: [], emails: [] })),
+    disableSms: vi.fn(async () => ({ otcToken: 'otc-sms-off' })),
+    verifyDisableSms: vi.fn(async () => {}),
   };
 }
 

@@ -43,6 +43,9 @@ export interface MfaInfo {
   factors?: MfaStrategy[];
   /** When the last email/SMS code was sent (ms since epoch); drives the resend countdown. */
   codeSentAt?: number;
+  /** SMS: the challenge of the last texted code, and the phone it went to (masked at login). */
+  otcToken?: string;
+  phoneNumber?: string;
   allowRememberDevice?: boolean;
   rememberDeviceDays?: number;
   enrollment?: { qrCodeUri?: string; secret?: string; recoveryCode?: string };
@@ -69,6 +72,9 @@ export interface LoginState extends FlowBase<LoginStep> {
   backToEmail(): void;
   /** Finishes an SSO login on its callback route (core-state's `completeSso`). */
   completeSso?(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
+  /** SMS MFA: forced enrolment texts a code to the phone; verify texts the enrolled phone (optional for test doubles). */
+  enrollSmsPhone?(phoneNumber: string): Promise<void>;
+  sendSmsCode?(): Promise<void>;
   /** `registerQuickLogin` after an SMS login of an account without a phone. */
   flow?: 'login' | 'registerQuickLogin';
   quickSms?: { phoneNumber?: string; otcToken?: string };

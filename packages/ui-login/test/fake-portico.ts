@@ -46,6 +46,8 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
       set((s) => ({ mfa: s.mfa && { ...s.mfa, enrollment: { qrCodeUri: 'otpauth://totp/Portico:ada@example.com?secret=JBSWY3DPEHPK3PXP&issuer=Portico', secret: 'JBSWY3DPEHPK3PXP' } } })),
     ),
     verifyEnrollment: done(),
+    enrollSmsPhone: vi.fn(async (phoneNumber: string) => set((s) => ({ mfa: s.mfa && { ...s.mfa, step: 'smsVerifyCode', phoneNumber, otcToken: 'otc', codeSentAt: Date.now() } }))),
+    sendSmsCode: vi.fn(async () => set((s) => ({ mfa: s.mfa && { ...s.mfa, step: 'smsVerifyCode', phoneNumber: '+4•••••••0103', otcToken: 'otc', codeSentAt: Date.now() } }))),
     acknowledgeRecoveryCode: vi.fn(() => set({ step: 'success' })),
     chooseMfaMethod: vi.fn(async (kind) => set((s) => ({ mfa: s.mfa && { ...s.mfa, step: kind }, step: kind === 'recoveryCode' ? 'recoverTwoFactor' : s.step }))),
     resetBreachedPassword: vi.fn(async () => set({ step: 'breachedPasswordSuccess' })),

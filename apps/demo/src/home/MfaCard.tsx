@@ -1,6 +1,7 @@
 import { useAuth, useMfaSettings } from '@portico/core-state/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { QrCode } from './QrCode';
+import { SmsMfaSteps } from './SmsMfa';
 
 /** The base32 secret inside an otpauth:// URI, for people who type it instead of scanning. */
 function secretOf(uri: string | undefined): string | undefined {
@@ -12,11 +13,19 @@ function secretOf(uri: string | undefined): string | undefined {
   }
 }
 
-/** Two-factor authentication of the signed-in user: enrol an authenticator app (QR, code, recovery code) or turn it off. */
+/** Two-factor authentication of the signed-in user: an authenticator app (QR, code, recovery code) or text messages; turn either off. */
 export function MfaCard() {
   const enrolled = useAuth((s) => s.user?.mfaEnrolled === true);
-  const { step, loading, error, qrCodeUri, secret, recoveryCode, enrollAuthenticator, verifyEnrollment, disable, reset } = useMfaSettings((s) => s);
+  const { step, loading, error, qrCodeUri, secret, recoveryCode, devices, enrollAuthenticator, verifyEnrollment, disable, reset, loadDevices, startDisableSms } = useMfaSettings((s) => s);
   const [code, setCode] = useState('');
+  const [addingSms, setAddingSms] = useState(false);
+  // Devices are read on arrival and again whenever a change ends (an enrolment's Done, a removal).
+  const settled = step === 'idle' || step === 'disabled';
+  useEffect(() => void (settled && loadDevices()), [loadDevices, settled]);
+  const phones = devices?.phones ?? [];
+  // Until the devices are in, the profile's flag tells whether an app may be enrolled.
+  const hasApp = devices ? (devices.authenticators?.length ?? 0) > 0 : enrolled && !phones.length;
+  const smsSteps = <SmsMfaSteps adding={addingSms} onCancel={() => setAddingSms(false)} />;
   const submit = (action: (code: string) => Promise<void>) => (e: FormEvent) => {
     e.preventDefault();
     void action(code.trim()).then(() => setCode(''));
@@ -44,28 +53,43 @@ export function MfaCard() {
         </div>
       </form>
     );
+  } else if (step === 'enrollSms' || step === 'disableSms' || addingSms && step !== 'recoveryCode') {
+    body = smsSteps;
   } else if (step === 'recoveryCode' && recoveryCode) {
     body = (
       <div className="demo-stack">
         <p className="demo-success" role="status">Two-factor authentication is on.</p>
         <p className="demo-muted">Keep this recovery code somewhere safe. It signs you in once if you lose your phone.</p>
         <code className="demo-code" data-testid="mfa-recovery-code">{recoveryCode}</code>
-        <div><button className="demo-button" type="button" onClick={reset}>Done</button></div>
+        <div><button className="demo-button" type="button" onClick={() => (reset(), setAddingSms(false))}>Done</button></div>
       </div>
     );
-  } else if (enrolled) {
+  } else if (hasApp || phones.length) {
     body = (
-      <form className="demo-stack" onSubmit={submit(disable)}>
-        <p><span className="demo-badge demo-badge-on">On</span> An authenticator app protects this account.</p>
-        {codeField('Code from the app or a recovery code')}
-        <div><button className="demo-button demo-button-secondary" type="submit" disabled={loading}>Turn off</button></div>
-      </form>
+      <div className="demo-stack">
+        {phones.map((p) => (
+          <div key={p.id} className="demo-row" data-testid="mfa-sms-device">
+            <p><span className="demo-badge demo-badge-on">On</span> Text messages to {p.phoneNumber} protect this account.</p>
+            <button className="demo-button demo-button-secondary" type="button" disabled={loading} onClick={() => void startDisableSms(p.id)}>Turn off text messages</button>
+          </div>
+        ))}
+        {hasApp && (
+          <form className="demo-stack" onSubmit={submit(disable)}>
+            <p><span className="demo-badge demo-badge-on">On</span> An authenticator app protects this account.</p>
+            {codeField('Code from the app or a recovery code')}
+            <div><button className="demo-button demo-button-secondary" type="submit" disabled={loading}>Turn off</button></div>
+          </form>
+        )}
+      </div>
     );
   } else {
     body = (
       <div className="demo-stack">
-        <p><span className="demo-badge">Off</span> Add a second step to your sign-in with an authenticator app.</p>
-        <div><button className="demo-button" type="button" disabled={loading} onClick={() => void enrollAuthenticator()}>Set up authenticator app</button></div>
+        <p><span className="demo-badge">Off</span> Add a second step to your sign-in with an authenticator app or text messages.</p>
+        <div className="demo-row">
+          <button className="demo-button" type="button" disabled={loading} onClick={() => void enrollAuthenticator()}>Set up authenticator app</button>
+          <button className="demo-button demo-button-secondary" type="button" disabled={loading} onClick={() => setAddingSms(true)}>Use text messages</button>
+        </div>
       </div>
     );
   }

@@ -21,7 +21,8 @@ import { startSession } from './service';
 
 const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
 
-async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
+/** The claims of a live mfaToken of one of `steps`, or 401. */
+export async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
   const claims = await verifyMfaToken(token, deps.config.cookieSecret);
   if (!claims || !steps.includes(claims.step)) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
   await assertMfaTokenLive(deps, claims);
@@ -29,7 +30,7 @@ async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promis
 }
 
 /** Starts the session once the second factor passed; remembers the device when asked and allowed. */
-async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: string, remember?: boolean, extra: Record<string, unknown> = {}) {
+export async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: string, remember?: boolean, extra: Record<string, unknown> = {}) {
   const user = await getUser(deps.db, claims.userId);
   if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
   const policy = remember ? await tenantMfaPolicy(deps, claims.tenantId) : undefined;

@@ -9,6 +9,7 @@ import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
+import { pendingMfaDevices } from '../mfa-store/sms-devices';
 import { assertLoginAllowed } from '../restrictions';
 import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
@@ -24,6 +25,8 @@ export interface MfaRequiredResponse {
   mfaDeviceExpiration?: number;
   userId: string;
   email: string;
+  /** The devices to verify with, when one is an SMS phone (its id is in the SMS calls' path). */
+  mfaDevices?: Awaited<ReturnType<typeof pendingMfaDevices>>;
 }
 
 const invalid = () => new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCredentials]);
@@ -105,6 +108,7 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
       mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
+      ...(outcome.kind === 'verify' && enrolled.sms ? { mfaDevices: await pendingMfaDevices(deps.db, user.id, user.email) } : {}),
     };
   }
   return createSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);
@@ -129,4 +133,4 @@ async function createSession(deps: Deps, c: Context, user: UserRow, tenantId: st
 }
 
 const activeMfaStrategies = (deps: Deps) =>
-  deps.vendor.config.mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy) as ('AuthenticatorApp' | 'EmailCode')[];
+  deps.vendor.config.mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy) as ('AuthenticatorApp' | 'EmailCode' | 'SMS')[];

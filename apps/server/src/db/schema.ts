@@ -157,6 +157,8 @@ export interface MfaAuthenticatorTable {
   verified: boolean;
   last_used_step: number | null;
   created_at: Timestamp;
+  /** SMS devices only (kind 'sms'): the phone codes are texted to. */
+  phone_number?: string | null;
 }
 
 export interface RecoveryCodeTable {
@@ -568,6 +570,7 @@ export interface Database {
   sso_used_assertions: SsoUsedAssertionTable;
   sso_identities: SsoIdentityTable;
   otc_challenges: OtcChallengeTable;
+  user_phone_numbers: UserPhoneNumberTable;
 }
 
 export type UserRow = Selectable<UserTable>;
@@ -783,5 +786,13 @@ export interface OtcChallengeTable {
   attempts: Generated<number>;
   expires_at: Date;
   used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A verified phone number of a user (phone-numbers calls, §7.2). */
+export interface UserPhoneNumberTable {
+  id: string;
+  user_id: string;
+  phone_number: string;
   created_at: Generated<Date>;
 }

@@ -7,6 +7,7 @@ import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';
 import { getUser } from '../users/repo';
 import { limitSecondFactor } from './attempts';
+import { smsDevices } from './sms-devices';
 import { authenticatorId, checkTotp, enrolledFactors, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
 
 /** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
@@ -51,7 +52,8 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
     const p = c.get('principal');
     const id = await authenticatorId(deps.db, p.sub);
     const f = await enrolledFactors(deps.db, p.sub);
-    return c.json({ webauthn: [], phones: [], authenticators: id ? [{ id }] : [], emails: f.email ? [{ email: p.email }] : [] });
+    const phones = await smsDevices(deps.db, p.sub);
+    return c.json({ webauthn: [], phones, authenticators: id ? [{ id }] : [], emails: f.email ? [{ email: p.email }] : [] });
   });
   return app;
 }

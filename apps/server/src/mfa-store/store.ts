@@ -21,13 +21,13 @@ export async function loginMfaState(deps: Deps, userId: string, tenantId: string
   const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as string[]) : row.kinds;
   return {
     policy: resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration }),
-    enrolled: { authenticator: kinds.includes('totp'), email: kinds.includes('email') },
+    enrolled: { authenticator: kinds.includes('totp'), email: kinds.includes('email'), sms: kinds.includes('sms') },
   };
 }
 
 export async function enrolledFactors(db: Db, userId: string): Promise<EnrolledFactors> {
   const rows = await db.selectFrom('mfa_authenticators').select('kind').where('user_id', '=', userId).where('verified', '=', true).execute();
-  return { authenticator: rows.some((r) => r.kind === 'totp'), email: rows.some((r) => r.kind === 'email') };
+  return { authenticator: rows.some((r) => r.kind === 'totp'), email: rows.some((r) => r.kind === 'email'), sms: rows.some((r) => r.kind === 'sms') };
 }
 
 /** When a presented remember-device token is valid for the user: the time it was remembered; else undefined. */

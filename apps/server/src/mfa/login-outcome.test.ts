@@ -3,20 +3,25 @@ import type { EnforceMfaType, LoginMfaOutcome, MfaStrategy } from './types';
 import { decideLoginMfa } from './login-outcome';
 
 const BOTH: MfaStrategy[] = ['AuthenticatorApp', 'EmailCode'];
+const ALL: MfaStrategy[] = ['AuthenticatorApp', 'EmailCode', 'SMS'];
 const none = { authenticator: false, email: false };
 const app = { authenticator: true, email: false };
 const mail = { authenticator: false, email: true };
 const both = { authenticator: true, email: true };
+const sms = { authenticator: false, email: false, sms: true };
+const appAndSms = { authenticator: true, email: false, sms: true };
 const verify = (factors: MfaStrategy[], allowRememberMe = false): LoginMfaOutcome => ({ kind: 'verify', factors, allowRememberMe, mfaDeviceExpiration: 1_209_600 });
-const enroll = (allowedStrategies: MfaStrategy[] = BOTH): LoginMfaOutcome => ({ kind: 'enroll', allowedStrategies });
+const enroll = (allowedStrategies: MfaStrategy[] = ALL): LoginMfaOutcome => ({ kind: 'enroll', allowedStrategies });
 const NONE: LoginMfaOutcome = { kind: 'none' };
 
 // [enforce, allowRememberMe, enrolled, remembered device, via SAML, active strategies, expected]
-const table: [EnforceMfaType, boolean, typeof none, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
+const table: [EnforceMfaType, boolean, { authenticator: boolean; email: boolean; sms?: boolean }, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
   ['DontForce', false, none, false, false, undefined, NONE],
   ['DontForce', false, app, false, false, undefined, verify(['AuthenticatorApp'])],
   ['DontForce', false, mail, false, false, undefined, verify(['EmailCode'])],
   ['DontForce', false, both, false, false, undefined, verify(BOTH)],
+  ['DontForce', false, sms, false, false, undefined, verify(['SMS'])],
+  ['Force', false, appAndSms, false, false, undefined, verify(['AuthenticatorApp', 'SMS'])],
   ['DontForce', true, mail, true, false, undefined, NONE],
   ['Force', false, none, false, false, undefined, enroll()],
   ['Force', false, app, false, false, undefined, verify(['AuthenticatorApp'])],
@@ -28,8 +33,8 @@ const table: [EnforceMfaType, boolean, typeof none, boolean, boolean, MfaStrateg
   ['ForceExceptSAML', false, none, false, false, undefined, enroll()],
   ['ForceExceptSAML', false, none, false, true, undefined, NONE],
   ['ForceExceptSAML', false, app, false, true, undefined, verify(['AuthenticatorApp'])],
-  ['Force', false, none, false, false, ['EmailCode', 'SMS'], enroll(['EmailCode'])],
-  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(BOTH)],
+  ['Force', false, none, false, false, ['EmailCode', 'SMS'], enroll(['EmailCode', 'SMS'])],
+  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(ALL)],
 ];
 
 describe('decideLoginMfa', () => {

@@ -24,6 +24,7 @@ export function decideLoginMfa(input: LoginMfaInput): LoginMfaOutcome {
   const factors: MfaStrategy[] = [];
   if (enrolled.authenticator) factors.push('AuthenticatorApp');
   if (enrolled.email) factors.push('EmailCode');
+  if (enrolled.sms) factors.push('SMS');
 
   if (factors.length > 0) {
     if (policy.allowRememberMe && rememberedDevice) return { kind: 'none' };

@@ -1,4 +1,4 @@
-/** MFA strategies as the spec names them (§3); this module implements AuthenticatorApp and EmailCode. */
+/** MFA strategies as the spec names them (§3); this module implements AuthenticatorApp, EmailCode and SMS. */
 export type MfaStrategy = 'AuthenticatorApp' | 'WebAuthnPlatform' | 'WebAuthnCrossPlatform' | 'SMS' | 'EmailCode';
 
 /** How strongly the tenant policy enforces MFA. */
@@ -18,6 +18,8 @@ export interface MfaPolicy {
 export interface EnrolledFactors {
   authenticator: boolean;
   email: boolean;
+  /** At least one verified SMS device (optional: callers that predate SMS leave it out). */
+  sms?: boolean;
 }
 
 /** Milliseconds since the epoch; injectable so expiry is testable. */

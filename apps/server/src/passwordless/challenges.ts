@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 
 /** What a challenge proves: a login code or link, or one step of a phone change. */
-export type Purpose = 'login-code' | 'login-sms' | 'magic-link' | 'phone-set' | 'phone-reset' | 'phone-change';
+export type Purpose = 'login-code' | 'login-sms' | 'magic-link' | 'phone-set' | 'phone-reset' | 'phone-change'
+  | 'mfa-sms-enroll' | 'mfa-sms-login' | 'mfa-sms-disable' | 'phone-number-add' | 'phone-number-delete';
 
 /** Codes and links live 10 minutes (SECURITY.md 13). */
 export const CHALLENGE_TTL_SECONDS = 600;

@@ -4,3 +4,8 @@ export { smsOutboxRoutes } from './sms-outbox';
 export { CHALLENGE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from './challenges';
 export { RESEND_COOLDOWN_SECONDS, SENDS_PER_ACCOUNT_PER_HOUR, REQUESTS_PER_IP_PER_HOUR } from './limits';
 export { OTC_MSG } from './messages';
+export { checkCode, issueChallenge, voidChallenges } from './challenges';
+export type { Challenge, Purpose, Refusal } from './challenges';
+export { clearCooldown, limitIp, limitSend } from './limits';
+export { codeRefused } from './messages';
+export { sendSms } from './send';

@@ -5,12 +5,14 @@ import { claimsFor } from '../auth/claims';
 import type { AccessPayload } from '../tokens/access';
 import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
 import { getUser } from '../users/repo';
+import { maskPhone } from '../mfa-store/sms-devices';
 import { isSteppedUp } from './validity';
 
 /** Enrolled factors that can step a session up (an e-mail code cannot: it is not otp, sms or hwk). */
 async function stepUpDevices(deps: Deps, userId: string) {
-  const rows = await deps.db.selectFrom('mfa_authenticators').select(['id', 'kind']).where('user_id', '=', userId).where('verified', '=', true).execute();
-  return { authenticators: rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id })), webauthn: [], phones: [], emails: [] };
+  const rows = await deps.db.selectFrom('mfa_authenticators').select(['id', 'kind', 'phone_number']).where('user_id', '=', userId).where('verified', '=', true).execute();
+  const phones = rows.filter((r) => r.kind === 'sms').map((r) => ({ id: r.id, phoneNumber: maskPhone(r.phone_number ?? '') }));
+  return { authenticators: rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id })), webauthn: [], phones, emails: [] };
 }
 
 /**
@@ -29,10 +31,13 @@ export async function generateStepUp(deps: Deps, principal: AccessPayload, maxAg
     return { token_type: 'Bearer', accessToken, expiresIn: deps.tokens.expiresIn, mfaRequired: false, userId: user.id, tenantId: session.tenant_id };
   }
   const mfaDevices = await stepUpDevices(deps, user.id);
-  if (!mfaDevices.authenticators.length) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
+  if (!mfaDevices.authenticators.length && !mfaDevices.phones.length) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
   const mfaToken = await signMfaToken({ userId: user.id, tenantId: session.tenant_id, step: 'verify' }, deps.config.cookieSecret);
   return {
     mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices, userId: user.id, email: user.email,
-    mfaStrategies: [{ strategy: 'AuthenticatorApp', isActive: true }],
+    mfaStrategies: [
+      ...(mfaDevices.authenticators.length ? [{ strategy: 'AuthenticatorApp', isActive: true }] : []),
+      ...(mfaDevices.phones.length ? [{ strategy: 'SMS', isActive: true }] : []),
+    ],
   };
 }

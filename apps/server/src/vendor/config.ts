@@ -33,7 +33,7 @@ export const DEFAULT_VENDOR_CONFIG: VendorConfig = {
   mfaStrategies: [
     { strategy: 'AuthenticatorApp', isActive: true },
     { strategy: 'EmailCode', isActive: true },
-    { strategy: 'SMS', isActive: false },
+    { strategy: 'SMS', isActive: true },
     { strategy: 'WebAuthnPlatform', isActive: false },
     { strategy: 'WebAuthnCrossPlatform', isActive: false },
   ],

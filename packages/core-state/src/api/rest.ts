@@ -42,6 +42,7 @@ import {
 import { toLoginResponse, toProfile, toTenant } from './map';
 import { passkeyRestCalls } from '../passkeys/rest';
 import { restPhoneCalls } from './phone';
+import { restSmsMfaCalls } from './sms-mfa';
 import type { PorticoApi } from './types';
 
 /**
@@ -139,5 +140,6 @@ export function createRestApi(client: ApiClient): PorticoApi {
     endImpersonation: async () => void (await endImpersonation(client)),
     ...passkeyRestCalls(client),
     ...restPhoneCalls(client),
+    ...restSmsMfaCalls(client),
   };
 }

@@ -1,4 +1,5 @@
 import type { PhonePort } from './phone';
+import type { SmsMfaPort } from './sms-mfa';
 import type { UserEntitlementsState } from '@portico/entitlements';
 import type { PasskeyPort } from '../passkeys/port';
 import type { SocialProvider, SocialProviderView } from '../social/types';
@@ -147,7 +148,7 @@ export interface AuthenticatorEnrollment {
  * The port: every server call the stores make. The REST adapter ({@link createRestApi}) and the preview fake
  * both implement it, and no store knows which one it talks to.
  */
-export interface PorticoApi extends PasskeyPort, PhonePort {
+export interface PorticoApi extends PasskeyPort, PhonePort, SmsMfaPort {
   // ---- sign-in ----
   getAuthStrategy(): Promise<AuthStrategy>;
   ssoPreLogin(body: { email: string; tenantId?: string }): Promise<SsoPreLoginResponse | null>;

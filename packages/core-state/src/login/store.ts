@@ -10,6 +10,7 @@ import { createFlowStore, update } from '../shared/store';
 import { afterSignIn, type LoginMethod } from '../passkeys/prompt';
 import { passkeyLoginActions } from './passkeys';
 import { afterSmsLogin, quickSmsActions } from './quick-sms';
+import { smsMfaActions, verifySmsCode } from './mfa-sms';
 import type { LoginState, LoginStep } from './types';
 
 const PASSWORDLESS_STEP: Record<PasswordlessType, LoginStep> = {
@@ -53,6 +54,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
       }
     };
     const mfaToken = () => get().mfa?.mfaToken ?? '';
+    const sms = { ctx, store: (): StoreApi<LoginState> => store, run, handleAnswer: (a: LoginResponse) => handleAnswer(a) };
 
     return {
       ...initial,
@@ -88,6 +90,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
         run(async () => {
           const mfa = get().mfa;
           if (mfa?.enrolling && mfa.step === 'authenticatorApp') return verifyEnrollment(code);
+          if (mfa?.step === 'smsVerifyCode') return verifySmsCode(sms, code, options);
           const body = { mfaToken: mfaToken(), value: code, ...(options.rememberDevice ? { rememberDevice: true } : {}) };
           await handleAnswer(
             mfa?.step === 'emailVerifyCode'
@@ -122,6 +125,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
           s.step = kind === 'recoveryCode' ? 'recoverTwoFactor' : s.mfa.enrolling ? 'forceTwoFactor' : 'loginWithTwoFactor';
         });
         if (kind === 'emailVerifyCode') await get().sendEmailCode();
+        if (kind === 'smsVerifyCode') await get().sendSmsCode();
       },
       resetBreachedPassword: () =>
         run(async () => {
@@ -148,6 +152,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
         set((s) => void Object.assign(s, initial));
       },
       ...passkeyLoginActions({ ctx, set, run, handleAnswer, finish }),
+      ...smsMfaActions(sms),
     };
   });
 

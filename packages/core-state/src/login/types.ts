@@ -54,6 +54,10 @@ export interface LoginState {
    * the server's message, then goes to the authenticated URL after {@link SSO_FAILED_REDIRECT_MS}.
    */
   completeSso(kind: 'saml' | 'oidc', params: Record<string, string>): Promise<void>;
+  /** SMS MFA (`smsSetPhoneNumber`, forced enrolment): texts a code to the phone to enrol. */
+  enrollSmsPhone(phoneNumber: string): Promise<void>;
+  /** SMS MFA: texts a code to the enrolled phone (enrolling: goes to `smsSetPhoneNumber` first). */
+  sendSmsCode(): Promise<void>;
   /** Quick SMS sign-up: texts a code to the phone to register. */
   registerQuickPhone(phoneNumber: string): Promise<void>;
   /** Quick SMS sign-up: confirms the phone with the texted code, then finishes the login. */

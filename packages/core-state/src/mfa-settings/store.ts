@@ -2,12 +2,13 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { FlowContext } from '../shared/context';
 import { errorMessage } from '../shared/errors';
 import { createFlowStore } from '../shared/store';
+import { smsSettingsActions } from './sms';
 import type { MfaSettingsState } from './types';
 
 /** Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code) or disable MFA. */
 export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsState> {
-  const initial = { step: 'idle' as const, loading: false, error: undefined, qrCodeUri: undefined, secret: undefined, recoveryCode: undefined };
-  return createFlowStore<MfaSettingsState>((set) => {
+  const initial = { step: 'idle' as const, loading: false, error: undefined, qrCodeUri: undefined, secret: undefined, recoveryCode: undefined, sms: undefined };
+  return createFlowStore<MfaSettingsState>((set, get) => {
     const run = async (work: () => Promise<void>) => {
       set((s) => ((s.loading = true), (s.error = undefined)));
       try {
@@ -37,6 +38,7 @@ export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsSt
           ctx.auth.patchUser({ mfaEnrolled: false });
           set((s) => void (s.step = 'disabled'));
         }),
+      ...smsSettingsActions(ctx, set, get, run),
       reset: () => set((s) => void Object.assign(s, initial)),
     };
   });

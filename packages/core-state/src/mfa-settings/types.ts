@@ -1,5 +1,7 @@
 /** Steps of MFA management on the profile. */
-export type MfaSettingsStep = 'idle' | 'enrollAuthenticator' | 'recoveryCode' | 'disabled';
+export type MfaSettingsStep = 'idle' | 'enrollAuthenticator' | 'recoveryCode' | 'disabled' | 'enrollSms' | 'disableSms';
+
+import type { MfaDevices } from '../api/types';
 
 /** State of `portico.mfaSettings`. */
 export interface MfaSettingsState {
@@ -11,7 +13,20 @@ export interface MfaSettingsState {
   secret?: string;
   /** Shown once after a successful enrolment. */
   recoveryCode?: string;
+  /** The user's MFA devices (from `loadDevices`); SMS removal needs the device id. */
+  devices?: MfaDevices;
+  /** SMS enrolment or removal: the phone the code went to and its challenge token. */
+  sms?: { phoneNumber?: string; deviceId?: string; otcToken: string };
   enrollAuthenticator(): Promise<void>;
+  loadDevices(): Promise<void>;
+  /** Texts a code to `phoneNumber` to enrol it for SMS MFA (step `enrollSms`). */
+  enrollSms(phoneNumber: string): Promise<void>;
+  /** Confirms the SMS enrolment with the texted code; the recovery code is then shown once. */
+  verifySmsEnrollment(code: string): Promise<void>;
+  /** Texts the code that confirms removing an SMS device (step `disableSms`). */
+  startDisableSms(deviceId: string): Promise<void>;
+  /** Removes the SMS device with the texted code. */
+  verifyDisableSms(code: string): Promise<void>;
   verifyEnrollment(code: string): Promise<void>;
   disable(code: string): Promise<void>;
   reset(): void;

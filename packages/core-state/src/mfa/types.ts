@@ -28,4 +28,8 @@ export interface MfaState {
   enrollment?: { qrCodeUri?: string; secret?: string; recoveryCode?: string };
   /** Ties an e-mailed code to its challenge (from `sendEmailCode`). */
   otcToken?: string;
+  /** SMS: where the last code went (masked at login). */
+  phoneNumber?: string;
+  /** When the last e-mail or SMS code was sent (ms since epoch); drives the resend countdown. */
+  codeSentAt?: number;
 }

@@ -3,6 +3,7 @@ import { PREVIEW_DELAY_MS } from '../constants';
 import { sleep } from '../shared/timers';
 import { previewPasskeyCalls } from '../passkeys/preview';
 import { previewPhoneCalls } from './phone';
+import { previewSmsMfaCalls } from './sms-mfa';
 import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
 
 const PREVIEW_TOKEN_SECONDS = 3600;
@@ -112,5 +113,6 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
       }),
     ...previewPasskeyCalls(answer),
     ...previewPhoneCalls(answer),
+    ...previewSmsMfaCalls(answer, session),
   };
 }

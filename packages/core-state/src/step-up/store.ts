@@ -55,6 +55,8 @@ export function createStepUpStore(ctx: FlowContext, readEmail: () => string = ()
         }
         const mfa = selectMfa({ mfaToken: answer.mfaToken ?? '', ...(answer.mfaDevices ? { mfaDevices: answer.mfaDevices } : {}), ...(answer.mfaStrategies ? { mfaStrategies: answer.mfaStrategies } : {}) });
         set((s) => ((s.step = 'stepUpWithMfa'), (s.mfa = mfa), (s.loading = false)));
+        // The person asked for the sensitive action: a phone that is the only factor gets its code at once.
+        if (mfa.step === 'smsVerifyCode') await get().chooseMfaMethod('smsVerifyCode');
       } catch (error) {
         if (hasMessage(error, CORE_MESSAGES.mfaNotEnrolled)) {
           return set((s) => {
@@ -74,8 +76,10 @@ export function createStepUpStore(ctx: FlowContext, readEmail: () => string = ()
       try {
         const body = { mfaToken: mfa?.mfaToken ?? '', value: code };
         const email = readEmail();
+        const deviceId = mfa?.devices?.phones?.[0]?.id ?? '';
         const answer =
-          mfa?.step === 'emailVerifyCode' ? await ctx.api.verifyLoginEmailCode({ ...body, ...(mfa.otcToken ? { otcToken: mfa.otcToken } : {}) })
+          mfa?.step === 'smsVerifyCode' ? await ctx.api.verifyLoginSmsCode({ mfaToken: body.mfaToken, deviceId, otcToken: mfa.otcToken ?? '', value: code })
+          : mfa?.step === 'emailVerifyCode' ? await ctx.api.verifyLoginEmailCode({ ...body, ...(mfa.otcToken ? { otcToken: mfa.otcToken } : {}) })
           : mfa?.step === 'recoveryCode' ? await ctx.api.recoverMfa({ mfaToken: body.mfaToken, email, recoveryCode: code })
           : await ctx.api.verifyMfa(body);
         await done(answer);
@@ -86,10 +90,13 @@ export function createStepUpStore(ctx: FlowContext, readEmail: () => string = ()
     },
     async chooseMfaMethod(kind) {
       set((s) => void (s.mfa && (s.mfa.step = kind)));
-      if (kind !== 'emailVerifyCode') return;
+      if (kind !== 'emailVerifyCode' && kind !== 'smsVerifyCode') return;
       try {
-        const { otcToken } = await ctx.api.sendLoginEmailCode({ mfaToken: get().mfa?.mfaToken ?? '' });
-        set((s) => void (s.mfa && (s.mfa.otcToken = otcToken)));
+        const mfaToken = get().mfa?.mfaToken ?? '';
+        const { otcToken, phoneNumber } = kind === 'smsVerifyCode'
+          ? await ctx.api.sendLoginSmsCode({ mfaToken, deviceId: get().mfa?.devices?.phones?.[0]?.id ?? '' })
+          : { ...(await ctx.api.sendLoginEmailCode({ mfaToken })), phoneNumber: undefined };
+        set((s) => void (s.mfa && ((s.mfa.otcToken = otcToken), (s.mfa.codeSentAt = Date.now()), phoneNumber && (s.mfa.phoneNumber = phoneNumber))));
       } catch (error) {
         set((s) => void (s.error = errorMessage(error)));
       }

@@ -220,6 +220,17 @@ export const en = {
     skip: 'Not now',
     dontShowAgain: 'Don’t ask me again on this device',
   },
+  smsMfa: {
+    phoneTitle: 'Add your phone',
+    phoneBody: 'We will text a 6-digit code to this phone each time you sign in.',
+    phoneLabel: 'Mobile phone number',
+    sendCode: 'Text me a code',
+    codeTitle: 'Check your phone',
+    codeBody: 'Enter the 6-digit code we texted to {phone}.',
+    codeBodyUnsent: 'We will text a 6-digit code to your phone.',
+    otherPhone: 'Use another phone',
+    stepUpBody: 'Enter the 6-digit code we texted to {phone} to continue.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

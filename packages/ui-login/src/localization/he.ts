@@ -222,4 +222,15 @@ export const he: LoginStrings = {
     skip: 'לא עכשיו',
     dontShowAgain: 'לא לשאול שוב במכשיר הזה',
   },
+  smsMfa: {
+    phoneTitle: 'הוספת הטלפון שלך',
+    phoneBody: 'בכל התחברות נשלח קוד בן 6 ספרות בהודעת טקסט לטלפון הזה.',
+    phoneLabel: 'מספר טלפון נייד',
+    sendCode: 'שלחו לי קוד בהודעה',
+    codeTitle: 'בדוק את הטלפון',
+    codeBody: 'יש להזין את הקוד בן 6 הספרות ששלחנו אל {phone}.',
+    codeBodyUnsent: 'נשלח קוד בן 6 ספרות בהודעת טקסט לטלפון שלך.',
+    otherPhone: 'שימוש בטלפון אחר',
+    stepUpBody: 'יש להזין את הקוד בן 6 הספרות ששלחנו אל {phone} כדי להמשיך.',
+  },
 };

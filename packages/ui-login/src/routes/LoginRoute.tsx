@@ -19,6 +19,8 @@ const MfaAuthenticatorApp = lazyStep(() => import('../steps/MfaAuthenticatorApp/
 const MfaChooseMethod = lazyStep(() => import('../steps/MfaChooseMethod/MfaChooseMethod'), 'MfaChooseMethod');
 const MfaEmailCode = lazyStep(() => import('../steps/MfaEmailCode/MfaEmailCode'), 'MfaEmailCode');
 const MfaRecoveryCode = lazyStep(() => import('../steps/MfaRecoveryCode/MfaRecoveryCode'), 'MfaRecoveryCode');
+const MfaSmsCode = lazyStep(() => import('../steps/MfaSmsCode/MfaSmsCode'), 'MfaSmsCode');
+const MfaSmsSetPhone = lazyStep(() => import('../steps/MfaSmsSetPhone/MfaSmsSetPhone'), 'MfaSmsSetPhone');
 const PromptPasskeys = lazyStep(() => import('../steps/PromptPasskeys/PromptPasskeys'), 'PromptPasskeys');
 const SsoRedirect = lazyStep(() => import('../steps/SsoRedirect/SsoRedirect'), 'SsoRedirect');
 // The QR library is only needed by users who enrol, so enrolment is its own chunk (not preloaded).
@@ -32,6 +34,10 @@ function mfaScreen(state: LoginState): ReactElement {
       return <MfaEmailCode />;
     case 'recoveryCode':
       return <MfaRecoveryCode />;
+    case 'smsSetPhoneNumber':
+      return <MfaSmsSetPhone />;
+    case 'smsVerifyCode':
+      return <MfaSmsCode />;
     case 'verify':
     case undefined:
       return <MfaChooseMethod />;

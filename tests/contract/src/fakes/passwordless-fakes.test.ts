@@ -37,4 +37,24 @@ describe('phone and passwordless calls: fakes agree with the REST port over the 
       expect(await fake.passwordlessPreLogin('SmsCode', { email: 'a@b.test' })).toEqual(pre);
     }
   });
+
+  it('SMS MFA calls: enrollSms, verifySmsEnrollment, listMfaDevices, sendLoginSmsCode, disableSms', async () => {
+    const fakes = [createPreviewApi({ delayMs: 0 }), fakeApi()];
+    const phone = '+447700900777';
+    const sms = async () => ((await (await fetch(`${t.url}/dev/sms`)).json()) as { to: string; codes: string[] }[]).find((m) => m.to === phone)!.codes[0]!;
+    const enrol = await rest.enrollSms({ phoneNumber: phone });
+    const verified = await rest.verifySmsEnrollment({ otcToken: enrol.otcToken, value: await sms() });
+    const devices = await rest.listMfaDevices();
+    const deviceId = devices.phones![0]!.id;
+    const pending = await rest.login({ email: 'admin@acme.test', password: 'Portico-demo-1' });
+    const sent = await rest.sendLoginSmsCode({ mfaToken: pending.mfaToken!, deviceId });
+    const off = await rest.disableSms(deviceId);
+    for (const fake of fakes) {
+      expect(shapeOf(await fake.enrollSms({ phoneNumber: phone }))).toEqual(shapeOf(enrol));
+      expect(shapeOf(await fake.verifySmsEnrollment({ otcToken: 'x', value: '123456' }))).toEqual(shapeOf(verified));
+      expect(shapeOf(await fake.listMfaDevices())).toEqual(shapeOf(devices));
+      expect(shapeOf(await fake.sendLoginSmsCode({ mfaToken: 'm', deviceId: 'd' }))).toEqual(shapeOf(sent));
+      expect(shapeOf(await fake.disableSms('d'))).toEqual(shapeOf(off));
+    }
+  });
 });

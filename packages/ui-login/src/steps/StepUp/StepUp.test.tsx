@@ -11,6 +11,15 @@ describe('StepUp', () => {
     expect(portico.stepUp.getState().verify).toHaveBeenCalledWith('246810');
   });
 
+  it('with SMS names the masked phone and offers a resend', async () => {
+    const mfa = { step: 'smsVerifyCode' as const, mfaToken: 'm', factors: ['SMS' as const], otcToken: 'o', phoneNumber: '+4•••••••0108', codeSentAt: Date.now() };
+    const { user, portico } = renderLoginBox({ url: '/account/step-up', state: { stepUp: { step: 'stepUpWithMfa', start: async () => {}, mfa } } });
+    expect(await screen.findByText('Enter the 6-digit code we texted to +4•••••••0108 to continue.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Resend code in/ }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Digit 1 of 6'), '135790');
+    expect(portico.stepUp.getState().verify).toHaveBeenCalledWith('135790');
+  });
+
   it('shows the no-MFA-enrolled step', async () => {
     renderLoginBox({ url: '/account/step-up', state: { stepUp: { step: 'noMFAEnrolledStepUp', start: async () => {} } } });
     expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CodeForm } from '../../components/CodeForm';
+import { ResendButton } from '../../components/ResendButton';
+import { format } from '../../localization';
 import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
 import { useLoginBox } from '../../context';
@@ -10,7 +12,7 @@ import { StepUpChooseMethod } from './StepUpChooseMethod';
 /** Step-up route: starts a step-up (optional `maxAge` query), then asks for an MFA code. */
 export default function StepUp() {
   const { strings } = useLoginBox();
-  const { step, mfa, loading, error, start, verify } = useStepUpState();
+  const { step, mfa, loading, error, start, verify, chooseMfaMethod } = useStepUpState();
   const [params] = useSearchParams();
   const maxAge = Number(params.get('maxAge')) || undefined;
   // After a page load the session is restored first: generating the step-up needs the signed-in user's token.
@@ -30,9 +32,13 @@ export default function StepUp() {
     return error ? <Screen part="step-up" title={s.title} error={error} /> : <Spinning part="step-up-loading" title={strings.common.loading} />;
   }
   if (mfa.step === 'verify') return <StepUpChooseMethod />;
+  const sms = mfa.step === 'smsVerifyCode';
+  const description = sms ? format(strings.smsMfa.stepUpBody, { phone: mfa.phoneNumber ?? '' }) : mfa.step === 'emailVerifyCode' ? s.emailBody : s.body;
   return (
-    <Screen part="step-up" title={s.title} description={mfa.step === 'emailVerifyCode' ? s.emailBody : s.body} error={error}>
-      <CodeForm loading={loading} onSubmit={(code) => verify(code)} />
+    <Screen part="step-up" title={s.title} description={description} error={error}>
+      <CodeForm loading={loading} onSubmit={(code) => verify(code)}>
+        {sms && <ResendButton key={mfa.codeSentAt ?? 0} onResend={() => chooseMfaMethod('smsVerifyCode')} coolingDown={mfa.codeSentAt !== undefined} idleLabel={strings.smsMfa.sendCode} disabled={loading} />}
+      </CodeForm>
     </Screen>
   );
 }

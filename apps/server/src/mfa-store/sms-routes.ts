@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono';
+import {
+  loginMfaSmsEnrollSchema, loginMfaSmsEnrollVerifySchema, loginMfaSmsPreVerifySchema, loginMfaSmsVerifySchema,
+  mfaSmsDisableVerifySchema, mfaSmsEnrollSchema, mfaSmsEnrollVerifySchema,
+} from '@portico/rest-api/schemas';
+import { finish, pending } from '../auth/mfa-routes';
+import type { Deps } from '../deps';
+import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { csrfGuard } from '../http/cookies';
+import { body } from '../http/validate';
+import type { MfaTokenClaims } from '../mfa';
+import { checkCode, clearCooldown, codeRefused, issueChallenge, limitIp, limitSend, sendSms, type Challenge, type Purpose, type Refusal } from '../passwordless';
+import { assertSecondFactorOpen, limitSecondFactor } from './attempts';
+import { enrolledFactors, newRecoveryCodes } from './store';
+import { addSmsDevice, assertSmsAllowed, deviceNotFound, maskPhone, removeSmsDevice, smsDevice } from './sms-devices';
+
+const smsText = (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`;
+
+/** Texts a fresh code for `purpose` to `phone` under the resend cooldown and send limits; returns the challenge token. */
+async function textCode(deps: Deps, c: Context, o: { userId: string; purpose: Purpose; phone: string; data: Record<string, unknown> }): Promise<string> {
+  await limitSend(deps, c, o.purpose, o.phone);
+  const { code, token } = await issueChallenge(deps, { userId: o.userId, purpose: o.purpose, code: true, lookup: true, data: o.data });
+  await sendSms(deps, o.phone, smsText(code!));
+  return token!;
+}
+
+/**
+ * Checks a texted code of `purpose` for `userId` (single use, 5 tries per code) under the second-factor limits
+ * (per pending login and per user); `accept` may refuse a right code sent for something else.
+ * @throws 400 worded by the refusal (wrong, used, expired, too many), or 429 over the second-factor limits
+ */
+async function checkSmsCode(deps: Deps, c: Context, o: { userId: string; purpose: Purpose; otcToken: string; code: string; token?: MfaTokenClaims; accept?: (ch: Challenge) => boolean }): Promise<Challenge> {
+  let refusal: Refusal = 'wrong';
+  let challenge: Challenge | undefined;
+  const ok = await limitSecondFactor(deps, c, o.userId, o.token, async () => {
+    const r = await checkCode(deps, o.purpose, { token: o.otcToken, userId: o.userId }, o.code);
+    if (!r.ok) refusal = r.reason;
+    else if (!o.accept || o.accept(r.challenge)) challenge = r.challenge;
+    return !!challenge;
+  });
+  if (!ok || !challenge) throw codeRefused(refusal);
+  return challenge;
+}
+
+/** MFA by SMS: at login (`/auth/v1/user/mfa/sms…`, forced enrolment and verify) and in the profile (`/users/v1/mfa/sms…`). */
+export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const audit = (c: Context, who: { tenantId: string | null; userId: string; email: string | null }, action: string, description: string) =>
+    deps.audit.write({ ...who, action, description, severity: 'WARNING', ...requestMeta(c) });
+
+  // ---- during login: finishing sets the refresh cookie, so the same CSRF check as login ----
+  app.use('/auth/v1/user/mfa/sms/*', csrfGuard(deps));
+
+  app.post('/auth/v1/user/mfa/sms/enroll', async (c) => {
+    const input = await body(c, loginMfaSmsEnrollSchema);
+    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    assertSmsAllowed(deps);
+    // No text while the user may not try a code anyway.
+    await assertSecondFactorOpen(deps, claims.userId);
+    const otcToken = await textCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-enroll', phone: input.phoneNumber, data: { phoneNumber: input.phoneNumber } });
+    return c.json({ otcToken, phoneNumber: input.phoneNumber });
+  });
+
+  app.post('/auth/v1/user/mfa/sms/enroll/verify', async (c) => {
+    const input = await body(c, loginMfaSmsEnrollVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    assertSmsAllowed(deps);
+    const ch = await checkSmsCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-enroll', otcToken: input.otcToken, code: input.code, token: claims });
+    await addSmsDevice(deps.db, claims.userId, String(ch.data.phoneNumber));
+    const codes = await newRecoveryCodes(deps.db, claims.userId);
+    await audit(c, { tenantId: claims.tenantId, userId: claims.userId, email: null }, 'MFA enrolled', 'SMS enrolled at sign-in');
+    return finish(deps, c, claims, 'sms', false, { recoveryCode: codes[0], recoveryCodes: codes });
+  });
+
+  app.post('/auth/v1/user/mfa/sms/:deviceId', async (c) => {
+    const input = await body(c, loginMfaSmsPreVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const device = await smsDevice(deps.db, claims.userId, c.req.param('deviceId'));
+    if (!device) throw deviceNotFound();
+    await assertSecondFactorOpen(deps, claims.userId);
+    const otcToken = await textCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-login', phone: device.phoneNumber, data: { deviceId: device.id } });
+    return c.json({ otcToken, phoneNumber: maskPhone(device.phoneNumber) });
+  });
+
+  app.post('/auth/v1/user/mfa/sms/:deviceId/verify', async (c) => {
+    const input = await body(c, loginMfaSmsVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const deviceId = c.req.param('deviceId');
+    await checkSmsCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-login', otcToken: input.otcToken, code: input.code, token: claims, accept: (ch) => ch.data.deviceId === deviceId });
+    // The device may have been removed since the code was sent.
+    const device = await smsDevice(deps.db, claims.userId, deviceId);
+    if (!device) throw deviceNotFound();
+    // A used code ends the resend cooldown: the next sign-in or step-up may text at once.
+    await clearCooldown(deps, 'mfa-sms-login', device.phoneNumber);
+    return finish(deps, c, claims, 'sms', input.rememberDevice);
+  });
+
+  // ---- signed in: the profile's MFA management ----
+  app.post('/users/v1/mfa/sms/enroll', auth, async (c) => {
+    const { phoneNumber } = await body(c, mfaSmsEnrollSchema);
+    assertSmsAllowed(deps);
+    const me = actor(c);
+    const otcToken = await textCode(deps, c, { userId: me.userId, purpose: 'mfa-sms-enroll', phone: phoneNumber, data: { phoneNumber } });
+    return c.json({ otcToken, phoneNumber });
+  });
+
+  app.post('/users/v1/mfa/sms/enroll/verify', auth, async (c) => {
+    const input = await body(c, mfaSmsEnrollVerifySchema);
+    assertSmsAllowed(deps);
+    await limitIp(deps, c, 'check');
+    const me = actor(c);
+    const ch = await checkSmsCode(deps, c, { userId: me.userId, purpose: 'mfa-sms-enroll', otcToken: input.otcToken, code: input.code });
+    await addSmsDevice(deps.db, me.userId, String(ch.data.phoneNumber));
+    const codes = await newRecoveryCodes(deps.db, me.userId);
+    await audit(c, me, 'MFA enrolled', 'SMS enrolled');
+    return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
+  });
+
+  app.post('/users/v1/mfa/sms/:deviceId/disable', auth, async (c) => {
+    const me = actor(c);
+    const device = await smsDevice(deps.db, me.userId, c.req.param('deviceId'));
+    if (!device) throw deviceNotFound();
+    const otcToken = await textCode(deps, c, { userId: me.userId, purpose: 'mfa-sms-disable', phone: device.phoneNumber, data: { deviceId: device.id } });
+    return c.json({ otcToken, phoneNumber: device.phoneNumber });
+  });
+
+  app.post('/users/v1/mfa/sms/:deviceId/disable/verify', auth, async (c) => {
+    const input = await body(c, mfaSmsDisableVerifySchema);
+    const me = actor(c);
+    const deviceId = c.req.param('deviceId');
+    if (!(await smsDevice(deps.db, me.userId, deviceId))) throw deviceNotFound();
+    await checkSmsCode(deps, c, { userId: me.userId, purpose: 'mfa-sms-disable', otcToken: input.otcToken, code: input.code, accept: (ch) => ch.data.deviceId === deviceId });
+    await removeSmsDevice(deps.db, me.userId, deviceId);
+    const left = await enrolledFactors(deps.db, me.userId);
+    await audit(c, me, 'MFA disabled', left.authenticator || left.email || left.sms ? 'SMS device removed' : 'SMS device removed: no MFA factor left');
+    return c.json({});
+  });
+
+  return app;
+}

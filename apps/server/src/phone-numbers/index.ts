@@ -1,0 +1,1 @@
+export { phoneNumberRoutes, PHONE_NUMBER_MSG } from './routes';
