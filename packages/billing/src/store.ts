@@ -47,6 +47,20 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         return false;
       }
     };
+    // Adding a payment method: loading → success (methods and subscription re-read), requires_action, or error.
+    const added = async (run: () => Promise<boolean>) => {
+      set((s) => void (s.paymentMethod = { status: 'loading' }));
+      try {
+        if (!(await run())) return false;
+        const paymentMethods = await api.getPaymentMethods();
+        set((s) => ((s.paymentMethods = paymentMethods), (s.paymentMethod = { status: 'success' })));
+        await refreshSubscription();
+        return true;
+      } catch (e) {
+        set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
+        return false;
+      }
+    };
     return {
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
       vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
@@ -92,17 +106,17 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         }
       },
       async addPaymentMethod(paymentMethodId) {
-        set((s) => void (s.paymentMethod = { status: 'loading' }));
-        try {
-          await api.addPaymentMethod(paymentMethodId);
-          const paymentMethods = await api.getPaymentMethods();
-          set((s) => ((s.paymentMethods = paymentMethods), (s.paymentMethod = { status: 'success' })));
-          await refreshSubscription();
-          return true;
-        } catch (e) {
-          set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
+        return added(async () => {
+          const intent = await api.addPaymentMethod(paymentMethodId);
+          if (intent.status !== 'requires_action' || !intent.setupIntentId) return true;
+          set((s) => void (s.paymentMethod = { status: 'requires_action', intent: { id: intent.setupIntentId!, secret: intent.setupIntentSecret } }));
           return false;
-        }
+        });
+      },
+      async authenticatePaymentMethod(authentication) {
+        const { intent } = get().paymentMethod;
+        if (!intent) return false;
+        return added(async () => Boolean(await api.confirmSetupIntent(intent.id, authentication)));
       },
       cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? '')),
       renew: () => change(() => api.renewSubscription(get().subscription?.id ?? '')),

@@ -13,6 +13,7 @@ export const en: BillingLabels = {
   paymentMethods: {
     title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
     added: 'Added', testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+    authentication: { title: 'Authenticate', hint: 'Test challenge.', complete: 'Complete authentication', fail: 'Fail authentication' },
   },
   billingDetails: {
     title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2', city: 'City', state: 'State',

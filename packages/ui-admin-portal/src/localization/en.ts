@@ -450,6 +450,10 @@ export const en = {
         title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
         choose: 'Test payment method', added: 'Payment method added.',
         testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+        authentication: {
+          title: 'Authenticate this card', hint: 'Test mode: the card issuer asks the cardholder to confirm this card (3-D Secure). No real bank is contacted.',
+          complete: 'Complete authentication', fail: 'Fail authentication',
+        },
       },
       billingDetails: {
         title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2 (optional)', city: 'City', state: 'State or region (optional)',

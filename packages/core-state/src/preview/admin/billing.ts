@@ -14,10 +14,10 @@ const TRIAL_DAYS = 14;
 /** The seeded plans' seat limits (the server's DEMO_PLANS). */
 const SEATS: Record<string, number> = { 'plan-free': 3, 'plan-basic': 10, 'plan-pro': 50 };
 /** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
-const DECLINES: Record<string, string> = {
-  pm_card_chargeDeclined: 'Your card was declined.',
-  pm_card_authenticationRequired: 'Your card was declined. This transaction requires authentication.',
-};
+const DECLINES: Record<string, string> = { pm_card_chargeDeclined: 'Your card was declined.' };
+/** The cards the preview knows, by test id: the authentication card waits for the test challenge (3-D Secure). */
+const LAST4: Record<string, string> = { pm_card_visa: '4242', pm_card_authenticationRequired: '3184' };
+const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const refuse = (status: number, message: string) => new PorticoError(message, { code: 'api_error', status });
 const iso = (ms: number) => new Date(ms).toISOString();
 const addMonth = (ms: number) => { const d = new Date(ms); d.setUTCMonth(d.getUTCMonth() + 1); return d.getTime(); };
@@ -48,6 +48,13 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     credit -= applied;
     invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount: gross - applied,
       currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+  };
+  // Setup intents waiting for the test challenge, by id → test card.
+  const intents = new Map<string, string>();
+  const addCard = (card: string) => {
+    for (const m of methods) m.isDefault = false;
+    methods.unshift({ id: crypto.randomUUID(), externalId: `${card}_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: LAST4[card]!,
+      expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
   };
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
@@ -101,11 +108,22 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     addPaymentMethod: (paymentMethodId) => answer(() => {
       const declined = DECLINES[paymentMethodId];
       if (declined) throw refuse(402, declined);
-      if (paymentMethodId !== 'pm_card_visa') throw refuse(402, 'No such test payment method');
-      for (const m of methods) m.isDefault = false;
-      methods.unshift({ id: crypto.randomUUID(), externalId: `pm_card_visa_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: '4242',
-        expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
-      return { setupIntentSecret: 'seti_preview_secret_preview' };
+      if (!LAST4[paymentMethodId]) throw refuse(402, 'No such test payment method');
+      const intent = { setupIntentId: `seti_preview_${intents.size + 1}`, setupIntentSecret: `seti_preview_${intents.size + 1}_secret_preview` };
+      if (paymentMethodId === 'pm_card_authenticationRequired') {
+        intents.set(intent.setupIntentId, paymentMethodId);
+        return { ...intent, status: 'requires_action' as const };
+      }
+      addCard(paymentMethodId);
+      return { ...intent, status: 'succeeded' as const };
+    }),
+    confirmSetupIntent: (id, authentication) => answer(() => {
+      const card = intents.get(id);
+      if (!card) throw refuse(404, 'Setup intent not found');
+      intents.delete(id);
+      if (authentication !== 'complete') throw refuse(402, AUTH_FAILED);
+      addCard(card);
+      return { setupIntentId: id, setupIntentSecret: `${id}_secret_preview`, status: 'succeeded' as const };
     }),
     createSetupIntent: () => answer(() => { throw refuse(400, 'Choose one of the test payment methods'); }),
     getStripePublicConfiguration: () => answer(() => { throw refuse(404, 'Payment provider not configured'); }),
