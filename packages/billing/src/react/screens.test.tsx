@@ -102,7 +102,17 @@ describe('billing details form', () => {
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
     const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    type('Billing e-mail', 'ap@acme.test');
+    // The catalogue's messages, on submit, tied to their fields; nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect((await screen.findAllByText('Required')).length).toBe(4);
+    expect(screen.getByRole('textbox', { name: 'City' }).getAttribute('aria-invalid')).toBe('true');
+    type('Billing e-mail', 'ap@');
+    type('Country code', 'USA');
+    expect(await screen.findByText('Bad e-mail')).toBeTruthy();
+    expect(await screen.findByText('Two letters')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Country code' }).getAttribute('aria-describedby')).toBe(screen.getByText('Two letters').id);
+    expect(updateBillingDetails).not.toHaveBeenCalled();
+    type('Billing e-mail', ' ap@acme.test ');
     type('Address line 1', '1 Main St');
     type('City', 'Springfield');
     type('Country code', 'us');

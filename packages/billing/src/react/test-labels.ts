@@ -18,7 +18,9 @@ export const en: BillingLabels = {
   billingDetails: {
     title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2', city: 'City', state: 'State',
     postalCode: 'Postal code', country: 'Country code', save: 'Save billing details', saved: 'Billing details saved.',
+    countryInvalid: 'Two letters',
   },
+  validation: { required: 'Required', emailInvalid: 'Bad e-mail' },
   invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
   checkout: { loading: 'Confirming…', confirmed: 'Now on {plan}.' },
 };

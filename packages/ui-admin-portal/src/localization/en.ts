@@ -458,6 +458,7 @@ export const en = {
       billingDetails: {
         title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2 (optional)', city: 'City', state: 'State or region (optional)',
         postalCode: 'Postal code (optional)', country: 'Country code (2 letters)', save: 'Save billing details', saved: 'Billing details saved.',
+        countryInvalid: 'Enter a two-letter country code, like US',
       },
       invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },

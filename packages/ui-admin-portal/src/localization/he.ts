@@ -460,6 +460,7 @@ export const he: AdminStrings = {
       billingDetails: {
         title: 'פרטי חיוב', email: 'דוא״ל לחיוב', line1: 'כתובת, שורה 1', line2: 'כתובת, שורה 2 (לא חובה)', city: 'עיר', state: 'מחוז או אזור (לא חובה)',
         postalCode: 'מיקוד (לא חובה)', country: 'קוד מדינה (2 אותיות)', save: 'שמירת פרטי החיוב', saved: 'פרטי החיוב נשמרו.',
+        countryInvalid: 'הזינו קוד מדינה בן שתי אותיות, למשל US',
       },
       invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
       checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
