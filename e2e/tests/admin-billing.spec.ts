@@ -24,10 +24,12 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   const portal = new AdminPortalPage(page);
   const home = new HomePage(page);
   await portal.signInAndOpen(email, PASSWORD);
-  // Usage: the one member against the Free plan's three seats.
+  // Usage: the one member against the Free plan's three seats, and the other metered limits (none used yet).
   await portal.go('Usage');
   await expect(page.locator('.portico-billing__usage-plan')).toHaveText('Plan: Free');
   await expect(page.locator('.portico-billing__usage-row[data-metric="seats"]')).toContainText('1 of 3');
+  await expect(page.locator('.portico-billing__usage-row[data-metric="apiTokens"]')).toContainText('0 of 2');
+  await expect(page.locator('.portico-billing__usage-row[data-metric="webhooks"]')).toContainText('0 of 1');
   await checkScreen(page, 'usage: free plan');
   await screenshot(page, 'admin-usage-desktop', { fullPage: true });
   await portal.go('Subscription');

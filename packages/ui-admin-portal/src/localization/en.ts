@@ -514,7 +514,9 @@ export const en = {
     title: 'Usage',
     description: "Your account's usage against the limits of its plan.",
     screen: {
-      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: { seats: 'Seats (members, invited included)' },
+      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: {
+        seats: 'Seats (members, invited included)', apiTokens: 'Account API tokens', subAccounts: 'Sub-accounts', webhooks: 'Webhooks', ssoConnections: 'SSO connections',
+      },
       ofLimit: '{used} of {limit}', unlimited: '{used} (no limit)', over: 'Over the plan limit',
     },
   },

@@ -516,7 +516,9 @@ export const he: AdminStrings = {
     title: 'שימוש',
     description: 'השימוש של החשבון שלך מול מגבלות התוכנית.',
     screen: {
-      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: { seats: 'מושבים (חברים, כולל מוזמנים)' },
+      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: {
+        seats: 'מושבים (חברים, כולל מוזמנים)', apiTokens: 'אסימוני API של החשבון', subAccounts: 'תת־חשבונות', webhooks: 'קריאות Webhook', ssoConnections: 'חיבורי SSO',
+      },
       ofLimit: '{used} מתוך {limit}', unlimited: '{used} (ללא מגבלה)', over: 'מעל מגבלת התוכנית',
     },
   },

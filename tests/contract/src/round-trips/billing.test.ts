@@ -82,6 +82,7 @@ roundTrip('billing: plans, payment method, subscriptions, invoices', [
   step('summary after', (c) => getBillingSummary(c.client, tenant(c)), S.billingSummarySchema, (r, c) =>
     expect(r).toMatchObject({ subscriptionId: kept(c, 'sub'), currentPlanId: plan('basic')(c), paymentMethodId: kept(c, 'pm') })),
   refused('an unknown subscription', (c) => getSubscription(c.client, crypto.randomUUID()), 404),
-  step('usage against the plan (seats)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
-    expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }] })),
+  step('usage against the plan (seats, API tokens, sub-accounts, webhooks, SSO connections)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
+    expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }, { key: 'apiTokens', limit: 10 },
+      { key: 'subAccounts', limit: 3 }, { key: 'webhooks', limit: 5 }, { key: 'ssoConnections', limit: 1 }] })),
 ]);

@@ -3,7 +3,7 @@ import type { BillingPlan, Invoice, PaymentMethod, Subscription } from '@portico
 import type { BillingApi } from '../../billing/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
-import { previewUsers } from './data';
+import { previewTokens, previewUsers } from './data';
 
 const DAY = 86_400_000;
 const plan = (id: string, name: string, description: string, amount: number): BillingPlan =>
@@ -11,8 +11,12 @@ const plan = (id: string, name: string, description: string, amount: number): Bi
 /** The reference server's seeded plans (trial 14 days on Basic and Pro). */
 const PLANS = [plan('plan-free', 'Free', 'For trying things out', 0), plan('plan-basic', 'Basic', 'For small teams', 1900), plan('plan-pro', 'Pro', 'For growing companies', 4900)];
 const TRIAL_DAYS = 14;
-/** The seeded plans' seat limits (the server's DEMO_PLANS). */
-const SEATS: Record<string, number> = { 'plan-free': 3, 'plan-basic': 10, 'plan-pro': 50 };
+/** The seeded plans' limits (the server's DEMO_PLANS), in the server's metric order. */
+const LIMITS: Record<string, Record<string, number>> = {
+  'plan-free': { seats: 3, apiTokens: 2, subAccounts: 0, webhooks: 1, ssoConnections: 0 },
+  'plan-basic': { seats: 10, apiTokens: 10, subAccounts: 3, webhooks: 5, ssoConnections: 1 },
+  'plan-pro': { seats: 50, apiTokens: 50, subAccounts: 25, webhooks: 25, ssoConnections: 5 },
+};
 /** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
 const DECLINES: Record<string, string> = { pm_card_chargeDeclined: 'Your card was declined.' };
 /** The cards the preview knows, by test id: the authentication card waits for the test challenge (3-D Secure). */
@@ -136,7 +140,9 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     getUsage: () => answer(() => {
       const live = subs.find((x) => x.status === 'active' || x.status === 'trialing');
       const p = PLANS.find((x) => x.id === (live?.planId ?? 'plan-free'))!;
-      return { planId: p.id, planName: p.name, metrics: [{ key: 'seats', used: previewUsers().length, limit: SEATS[p.id] ?? null }] };
+      // Counted from the preview's sample data where it has some (members, tenant tokens); none of the others.
+      const used: Record<string, number> = { seats: previewUsers().length, apiTokens: previewTokens().tenant.length };
+      return { planId: p.id, planName: p.name, metrics: Object.entries(LIMITS[p.id]!).map(([key, limit]) => ({ key, used: used[key] ?? 0, limit })) };
     }),
   };
 }
