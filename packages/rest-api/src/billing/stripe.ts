@@ -57,7 +57,7 @@ export function createStripeSetupIntent(
 export function confirmStripeSetupIntent(
   client: ApiClient,
   setupIntentId: string,
-  body: ConfirmStripeSetupIntentRequest = {},
+  body: ConfirmStripeSetupIntentRequest,
   options?: CallOptions,
 ): Promise<StripeSetupIntent> {
   return request<StripeSetupIntent>(client, {
