@@ -28,7 +28,7 @@ module.exports = [
     import: '{ createBillingStores, selectDisplayStatus, selectCanCancel, formatAmount }',
     ignore: ['@portico/core-state', 'zustand', 'immer'],
     gzip: true,
-    // 2 kB before usage and billing details joined the store.
+    // 2 kB before usage and billing details joined the store; the action helper won back what 3-D Secure added (2.07 kB).
     limit: '2.1 kB',
   },
   {
@@ -36,8 +36,11 @@ module.exports = [
     name: '@portico/billing/react screens (React, core-state and the lazy Stripe Elements chunk external)',
     path: 'packages/billing/dist/react.js',
     import: '{ BillingScreens }',
-    ignore: ['react', 'react/jsx-runtime', '@portico/core-state', '@portico/core-state/react', 'zustand', 'immer', '@stripe/react-stripe-js', '@stripe/stripe-js', '@stripe/stripe-js/pure'],
+    ignore: ['react', 'react/jsx-runtime', '@portico/core-state', '@portico/core-state/react', 'zustand', 'immer', '@stripe/react-stripe-js', '@stripe/stripe-js', '@stripe/stripe-js/pure',
+      // The billing-details form's react-hook-form + zod are the portal's own (every portal form uses them).
+      'react-hook-form', '@hookform/resolvers/zod', 'zod/mini'],
     gzip: true,
-    limit: '4 kB',
+    // 4 kB before the 3-D Secure test challenge, Stripe.js handleNextAction and the react-hook-form details form.
+    limit: '4.8 kB',
   },
 ];

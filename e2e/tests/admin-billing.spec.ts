@@ -24,10 +24,12 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   const portal = new AdminPortalPage(page);
   const home = new HomePage(page);
   await portal.signInAndOpen(email, PASSWORD);
-  // Usage: the one member against the Free plan's three seats.
+  // Usage: the one member against the Free plan's three seats, and the other metered limits (none used yet).
   await portal.go('Usage');
   await expect(page.locator('.portico-billing__usage-plan')).toHaveText('Plan: Free');
   await expect(page.locator('.portico-billing__usage-row[data-metric="seats"]')).toContainText('1 of 3');
+  await expect(page.locator('.portico-billing__usage-row[data-metric="apiTokens"]')).toContainText('0 of 2');
+  await expect(page.locator('.portico-billing__usage-row[data-metric="webhooks"]')).toContainText('0 of 1');
   await checkScreen(page, 'usage: free plan');
   await screenshot(page, 'admin-usage-desktop', { fullPage: true });
   await portal.go('Subscription');
@@ -47,9 +49,26 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await checkScreen(page, 'billing: declined card');
   await screenshot(page, 'admin-subscriptions-declined', { fullPage: true });
 
+  // 3-D Secure: the card that needs authentication waits for the test challenge; failing it adds nothing, completing adds it.
+  const challenge = page.getByRole('region', { name: 'Authenticate this card' });
+  await page.getByRole('radio', { name: 'Visa ending 3184 (needs authentication)' }).check();
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(challenge.getByRole('heading')).toBeFocused();
+  await checkScreen(page, 'billing: 3-D Secure challenge');
+  await screenshot(page, 'admin-subscriptions-authentication', { fullPage: true });
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.locator('.portico-billing__payment-method-error')).toHaveText(
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.');
+  await expect(page.getByText('No payment method yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.locator('.portico-billing__payment-method')).toContainText('VISA ending in 3184');
+  await expect(challenge).toHaveCount(0);
+
+  // The card that succeeds becomes the default the ledger charges (3184 would need the cardholder at every charge).
   await page.getByRole('radio', { name: 'Visa ending 4242 (succeeds)' }).check();
   await page.getByRole('button', { name: 'Add payment method' }).click();
-  await expect(page.locator('.portico-billing__payment-method')).toContainText('VISA ending in 4242');
+  await expect(page.locator('.portico-billing__payment-method[data-default]')).toContainText('VISA ending in 4242');
   const details = page.locator('.portico-billing__billing-details');
   await details.getByLabel('Billing e-mail').fill('ap@billing.test');
   await details.getByLabel('Address line 1').fill('1 Main St');

@@ -7,7 +7,7 @@ export { createBillingRestApi } from '@portico/core-state/admin';
 export type { BillingApi } from '@portico/core-state/admin';
 export { createBillingStore, currentSubscription } from './store';
 export { createBillingStores } from './stores';
-export type { BillingState, CheckoutState } from './types';
+export type { BillingState, CheckoutState, PaymentMethodState } from './types';
 export {
   CARD_PROVIDERS, DEFAULT_CURRENCY, TEST_PAYMENT_METHODS, canCancel, canRenew, displayStatus, formatAmount, isUsableProvider,
 } from './rules';

@@ -22,6 +22,7 @@ function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
     cancelSubscription: vi.fn(async () => sub({ cancellation: { policy: 'atPeriodEnd' } })),
     renewSubscription: vi.fn(async () => sub()),
     addPaymentMethod: vi.fn(async () => ({ setupIntentSecret: 'seti' })),
+    confirmSetupIntent: vi.fn(async (id: string) => ({ setupIntentId: id, setupIntentSecret: `${id}_secret`, status: 'succeeded' as const })),
     createSetupIntent: vi.fn(async () => ({ setupIntentSecret: 'seti_secret' })),
     getStripePublicConfiguration: vi.fn(async () => { throw new PorticoError('Payment provider not configured', { code: 'api_error', status: 404 }); }),
     updateBillingDetails: vi.fn(async (id: string, b) => ({ id, type: 'card' as const, isDefault: true, last4: '4242', billingDetails: b })),
@@ -97,6 +98,33 @@ describe('billing store', () => {
     expect(await store.getState().addPaymentMethod('pm_card_chargeDeclined')).toBe(false);
     expect(store.getState().paymentMethod).toEqual({ status: 'error', error: 'Your card was declined.' });
     expect(store.getState().paymentMethods).toEqual([]);
+  });
+
+  it('3-D Secure: requires_action waits for the cardholder; a failed challenge leaves the message, a completed one adds the card', async () => {
+    const card = { id: 'pm1', type: 'card' as const, isDefault: true, last4: '3184' };
+    const failed = new PorticoError('We are unable to authenticate your payment method. Please choose a different payment method and try again.', { status: 402, code: 'api_error' });
+    const api = fakeApi({
+      addPaymentMethod: vi.fn(async () => ({ setupIntentId: 'seti_1', setupIntentSecret: 'seti_1_secret', status: 'requires_action' as const })),
+      confirmSetupIntent: vi.fn().mockRejectedValueOnce(failed).mockResolvedValueOnce({ setupIntentId: 'seti_1', setupIntentSecret: 'seti_1_secret', status: 'succeeded' }),
+      getPaymentMethods: vi.fn().mockResolvedValueOnce([]).mockResolvedValue([card]),
+    });
+    const store = make(api);
+    await store.getState().load();
+    expect(await store.getState().authenticatePaymentMethod('complete')).toBe(false);
+    expect(api.confirmSetupIntent).not.toHaveBeenCalled();
+
+    expect(await store.getState().addPaymentMethod('pm_card_authenticationRequired')).toBe(false);
+    expect(store.getState().paymentMethod).toEqual({ status: 'requires_action', intent: { id: 'seti_1', secret: 'seti_1_secret' } });
+    expect(store.getState().paymentMethods).toEqual([]);
+    expect(await store.getState().authenticatePaymentMethod('fail')).toBe(false);
+    expect(store.getState().paymentMethod).toEqual({ status: 'error', error: failed.message });
+
+    await store.getState().addPaymentMethod('pm_card_authenticationRequired');
+    const pending = store.getState().authenticatePaymentMethod('complete');
+    expect(store.getState().paymentMethod.status).toBe('loading');
+    expect(await pending).toBe(true);
+    expect(api.confirmSetupIntent).toHaveBeenLastCalledWith('seti_1', 'complete');
+    expect([store.getState().paymentMethod, store.getState().paymentMethods]).toEqual([{ status: 'success' }, [card]]);
   });
 
   it('cancel at period end then renew, invoices reloaded each time', async () => {

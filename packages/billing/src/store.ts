@@ -6,8 +6,8 @@ import type { BillingState } from './types';
 type Set = (recipe: (draft: BillingState) => void) => void;
 
 /** The subscription the screens show: the live one (active or trialing), else the newest. */
-export const currentSubscription = (subs: Subscription[]): Subscription | null =>
-  subs.find((s) => s.status === 'active' || s.status === 'trialing') ?? subs[0] ?? null;
+export const currentSubscription = (subs: Subscription[]): Subscription | null => subs.find(isLive) ?? subs[0] ?? null;
+const isLive = (s: Subscription) => s.status === 'active' || s.status === 'trialing';
 
 /**
  * Creates the billing store of one tenant. Every action returns true on success and never throws; failures land in
@@ -34,19 +34,31 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       }
     };
     const loadInvoices = () => loadable('invoices', () => api.getInvoices());
-    // A change of the subscription: loading → success (subscription and invoices refreshed) or error.
-    const change = async (run: () => Promise<Subscription>) => {
-      set((s) => void (s.change = { status: 'loading' }));
+    // An action slice: loading → success, or error with the server's message; `run` returning false stops short of success.
+    const act = async (key: 'change' | 'download' | 'billingDetails' | 'paymentMethod', run: () => Promise<unknown>) => {
+      set((s) => void (s[key] = { status: 'loading' }));
       try {
-        const sub = await run();
-        set((s) => ((s.subscription = sub), (s.change = { status: 'success' })));
-        await loadInvoices();
+        if ((await run()) === false) return false;
+        set((s) => void (s[key] = { status: 'success' }));
         return true;
       } catch (e) {
-        set((s) => void (s.change = { status: 'error', error: adminErrorMessage(e) }));
+        set((s) => void (s[key] = { status: 'error', error: adminErrorMessage(e) }));
         return false;
       }
     };
+    // A change of the subscription: the new subscription, then the invoices re-read.
+    const change = async (run: () => Promise<Subscription>) =>
+      (await act('change', async () => {
+        const sub = await run();
+        set((s) => void (s.subscription = sub));
+      })) && (await loadInvoices(), true);
+    // Adding a payment method: methods and subscription re-read, unless it waits in requires_action.
+    const added = (run: () => Promise<boolean>) => act('paymentMethod', async () => {
+      if (!(await run())) return false;
+      const paymentMethods = await api.getPaymentMethods();
+      set((s) => void (s.paymentMethods = paymentMethods));
+      await refreshSubscription();
+    });
     return {
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
       vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
@@ -79,8 +91,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
           return true;
         }
         try {
-          const live = sub && (sub.status === 'active' || sub.status === 'trialing');
-          const next = live
+          const next = sub && isLive(sub)
             ? await api.updateSubscription(sub.id, { planId })
             : await api.createSubscription({ planId, ...(paymentMethods[0] ? { paymentMethodId: paymentMethods[0].id } : {}) });
           set((s) => ((s.subscription = next), (s.checkout = { status: 'confirmed', planId })));
@@ -91,57 +102,36 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
           return false;
         }
       },
-      async addPaymentMethod(paymentMethodId) {
-        set((s) => void (s.paymentMethod = { status: 'loading' }));
-        try {
-          await api.addPaymentMethod(paymentMethodId);
-          const paymentMethods = await api.getPaymentMethods();
-          set((s) => ((s.paymentMethods = paymentMethods), (s.paymentMethod = { status: 'success' })));
-          await refreshSubscription();
-          return true;
-        } catch (e) {
-          set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
-          return false;
-        }
+      addPaymentMethod: (paymentMethodId) => added(async () => {
+        const { status, setupIntentId: id, setupIntentSecret: secret } = await api.addPaymentMethod(paymentMethodId);
+        if (status !== 'requires_action' || !id) return true;
+        set((s) => void (s.paymentMethod = { status, intent: { id, secret } }));
+        return false;
+      }),
+      authenticatePaymentMethod: async (authentication) => {
+        const { intent } = get().paymentMethod;
+        return !!intent && added(async () => !!(await api.confirmSetupIntent(intent.id, authentication)));
       },
       cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? '')),
       renew: () => change(() => api.renewSubscription(get().subscription?.id ?? '')),
       async downloadInvoice(id) {
-        set((s) => void (s.download = { status: 'loading' }));
-        try {
+        let file: File | null = null;
+        await act('download', async () => {
           const inv = get().invoices.data.find((i) => i.id === id);
-          const file = await api.getInvoicePdf(id, inv?.receiptNumber ? `invoice-${inv.receiptNumber}.pdf` : undefined);
-          set((s) => void (s.download = { status: 'success' }));
-          return file;
-        } catch (e) {
-          set((s) => void (s.download = { status: 'error', error: adminErrorMessage(e) }));
-          return null;
-        }
+          file = await api.getInvoicePdf(id, inv?.receiptNumber ? `invoice-${inv.receiptNumber}.pdf` : undefined);
+        });
+        return file;
       },
       loadUsage: () => loadable('usage', () => api.getUsage()),
-      async saveBillingDetails(paymentMethodId, details) {
-        set((s) => void (s.billingDetails = { status: 'loading' }));
-        try {
-          const updated = await api.updateBillingDetails(paymentMethodId, details);
-          set((s) => {
-            s.paymentMethods = s.paymentMethods.map((m) => (m.id === updated.id ? updated : m));
-            s.billingDetails = { status: 'success' };
-          });
-          return true;
-        } catch (e) {
-          set((s) => void (s.billingDetails = { status: 'error', error: adminErrorMessage(e) }));
-          return false;
-        }
-      },
+      saveBillingDetails: (paymentMethodId, details) => act('billingDetails', async () => {
+        const updated = await api.updateBillingDetails(paymentMethodId, details);
+        set((s) => void (s.paymentMethods = s.paymentMethods.map((m) => (m.id === updated.id ? updated : m))));
+      }),
       resetCheckout: () => set((s) => void (s.checkout = { status: 'idle' })),
-      async startCardSetup() {
-        try {
-          return (await api.createSetupIntent()).setupIntentSecret;
-        } catch (e) {
-          set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
-          return null;
-        }
-      },
+      startCardSetup: () => api.createSetupIntent().then((i) => i.setupIntentSecret, (e: unknown) => {
+        set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
+        return null;
+      }),
     };
   })) as unknown as StoreApi<BillingState>;
 }

@@ -23,7 +23,7 @@ export function createBillingStores(portico: Portico, options: { api?: BillingAp
   const known = cache.get(portico);
   if (known && !options.api) return known;
   const api = options.api ?? (portico.previewMode ? lazyPreviewApi() : portico.client ? createBillingRestApi(portico.client) : undefined);
-  if (!api) throw new TypeError('createBillingStores needs an api option when the Portico was built with an injected api');
+  if (!api) throw new TypeError('createBillingStores needs an api option');
   const tenantId = () => portico.auth.getState().user?.tenantId ?? undefined;
   const store = createBillingStore({ api, tenantId });
   const initial = store.getState();

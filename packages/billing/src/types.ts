@@ -10,6 +10,17 @@ export interface CheckoutState {
   error?: string;
 }
 
+/**
+ * Adding a payment method: idle → loading → success | error, or → requires_action while the cardholder authenticates
+ * (3-D Secure) the setup intent `intent`, then loading → success | error.
+ */
+export interface PaymentMethodState {
+  status: 'idle' | 'loading' | 'requires_action' | 'success' | 'error';
+  error?: string;
+  /** The setup intent waiting for authentication (its secret is what Stripe.js `handleNextAction` takes). */
+  intent?: { id: string; secret: string };
+}
+
 /** State and actions of the billing store. */
 export interface BillingState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -25,7 +36,7 @@ export interface BillingState {
   /** Stripe publishable key when the server bills on Stripe (the card form then uses Stripe Elements), else null. */
   stripeKey: string | null;
   /** Adding a payment method (the provider's decline message lands in `error`). */
-  paymentMethod: ActionState;
+  paymentMethod: PaymentMethodState;
   /** Cancel, renew or plan change of the subscription. */
   change: ActionState;
   download: ActionState;
@@ -38,7 +49,13 @@ export interface BillingState {
   loadInvoices(): Promise<boolean>;
   /** Checkout of a plan: subscribe, or change the plan of the current subscription. */
   checkoutPlan(planId: string): Promise<boolean>;
+  /** Adds a payment method; false without an error when it waits in `requires_action` for {@link authenticatePaymentMethod}. */
   addPaymentMethod(paymentMethodId: string): Promise<boolean>;
+  /**
+   * Finishes the payment method waiting for authentication: after Stripe.js handled the next action (no argument), or
+   * with the embedded provider's test challenge outcome.
+   */
+  authenticatePaymentMethod(authentication?: 'complete' | 'fail'): Promise<boolean>;
   cancel(): Promise<boolean>;
   renew(): Promise<boolean>;
   /** The invoice PDF as a File (null on failure, with `download.error`). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createStripeCustomerSchema, createStripeSetupIntentSchema, createStripeSubscriptionSchema, updatePaymentMethodBillingDetailsSchema } from '@portico/rest-api/schemas';
+import { confirmStripeSetupIntentSchema, createStripeCustomerSchema, createStripeSetupIntentSchema, createStripeSubscriptionSchema, updatePaymentMethodBillingDetailsSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
@@ -8,12 +8,14 @@ import { isUuid } from '../roles/guard';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT, notAuthorized, providerNotConfigured } from './messages';
 import { defaultPlan, listPlans, requirePlan, vendorSettings } from './plans';
-import { listPaymentMethods, setupIntent, updateBillingDetails } from './payment-methods';
+import { confirmSetupIntent, listPaymentMethods, setupIntent, updateBillingDetails, type SetupAnswer } from './payment-methods';
 import type { BillingKit } from './routes';
 import { createSubscription, listSubscriptions, requirePaymentMethod } from './service';
 import { paymentMethodView, planView } from './views';
 
 const B = '/billing';
+const setupIntentView = (a: Omit<SetupAnswer, 'events'>) =>
+  ({ setupIntentSecret: a.secret, ...(a.intentId ? { setupIntentId: a.intentId } : {}), ...(a.status ? { status: a.status } : {}) });
 
 /** Plans, payment methods, summary, configurations, payment providers and the Stripe-shaped calls of the caller's tenant. */
 export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> {
@@ -91,9 +93,16 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
   });
   app.post(`${B}/stripe/setup-intents/v1`, auth, write, async (c) => {
     const input = await body(c, createStripeSetupIntentSchema);
-    const { secret, events } = await setupIntent(scope(c), input.paymentMethodId);
+    const { events, ...answer } = await setupIntent(scope(c), input.paymentMethodId);
     await kit.audit(c, events);
-    return c.json({ setupIntentSecret: secret }, 201);
+    return c.json(setupIntentView(answer), 201);
+  });
+  // After the cardholder's authentication (3-D Secure): Stripe.js handleNextAction, or the embedded test challenge.
+  app.post(`${B}/stripe/setup-intents/v1/:id/confirm`, auth, write, async (c) => {
+    const input = await body(c, confirmStripeSetupIntentSchema);
+    const { events, ...answer } = await confirmSetupIntent(scope(c), c.req.param('id'), input.authentication);
+    await kit.audit(c, events);
+    return c.json(setupIntentView(answer));
   });
   return app;
 }

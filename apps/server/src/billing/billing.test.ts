@@ -28,6 +28,41 @@ describe('plans, providers and configuration', () => {
 });
 
 describe('a subscription on the embedded provider', () => {
+  it('3-D Secure: the card that needs authentication waits in requires_action; failing refuses, completing adds it; only its tenant confirms it once; off-session charges are declined', async () => {
+    const { call, plan, tenantId } = await billingTenant(t, 'Secure');
+    const other = await billingTenant(t, 'Intruder');
+    const auth = async () => (await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_authenticationRequired' } }));
+    const confirm = (id: string, authentication?: string, as = call) => as(`${BILL}/stripe/setup-intents/v1/${id}/confirm`, { json: authentication ? { authentication } : {} });
+
+    const first = await auth();
+    expect([first.status, first.data.status]).toEqual([201, 'requires_action']);
+    expect(first.data.setupIntentSecret).toMatch(new RegExp(`^${first.data.setupIntentId}_secret_`));
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([]);
+    // Another tenant cannot finish it; a bad outcome is refused by the shared schema.
+    expect((await confirm(first.data.setupIntentId, 'complete', other.call)).status).toBe(404);
+    expect((await confirm(first.data.setupIntentId, 'maybe')).status).toBe(400);
+    const failed = await confirm(first.data.setupIntentId, 'fail');
+    expect([failed.status, failed.data.errors]).toEqual([402, ['We are unable to authenticate your payment method. Please choose a different payment method and try again.']]);
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([]);
+    // A finished intent is closed: completing it later does nothing.
+    expect((await confirm(first.data.setupIntentId, 'complete')).data.errors).toEqual(['Setup intent not found']);
+
+    const second = await auth();
+    const done = await confirm(second.data.setupIntentId, 'complete');
+    expect([done.status, done.data.status, done.data.setupIntentId]).toEqual([200, 'succeeded', second.data.setupIntentId]);
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([expect.objectContaining({ last4: '3184', isDefault: true })]);
+    expect((await confirm(second.data.setupIntentId, 'complete')).status).toBe(404);
+    const audits = await t.db.selectFrom('audits').select('action').where('tenant_id', '=', tenantId).execute();
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['Payment method authentication required', 'Payment method added']));
+
+    // The ledger charges without the cardholder: the renewal after the trial is declined and the subscription incomplete.
+    await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } });
+    await call(`${BILL}/test-clock/v1`, { json: { days: 15 } });
+    const [sub] = (await call(`${BILL}/subscriptions/v1`)).data;
+    expect(sub.status).toBe('incomplete');
+    expect((await call(`${BILL}/invoices/v1`)).data).toEqual([expect.objectContaining({ paid: false, totalAmount: 1900 })]);
+  });
+
   it('trial → test card → first invoice after the clock passes the trial → upgrade prorated → PDF → cancel → renew', async () => {
     const { call, plan, tenantId, token } = await billingTenant(t, 'Journey');
     const created = await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } });
@@ -39,8 +74,6 @@ describe('a subscription on the embedded provider', () => {
     const declined = await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_chargeDeclined' } });
     expect(declined.status).toBe(402);
     expect(declined.data.errors).toEqual(['Your card was declined.']);
-    const auth = await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_authenticationRequired' } });
-    expect(auth.data.errors).toEqual(['Your card was declined. This transaction requires authentication.']);
     expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([]);
     const ok = await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
     expect(ok.status).toBe(201);

@@ -1,5 +1,5 @@
-import { cardDeclined } from './messages';
-import type { AttachedCard, BillingProvider, ChargeResult } from './provider';
+import { BILLING_TEXT, cardDeclined } from './messages';
+import type { AttachedCard, Authentication, BillingProvider, ChargeResult, SetupResult } from './provider';
 
 /** A named test payment method of the embedded provider: never a card number, only what a provider reports. */
 export interface TestCard {
@@ -8,6 +8,11 @@ export interface TestCard {
   last4: string;
   /** The provider's decline message when attaching (or charging) it, if it fails. */
   declineMessage?: string;
+  /**
+   * Set when the card needs the cardholder's authentication (3-D Secure): setting it up goes through `requires_action`,
+   * and a charge without the cardholder (off session) is declined with this message, as Stripe's test card 3184 does.
+   */
+  authentication?: string;
 }
 
 /** Stripe's test payment method ids and decline messages, so both providers read the same in the UI and tests. */
@@ -16,11 +21,19 @@ export const TEST_CARDS: readonly TestCard[] = [
   { id: 'pm_card_chargeDeclined', brand: 'visa', last4: '0002', declineMessage: 'Your card was declined.' },
   {
     id: 'pm_card_authenticationRequired', brand: 'visa', last4: '3184',
-    declineMessage: 'Your card was declined. This transaction requires authentication.',
+    authentication: 'Your card was declined. This transaction requires authentication.',
   },
 ];
 
 const ref = (prefix: string) => `${prefix}_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+const testCard = (id: string) => {
+  const card = TEST_CARDS.find((c) => c.id === id);
+  if (!card) throw cardDeclined('No such test payment method');
+  if (card.declineMessage) throw cardDeclined(card.declineMessage);
+  return card;
+};
+const attached = (card: TestCard): AttachedCard =>
+  ({ externalId: `${card.id}_${ref('pm')}`, brand: card.brand, last4: card.last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 8 });
 
 /** The default provider: a ledger kept entirely in our database, no network, test cards only. */
 export class EmbeddedTestProvider implements BillingProvider {
@@ -32,18 +45,27 @@ export class EmbeddedTestProvider implements BillingProvider {
     return ref('cus');
   }
 
-  async attachPaymentMethod(_customerId: string, paymentMethod: string): Promise<AttachedCard> {
-    const card = TEST_CARDS.find((c) => c.id === paymentMethod);
-    if (!card) throw cardDeclined('No such test payment method');
-    if (card.declineMessage) throw cardDeclined(card.declineMessage);
-    const year = new Date().getUTCFullYear() + 8;
-    return { externalId: `${card.id}_${ref('pm')}`, brand: card.brand, last4: card.last4, expMonth: 12, expYear: year };
+  async setupPaymentMethod(_customerId: string, paymentMethod: string): Promise<SetupResult> {
+    const card = testCard(paymentMethod);
+    const intentId = ref('seti');
+    const secret = `${intentId}_secret_${crypto.randomUUID().replace(/-/g, '')}`;
+    // The test challenge in the screens stands in for the bank's 3-D Secure page.
+    if (card.authentication) return { status: 'requires_action', intentId, secret };
+    return { status: 'succeeded', intentId, secret, card: attached(card) };
+  }
+
+  async confirmSetup(_customerId: string, intent: { paymentMethod: string }, authentication?: Authentication): Promise<AttachedCard> {
+    const card = testCard(intent.paymentMethod);
+    if (card.authentication && authentication !== 'complete') throw cardDeclined(BILLING_TEXT.authenticationFailed);
+    return attached(card);
   }
 
   async charge(input: { paymentMethodExternalId: string }): Promise<ChargeResult> {
     const card = TEST_CARDS.find((c) => input.paymentMethodExternalId.startsWith(`${c.id}_`));
     if (!card) return { paid: false, message: 'No such test payment method' };
-    if (card.declineMessage) return { paid: false, message: card.declineMessage };
+    // The ledger charges without the cardholder: a card that needs authentication is declined like Stripe declines it.
+    const declined = card.declineMessage ?? card.authentication;
+    if (declined) return { paid: false, message: declined };
     return { paid: true, externalId: ref('ch') };
   }
 

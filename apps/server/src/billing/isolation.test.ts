@@ -9,7 +9,7 @@ import { BILL, SUB } from './test-kit';
 let t: TestServer;
 const tok = { own: '', other: '', noRole: '', member: '' };
 let acme = '';
-const ids = { sub: '', invoice: '', pm: '', plan: '', basic: '' };
+const ids = { sub: '', invoice: '', pm: '', plan: '', basic: '', seti: '' };
 const send = (path: string, token: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => t.browser().fetch(path, { ...init, token });
 
 beforeAll(async () => {
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await send(`${BILL}/test-clock/v1`, tok.own, { json: { days: 15 } });
   ids.invoice = (await send(`${BILL}/invoices/v1`, tok.own)).data[0].id;
   ids.pm = (await send(`${BILL}/payment-methods/v1`, tok.own)).data[0].id;
+  // A setup intent of ours waiting for 3-D Secure: nobody else may finish it.
+  ids.seti = (await send(`${BILL}/stripe/setup-intents/v1`, tok.own, { json: { paymentMethodId: 'pm_card_authenticationRequired' } })).data.setupIntentId;
 });
 afterAll(async () => t?.close());
 
@@ -56,6 +58,7 @@ const routes: Route[] = [
   { name: 'create customer for our tenant', method: 'POST', path: () => `${BILL}/stripe/customers/v1`, json: () => ({ name: 'x', email: 'x@evil.test', tenantId: acme }), write: true },
   { name: 'usage (the caller\'s own tenant only)', method: 'GET', path: () => `${BILL}/usage/v1`, write: false },
   { name: 'setup intent for our card', method: 'POST', path: () => `${BILL}/stripe/setup-intents/v1`, json: () => ({ paymentMethodId: ids.pm }), write: true },
+  { name: 'confirm our 3-D Secure setup intent', method: 'POST', path: () => `${BILL}/stripe/setup-intents/v1/${ids.seti}/confirm`, json: () => ({ authentication: 'complete' }), write: true },
 ];
 
 /** Our tenant's billing as it stands: subscription, invoices, payment method details. */
@@ -64,6 +67,7 @@ const snapshot = async () => JSON.stringify([
   await t.db.selectFrom('billing_invoices').select(['id', 'total_amount']).where('tenant_id', '=', acme).execute(),
   await t.db.selectFrom('billing_payment_methods').selectAll().where('tenant_id', '=', acme).execute(),
   await t.db.selectFrom('billing_accounts').select(['customer_name', 'customer_email']).where('tenant_id', '=', acme).execute(),
+  await t.db.selectFrom('billing_setup_intents').select(['id', 'status']).where('tenant_id', '=', acme).execute(),
 ]);
 const leaks = (data: unknown) => [ids.sub, ids.invoice, ids.pm].some((id) => JSON.stringify(data ?? '').includes(id));
 

@@ -22,6 +22,9 @@ export const BILLING_TEXT = {
   cannotRenew: 'Only a subscription cancelled at period end can be renewed',
   paymentMethodRequired: 'Add a payment method before subscribing to a paid plan',
   chooseTestCard: 'Choose one of the test payment methods',
+  setupIntentNotFound: 'Setup intent not found',
+  /** Stripe's message when the cardholder fails (or abandons) 3-D Secure, word for word. */
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export const subscriptionNotFound = () => new ApiError(404, 'NOT_FOUND', [BILLING_MSG.subscriptionNotFound]);

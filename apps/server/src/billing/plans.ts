@@ -4,12 +4,12 @@ import { notFound } from '../http/errors';
 
 /**
  * The vendor's demo plans (amounts in cents, monthly); Free is the default plan a trial falls back to. `features` are
- * the entitlement feature keys each plan grants; `limits` what the Usage section measures (seats: members of the tenant).
+ * the entitlement feature keys each plan grants; `limits` what the Usage section measures (see usage.ts METERS).
  */
 export const DEMO_PLANS = [
-  { slug: 'free', name: 'Free', description: 'For trying things out', amount: 0, trial_days: 0, is_default: true, features: [], limits: { seats: 3 } },
-  { slug: 'basic', name: 'Basic', description: 'For small teams', amount: 1900, trial_days: 14, is_default: false, features: ['reports'], limits: { seats: 10 } },
-  { slug: 'pro', name: 'Pro', description: 'For growing companies', amount: 4900, trial_days: 14, is_default: false, features: ['reports', 'analytics'], limits: { seats: 50 } },
+  { slug: 'free', name: 'Free', description: 'For trying things out', amount: 0, trial_days: 0, is_default: true, features: [], limits: { seats: 3, apiTokens: 2, subAccounts: 0, webhooks: 1, ssoConnections: 0 } },
+  { slug: 'basic', name: 'Basic', description: 'For small teams', amount: 1900, trial_days: 14, is_default: false, features: ['reports'], limits: { seats: 10, apiTokens: 10, subAccounts: 3, webhooks: 5, ssoConnections: 1 } },
+  { slug: 'pro', name: 'Pro', description: 'For growing companies', amount: 4900, trial_days: 14, is_default: false, features: ['reports', 'analytics'], limits: { seats: 50, apiTokens: 50, subAccounts: 25, webhooks: 25, ssoConnections: 5 } },
 ] as const;
 
 /** Seeds the demo plans once (by slug). */

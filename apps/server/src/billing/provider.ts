@@ -7,6 +7,17 @@ export interface AttachedCard {
   expYear: number;
 }
 
+/** Which way the cardholder's authentication (3-D Secure) went on the embedded provider's test challenge. */
+export type Authentication = 'complete' | 'fail';
+
+/**
+ * A setup intent for a payment method: attached (`succeeded`, with the card) or waiting for the cardholder's
+ * authentication (`requires_action`: Stripe.js `handleNextAction`, or the embedded provider's test challenge).
+ */
+export type SetupResult =
+  | { status: 'succeeded'; intentId: string; secret: string; card: AttachedCard }
+  | { status: 'requires_action'; intentId: string; secret: string };
+
 /** Outcome of a charge: paid with the provider's reference, or declined with the provider's message. */
 export type ChargeResult = { paid: true; externalId: string } | { paid: false; message: string };
 
@@ -23,8 +34,16 @@ export interface BillingProvider {
   readonly publishableKey: string | undefined;
   /** Creates the customer of a tenant; returns its provider id. */
   createCustomer(input: { tenantId: string; name: string; email?: string | undefined }): Promise<string>;
-  /** Attaches a payment method (the embedded provider: a named test card) or throws the provider's decline. */
-  attachPaymentMethod(customerId: string, paymentMethod: string): Promise<AttachedCard>;
+  /**
+   * Sets up a payment method for off-session charges (the embedded provider: a named test card) through a setup intent;
+   * throws the provider's decline.
+   */
+  setupPaymentMethod(customerId: string, paymentMethod: string): Promise<SetupResult>;
+  /**
+   * Finishes a setup intent that required action, once the cardholder authenticated (or not): the attached card, or
+   * throws the provider's message. Stripe reads the intent's own outcome; the embedded provider takes `authentication`.
+   */
+  confirmSetup(customerId: string, intent: { id: string; paymentMethod: string }, authentication?: Authentication): Promise<AttachedCard>;
   /** Charges an attached payment method; a decline is a result, not a throw. */
   charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult>;
   /** A client secret for the browser to confirm a setup (Stripe.js); the embedded provider returns a test secret. */

@@ -7,11 +7,18 @@ export interface SeenRequest { method: string; path: string; body: URLSearchPara
 const cardError = (message: string) => ({ error: { type: 'card_error', code: 'card_declined', message } });
 
 /**
- * A loopback Stripe-API-compatible fixture answering the calls the Stripe provider makes (customers, payment method
- * attach, payment intents, setup intents, products and prices) with Stripe's shapes; `pm_card_chargeDeclined` is declined like Stripe does.
+ * A loopback Stripe-API-compatible fixture answering the calls the Stripe provider makes (customers, payment intents,
+ * setup intents (3-D Secure: `requires_action`), products and prices) with Stripe's shapes; `pm_card_chargeDeclined` is declined like Stripe does.
  */
-export async function startStripeFixture(): Promise<{ port: number; seen: SeenRequest[]; close(): Promise<void> }> {
+export async function startStripeFixture(): Promise<{
+  port: number; seen: SeenRequest[]; close(): Promise<void>;
+  /** What Stripe.js `handleNextAction` leaves behind once the cardholder completes (or fails) 3-D Secure. */
+  authenticate(setupIntentId: string, ok: boolean): void;
+}> {
   const seen: SeenRequest[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const card = (pm: string) => ({ id: `pm_fx_${pm}`, object: 'payment_method', type: 'card',
+    card: { brand: 'visa', last4: pm === 'pm_card_authenticationRequired' ? '3184' : '4242', exp_month: 12, exp_year: 2030 } });
   const prices = new Map<string, { id: string; product: string | null; active: boolean }>();
   let n = 0;
   const server: Server = createServer((req, res) => {
@@ -25,14 +32,8 @@ export async function startStripeFixture(): Promise<{ port: number; seen: SeenRe
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fx_${++n}` });
         res.end(JSON.stringify(json));
       };
-      const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
       if (path === '/v1/customers') return send(200, { id: `cus_fx_${++n}`, object: 'customer', name: body.get('name') });
       if (/^\/v1\/customers\/[^/]+$/.test(path)) return send(200, { id: path.split('/')[3], object: 'customer' });
-      if (attach) {
-        if (attach[1] === 'pm_card_chargeDeclined') return send(402, cardError('Your card was declined.'));
-        return send(200, { id: `pm_fx_${attach[1]}`, object: 'payment_method', type: 'card', customer: body.get('customer'),
-          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
-      }
       if (path === '/v1/payment_intents') {
         if (body.get('payment_method')?.includes('insufficient')) return send(402, cardError('Your card has insufficient funds.'));
         return send(200, { id: `pi_fx_${++n}`, object: 'payment_intent', status: 'succeeded', amount: Number(body.get('amount')) });
@@ -52,11 +53,33 @@ export async function startStripeFixture(): Promise<{ port: number; seen: SeenRe
         if (req.method === 'POST' && body.get('active') === 'false') price.active = false;
         return send(200, price);
       }
-      if (path === '/v1/setup_intents') return send(200, { id: `seti_fx_${++n}`, object: 'setup_intent', client_secret: `seti_fx_${n}_secret_fixture` });
+      // SetupIntents confirmed on the server: the 3-D Secure test card waits in requires_action (payment_method expanded).
+      if (path === '/v1/setup_intents') {
+        const pm = body.get('payment_method');
+        if (pm === 'pm_card_chargeDeclined') return send(402, cardError('Your card was declined.'));
+        const si: Record<string, unknown> = { id: `seti_fx_${++n}`, object: 'setup_intent', client_secret: `seti_fx_${n}_secret_fixture`, status: 'requires_payment_method', payment_method: null };
+        if (pm && body.get('confirm') === 'true') {
+          Object.assign(si, pm === 'pm_card_authenticationRequired'
+            ? { status: 'requires_action', next_action: { type: 'use_stripe_sdk' }, payment_method: card(pm) }
+            : { status: 'succeeded', payment_method: card(pm) });
+        }
+        intents.set(si.id as string, si);
+        return send(200, si);
+      }
+      const intent = intents.get(/^\/v1\/setup_intents\/([^/]+)$/.exec(path)?.[1] ?? '');
+      if (intent) return send(200, intent);
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });
   });
   server.listen(0, '127.0.0.1');
   await new Promise<void>((r) => server.once('listening', () => r()));
-  return { port: (server.address() as AddressInfo).port, seen, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const authenticate = (id: string, ok: boolean) => {
+    const si = intents.get(id)!;
+    Object.assign(si, ok ? { status: 'succeeded', next_action: null } : {
+      status: 'requires_payment_method', next_action: null, payment_method: null,
+      last_setup_error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
+    });
+  };
+  return { port: (server.address() as AddressInfo).port, seen, authenticate, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { cardDeclined } from './messages';
-import type { AttachedCard, BillingProvider, ChargeResult, PlanSpec } from './provider';
+import { BILLING_TEXT, cardDeclined } from './messages';
+import type { AttachedCard, BillingProvider, ChargeResult, PlanSpec, SetupResult } from './provider';
 
 /** Where the Stripe SDK talks to: Stripe itself, or (tests) a local Stripe-API-compatible fixture. */
 export interface StripeOptions {
@@ -40,15 +40,39 @@ export class StripeProvider implements BillingProvider {
     return c.id;
   }
 
-  async attachPaymentMethod(customerId: string, paymentMethod: string): Promise<AttachedCard> {
+  /**
+   * A SetupIntent confirmed on the server with the payment method: attached at once, or `requires_action` for
+   * Stripe.js `handleNextAction` (3-D Secure) in the browser. A decline throws Stripe's message.
+   */
+  async setupPaymentMethod(customerId: string, paymentMethod: string): Promise<SetupResult> {
+    let si: Stripe.SetupIntent;
     try {
-      const pm = await this.stripe.paymentMethods.attach(paymentMethod, { customer: customerId });
-      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
-      return { externalId: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '????', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0 };
+      si = await this.stripe.setupIntents.create({
+        customer: customerId, payment_method: paymentMethod, payment_method_types: ['card'], usage: 'off_session', confirm: true, expand: ['payment_method'],
+      });
     } catch (e) {
       if (isCardError(e)) throw cardDeclined(e.message);
       throw e;
     }
+    return this.outcome(customerId, si, true);
+  }
+
+  /** Reads the SetupIntent back once Stripe.js handled its next action: Stripe, not the browser, says how it went. */
+  async confirmSetup(customerId: string, intent: { id: string }): Promise<AttachedCard> {
+    const si = await this.stripe.setupIntents.retrieve(intent.id, { expand: ['payment_method'] });
+    const result = await this.outcome(customerId, si, false);
+    if (result.status !== 'succeeded') throw cardDeclined(BILLING_TEXT.authenticationFailed);
+    return result.card;
+  }
+
+  private async outcome(customerId: string, si: Stripe.SetupIntent, first: boolean): Promise<SetupResult> {
+    const secret = si.client_secret ?? '';
+    if (si.status === 'requires_action' && first) return { status: 'requires_action', intentId: si.id, secret };
+    const pm = si.payment_method;
+    if (si.status !== 'succeeded' || !pm || typeof pm === 'string') throw cardDeclined(si.last_setup_error?.message ?? BILLING_TEXT.authenticationFailed);
+    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+    const card = { externalId: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '????', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0 };
+    return { status: 'succeeded', intentId: si.id, secret, card };
   }
 
   async charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult> {

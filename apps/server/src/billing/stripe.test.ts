@@ -42,8 +42,8 @@ describe('Stripe provider through the SDK', () => {
     expect([declined.status, declined.data.errors]).toEqual([402, ['Your card was declined.']]);
     const ok = await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
     expect(ok.data.setupIntentSecret).toMatch(/^seti_fx_\d+_secret_fixture$/);
-    const attach = fx.seen.find((r) => r.path === '/v1/payment_methods/pm_card_visa/attach')!;
-    expect(attach.body.get('customer')).toMatch(/^cus_fx_/);
+    const setup = fx.seen.find((r) => r.path === '/v1/setup_intents' && r.body.get('payment_method') === 'pm_card_visa')!;
+    expect([setup.body.get('customer'), setup.body.get('confirm'), setup.body.get('usage')]).toEqual([expect.stringMatching(/^cus_fx_/), 'true', 'off_session']);
 
     const sub = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
     expect(sub.status).toBe('trialing');
@@ -53,6 +53,25 @@ describe('Stripe provider through the SDK', () => {
     const pi = fx.seen.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
     expect([pi.body.get('amount'), pi.body.get('currency'), pi.body.get('payment_method'), pi.body.get('off_session')]).toEqual(['1900', 'usd', 'pm_fx_pm_card_visa', 'true']);
     invoiceExternal = invoice.externalId;
+  });
+
+  it('3-D Secure: the SetupIntent waits in requires_action for Stripe.js; the server reads its outcome back from Stripe, not from the browser', async () => {
+    const { call } = await billingTenant(t, 'Secure');
+    const start = async () => (await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_authenticationRequired' } })).data;
+    const confirm = (id: string, authentication?: string) => call(`${BILL}/stripe/setup-intents/v1/${id}/confirm`, { json: authentication ? { authentication } : {} });
+    const first = await start();
+    expect(first).toMatchObject({ status: 'requires_action', setupIntentId: expect.stringMatching(/^seti_fx_/), setupIntentSecret: expect.stringMatching(/_secret_fixture$/) });
+    // The cardholder fails the challenge at Stripe: "complete" from the browser changes nothing.
+    fx.authenticate(first.setupIntentId, false);
+    const failed = await confirm(first.setupIntentId, 'complete');
+    expect([failed.status, failed.data.errors]).toEqual([402, ['We are unable to authenticate your payment method. Please choose a different payment method and try again.']]);
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([]);
+
+    const second = await start();
+    fx.authenticate(second.setupIntentId, true);
+    expect((await confirm(second.setupIntentId)).data).toMatchObject({ status: 'succeeded', setupIntentId: second.setupIntentId });
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([expect.objectContaining({ last4: '3184', isDefault: true, externalId: 'pm_fx_pm_card_authenticationRequired' })]);
+    expect(fx.seen.some((r) => r.method === 'GET' && r.path === `/v1/setup_intents/${second.setupIntentId}`)).toBe(true);
   });
 
   it('webhooks: a valid signed event applies; tampered is refused; a replay is processed once; an older event never overrides a newer one', async () => {

@@ -5,12 +5,19 @@ import { tenantPlan } from './features';
 import type { BillingKit } from './routes';
 import type { BillingScope } from './service';
 
-/** Metrics the Usage section shows, each counted from the database (seats: the tenant's members, invited included). */
+const count = (n: { n: string | number | bigint }) => Number(n.n);
+
+/**
+ * Metrics the Usage section shows, in this order, each counted from the database: seats (the tenant's members, invited
+ * included), tenant API tokens (not personal ones), direct sub-accounts, webhooks and SSO connections.
+ */
 const METERS: Record<string, (s: BillingScope) => Promise<number>> = {
-  seats: async (s) => {
-    const row = await s.db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow();
-    return Number(row.n);
-  },
+  seats: async (s) => count(await s.db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
+  apiTokens: async (s) => count(await s.db.selectFrom('api_tokens').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', s.tenantId).where('user_id', 'is', null).executeTakeFirstOrThrow()),
+  subAccounts: async (s) => count(await s.db.selectFrom('tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('parent_tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
+  webhooks: async (s) => count(await s.db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
+  ssoConnections: async (s) => count(await s.db.selectFrom('sso_configurations').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
 };
 
 /** The tenant's usage against its current plan's limits (`limit` null: the plan sets none). */
@@ -18,7 +25,7 @@ export async function tenantUsage(s: BillingScope) {
   const { plan, events } = await tenantPlan(s);
   const limits = (plan?.limits ?? {}) as Record<string, number>;
   const metrics = [];
-  for (const [key, count] of Object.entries(METERS)) metrics.push({ key, used: await count(s), limit: typeof limits[key] === 'number' ? limits[key] : null });
+  for (const [key, meter] of Object.entries(METERS)) metrics.push({ key, used: await meter(s), limit: typeof limits[key] === 'number' ? limits[key] : null });
   return { usage: { planId: plan?.id ?? null, planName: plan?.name ?? null, metrics }, events };
 }
 

@@ -40,11 +40,28 @@ describe('vendor plans API', () => {
     const ents = (await call('/entitlements/api/v2/user-entitlements')).data;
     expect(Object.keys(ents.features).sort()).toEqual(['analytics', 'reports', 'sso']);
     expect(ents.plans[0].featureKeys).toEqual(['reports', 'analytics', 'sso']);
-    expect((await call(`${BILL}/usage/v1`)).data.metrics).toEqual([{ key: 'seats', used: 1, limit: 200 }]);
+    // Metrics the plan sets no limit for answer null.
+    expect((await call(`${BILL}/usage/v1`)).data.metrics).toEqual([
+      { key: 'seats', used: 1, limit: 200 }, ...['apiTokens', 'subAccounts', 'webhooks', 'ssoConnections'].map((key) => ({ key, used: 0, limit: null })),
+    ]);
 
     const updated = await vendor(`${PLANS}/${plan('enterprise')}`, { method: 'PUT', json: { limits: { seats: 150 }, amount: 8900 } });
     expect(updated.data).toMatchObject({ price: { amount: 8900 }, limits: { seats: 150 }, features: ['reports', 'analytics', 'sso'] });
     expect((await call(`${BILL}/usage/v1`)).data.metrics[0].limit).toBe(150);
+  });
+
+  it('usage beyond seats: tenant API tokens (not personal ones), direct sub-accounts, webhooks and SSO connections, counted in the database against the plan', async () => {
+    const { call, tenantId } = await billingTenant(t, 'Metered');
+    const used = async () => Object.fromEntries(((await call(`${BILL}/usage/v1`)).data.metrics as { key: string; used: number; limit: number | null }[]).map((m) => [m.key, [m.used, m.limit]]));
+    expect(await used()).toEqual({ seats: [1, 3], apiTokens: [0, 2], subAccounts: [0, 0], webhooks: [0, 1], ssoConnections: [0, 0] });
+    expect((await call('/identity/resources/tenants/api-tokens/v2', { json: { description: 'CI', roleIds: [] } })).status).toBe(201);
+    expect((await call('/identity/resources/users/api-tokens/v1', { json: { description: 'mine', roleIds: [] } })).status).toBeLessThan(300);
+    const vendorId = (await t.db.selectFrom('tenants').select('vendor_id').where('id', '=', tenantId).executeTakeFirstOrThrow()).vendor_id;
+    await t.db.insertInto('tenants').values({ id: crypto.randomUUID(), vendor_id: vendorId, name: 'Branch', metadata: '{}', parent_tenant_id: tenantId }).execute();
+    const now = new Date();
+    await t.db.insertInto('webhooks').values({ id: crypto.randomUUID(), tenant_id: tenantId, display_name: 'Hook', description: null, url: 'https://hooks.example.test/x', secret: 's', event_keys: '[]', created_at: now, updated_at: now }).execute();
+    await t.db.insertInto('sso_configurations').values({ id: crypto.randomUUID(), tenant_id: tenantId } as never).execute();
+    expect(await used()).toEqual({ seats: [1, 3], apiTokens: [1, 2], subAccounts: [1, 0], webhooks: [1, 1], ssoConnections: [1, 0] });
   });
 
   it('makes one default plan at a time, refuses a taken slug and bad input with clear messages', async () => {

@@ -491,6 +491,16 @@ export interface BillingInvoiceTable {
   created_at: Timestamp;
 }
 
+/** A setup intent waiting for the cardholder's authentication (3-D Secure) until its tenant confirms it. */
+export interface BillingSetupIntentTable {
+  id: string;
+  tenant_id: string;
+  payment_method: string;
+  client_secret: string;
+  status: string;
+  created_at: Timestamp;
+}
+
 /** A Stripe webhook event seen once (by id); `applied` false when a newer event of its object came first. */
 export interface BillingWebhookEventTable {
   id: string;
@@ -552,6 +562,7 @@ export interface Database {
   billing_subscriptions: BillingSubscriptionTable;
   billing_invoices: BillingInvoiceTable;
   billing_webhook_events: BillingWebhookEventTable;
+  billing_setup_intents: BillingSetupIntentTable;
   scim_connections: ScimConnectionTable;
   scim_users: ScimUserTable;
   scim_groups: ScimGroupTable;

@@ -1,12 +1,30 @@
-import { useId, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { PaymentMethod } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillingState } from '../types';
 import { useBilling } from './hooks';
 import type { BillingLabels } from './labels';
 
+const OPTIONAL = ['line2', 'state', 'postalCode'] as const;
 const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
-const REQUIRED = new Set(['line1', 'city', 'country']);
+type Values = Record<'email' | (typeof FIELDS)[number], string>;
+// Loose on purpose, like the portal's forms: the server judges; this only catches a missing @ or domain.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's schema, worded from the host's catalogue (`labels.validation`) and the billing labels. */
+function detailsSchema(labels: BillingLabels) {
+  const v = labels.validation;
+  const required = z.string().check(z.trim(), z.minLength(1, v.required));
+  return z.object({
+    email: z.string().check(z.trim(), z.minLength(1, v.required), z.regex(EMAIL, v.emailInvalid)),
+    line1: required, city: required,
+    country: z.string().check(z.trim(), z.minLength(1, v.required), z.regex(/^[A-Za-z]{2}$/, labels.billingDetails.countryInvalid)),
+    ...Object.fromEntries(OPTIONAL.map((k) => [k, z.string().check(z.trim())])),
+  });
+}
 
 /** Billing details of the default payment method: the e-mail invoices go to and the billing address (patched together). */
 export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<BillingState>; labels: BillingLabels; method: PaymentMethod }) {
@@ -14,30 +32,33 @@ export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<
   const id = useId();
   const l = labels.billingDetails;
   const details = method.billingDetails ?? {};
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '').trim();
-    const address = Object.fromEntries(FIELDS.map((k) => [k, text(k)]).filter(([, v]) => v !== ''));
-    void store.getState().saveBillingDetails(method.id, {
-      email: text('email'),
-      address: { ...address, line1: text('line1'), city: text('city'), country: text('country').toUpperCase() },
-    });
+  const address = details.address as Partial<Record<string, string>> | undefined;
+  const form = useForm<Values>({
+    resolver: zodResolver(detailsSchema(labels)) as unknown as Resolver<Values>,
+    defaultValues: { email: details.email ?? '', ...Object.fromEntries(FIELDS.map((k) => [k, address?.[k] ?? ''])) } as Values,
+    mode: 'onSubmit', reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ email, ...fields }) => {
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+    void store.getState().saveBillingDetails(method.id, { email, address: { ...given, line1: fields.line1, city: fields.city, country: fields.country.toUpperCase() } });
+  });
+  const field = (k: keyof Values, extra: { type?: string; autoComplete?: string } = {}) => {
+    const error = errors[k]?.message;
+    return (
+      <div key={k} className="portico-billing__billing-field flex flex-col gap-1" data-invalid={error ? true : undefined}>
+        <label htmlFor={`${id}-${k}`}>{k === 'email' ? l.email : l[k]}</label>
+        <input id={`${id}-${k}`} className="portico-input" {...form.register(k)} {...extra}
+          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${k}-error` : undefined} />
+        {error && <p id={`${id}-${k}-error`} className="portico-billing__billing-field-error portico-field-error">{error}</p>}
+      </div>
+    );
   };
   return (
-    <form className="portico-billing__billing-details flex flex-col gap-2" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="portico-billing__billing-details flex flex-col gap-2" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="font-semibold">{l.title}</h4>
-      <label className="portico-billing__billing-field flex flex-col gap-1">
-        {l.email}
-        <input className="portico-input" type="email" name="email" required autoComplete="email" defaultValue={details.email ?? ''} />
-      </label>
-      {FIELDS.map((k) => (
-        <label key={k} className="portico-billing__billing-field flex flex-col gap-1">
-          {l[k]}
-          <input className="portico-input" name={k} required={REQUIRED.has(k)} defaultValue={details.address?.[k] ?? ''}
-            {...(k === 'country' ? { minLength: 2, maxLength: 2, autoComplete: 'country' } : {})} />
-        </label>
-      ))}
+      {field('email', { type: 'email', autoComplete: 'email' })}
+      {FIELDS.map((k) => field(k, k === 'country' ? { autoComplete: 'country' } : {}))}
       <button type="submit" className="portico-button self-start" data-variant="secondary" disabled={action.status === 'loading'}>
         <span className="portico-button-label">{l.save}</span>
       </button>

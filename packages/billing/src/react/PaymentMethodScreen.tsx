@@ -3,12 +3,14 @@ import type { StoreApi } from 'zustand/vanilla';
 import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
 import { selectTestMode } from '../selectors';
 import type { BillingState } from '../types';
+import { AuthenticationChallenge } from './AuthenticationChallenge';
 import { BillingDetailsForm } from './BillingDetailsForm';
 import { useBilling } from './hooks';
 import { fill, type BillingLabels } from './labels';
 
 // Stripe.js and Elements are fetched only when the server bills on Stripe (a publishable key is configured).
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
+const StripeNextAction = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeNextAction })));
 
 /** The tenant's payment methods, and adding one: in test mode, a named test payment method (never a card number). */
 export function PaymentMethodScreen({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
@@ -43,7 +45,7 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="portico-button self-start" data-variant="primary" disabled={action.status === 'loading'}>
+          <button type="submit" className="portico-button self-start" data-variant="primary" disabled={action.status === 'loading' || action.status === 'requires_action'}>
             <span className="portico-button-label">{l.add}</span>
           </button>
         </form>
@@ -53,6 +55,11 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
           <StripeCardForm store={store} labels={labels} publishableKey={stripeKey} />
         </Suspense>
       )}
+      {action.status === 'requires_action' && action.intent && (stripeKey ? (
+        <Suspense fallback={<p className="portico-billing__stripe-loading">{labels.loading}</p>}>
+          <StripeNextAction store={store} labels={labels} publishableKey={stripeKey} secret={action.intent.secret} />
+        </Suspense>
+      ) : <AuthenticationChallenge store={store} labels={labels} />)}
       {methods.find((m) => m.isDefault) && <BillingDetailsForm store={store} labels={labels} method={methods.find((m) => m.isDefault)!} />}
       <p className="portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
       <p className="portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>

@@ -41,6 +41,22 @@ function ConfirmForm({ store, labels }: { store: StoreApi<BillingState>; labels:
   );
 }
 
+/**
+ * A setup intent in `requires_action` on Stripe (lazy chunk): Stripe.js `handleNextAction` shows the bank's 3-D Secure
+ * challenge, then the server reads the intent's outcome back from Stripe (the browser's word is not taken).
+ */
+export function StripeNextAction({ store, labels, publishableKey, secret }: { store: StoreApi<BillingState>; labels: BillingLabels; publishableKey: string; secret: string }) {
+  useEffect(() => {
+    let live = true;
+    void stripeFor(publishableKey).then(async (stripe) => {
+      if (stripe && live) await stripe.handleNextAction({ clientSecret: secret });
+      if (live) await store.getState().authenticatePaymentMethod();
+    });
+    return () => void (live = false);
+  }, [store, publishableKey, secret]);
+  return <p className="portico-billing__stripe-loading" role="status">{labels.loading}</p>;
+}
+
 /** Stripe Elements card form (lazy chunk): a SetupIntent secret from the server, confirmed by Stripe.js in the browser. */
 export default function StripeCardForm({ store, labels, publishableKey }: { store: StoreApi<BillingState>; labels: BillingLabels; publishableKey: string }) {
   const [secret, setSecret] = useState<string | null>(null);

@@ -41,7 +41,7 @@ export function UsageScreen({ store, labels }: { store: StoreApi<BillingState>; 
                     <td className="flex flex-wrap items-center gap-2">
                       {m.limit === null ? fill(labels.unlimited, { used: String(m.used) }) : (
                         <>
-                          <meter className="portico-billing__usage-meter" min={0} max={m.limit} value={Math.min(m.used, m.limit)} aria-label={name} />
+                          {m.limit > 0 && <meter className="portico-billing__usage-meter" min={0} max={m.limit} value={Math.min(m.used, m.limit)} aria-label={name} />}
                           <span>{fill(labels.ofLimit, { used: String(m.used), limit: String(m.limit) })}</span>
                         </>
                       )}

@@ -12,10 +12,16 @@ export interface BillingLabels {
   paymentMethods: {
     title: string; none: string; card: string; isDefault: string; add: string; choose: string; added: string;
     testCards: Record<'succeeds' | 'declined' | 'authentication', string>;
+    /** The test challenge standing in for the bank's 3-D Secure page (embedded provider). */
+    authentication: { title: string; hint: string; complete: string; fail: string };
   };
   billingDetails: {
     title: string; email: string; line1: string; line2: string; city: string; state: string; postalCode: string; country: string; save: string; saved: string;
+    /** Shown when the country is not a two-letter code. */
+    countryInvalid: string;
   };
+  /** The host's catalogue of validation messages (the portal passes its `validation` strings). */
+  validation: { required: string; emailInvalid: string };
   invoices: { title: string; none: string; date: string; receipt: string; amount: string; paid: string; unpaid: string; download: string; downloadLabel: string };
   checkout: { loading: string; confirmed: string };
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
 import { createBillingStore } from '../store';
@@ -6,7 +6,8 @@ import { en, usageEn } from './test-labels';
 import { UsageScreen } from './UsageScreen';
 import { PaymentMethodScreen } from './PaymentMethodScreen';
 
-const loadStripe = vi.fn(async (_key: string) => ({}));
+const handleNextAction = vi.fn(async (_o: { clientSecret: string }) => ({}));
+const loadStripe = vi.fn(async (_key: string) => ({ handleNextAction }));
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: unknown }) => children,
@@ -43,6 +44,43 @@ describe('payment method screen', () => {
   });
 });
 
+describe('3-D Secure on the payment method screen', () => {
+  const pending = { setupIntentId: 'seti_1', setupIntentSecret: 'seti_1_secret_x', status: 'requires_action' as const };
+  const card = { id: 'pm1', type: 'card' as const, isDefault: true, last4: '3184', brand: 'visa' };
+
+  it('embedded: the test challenge takes focus; completing it adds the card', async () => {
+    const confirmSetupIntent = vi.fn(async () => ({ ...pending, status: 'succeeded' as const }));
+    let methods: unknown[] = [];
+    const store = createBillingStore({
+      api: { ...api('embedded'), getPaymentMethods: async () => methods, addPaymentMethod: async () => pending, confirmSetupIntent } as unknown as BillingApi, tenantId: () => 't',
+    });
+    await store.getState().load();
+    render(<PaymentMethodScreen store={store} labels={en} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Visa ending 3184 (needs authentication)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add payment method' }));
+    const challenge = await screen.findByRole('region', { name: 'Authenticate' });
+    expect(document.activeElement?.textContent).toBe('Authenticate');
+    expect((screen.getByRole('button', { name: 'Add payment method' }) as HTMLButtonElement).disabled).toBe(true);
+    methods = [card];
+    fireEvent.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('Added')).toBeTruthy();
+    expect(confirmSetupIntent).toHaveBeenCalledWith('seti_1', 'complete');
+    expect(screen.queryByRole('region', { name: 'Authenticate' })).toBeNull();
+  });
+
+  it('Stripe: Stripe.js handleNextAction runs on the intent secret, then the server confirms it (no test challenge)', async () => {
+    const confirmSetupIntent = vi.fn(async () => ({ ...pending, status: 'succeeded' as const }));
+    const store = createBillingStore({ api: { ...api('stripe'), confirmSetupIntent, getPaymentMethods: async () => [card] } as unknown as BillingApi, tenantId: () => 't' });
+    await store.getState().load();
+    store.setState({ paymentMethod: { status: 'requires_action', intent: { id: 'seti_1', secret: 'seti_1_secret_x' } } });
+    render(<PaymentMethodScreen store={store} labels={en} />);
+    expect(await screen.findByText('Added')).toBeTruthy();
+    expect(handleNextAction).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_x' });
+    expect(confirmSetupIntent).toHaveBeenCalledWith('seti_1', undefined);
+    expect(screen.queryByRole('button', { name: 'Complete authentication' })).toBeNull();
+  });
+});
+
 describe('usage screen', () => {
   it('loads on mount and shows each metric against its limit, flagging one over it', async () => {
     const usage = { planId: 'p', planName: 'Free', metrics: [{ key: 'seats', used: 4, limit: 3 }, { key: 'other', used: 2, limit: null }] };
@@ -64,7 +102,17 @@ describe('billing details form', () => {
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
     const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
-    type('Billing e-mail', 'ap@acme.test');
+    // The catalogue's messages, on submit, tied to their fields; nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Save billing details' }));
+    expect((await screen.findAllByText('Required')).length).toBe(4);
+    expect(screen.getByRole('textbox', { name: 'City' }).getAttribute('aria-invalid')).toBe('true');
+    type('Billing e-mail', 'ap@');
+    type('Country code', 'USA');
+    expect(await screen.findByText('Bad e-mail')).toBeTruthy();
+    expect(await screen.findByText('Two letters')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Country code' }).getAttribute('aria-describedby')).toBe(screen.getByText('Two letters').id);
+    expect(updateBillingDetails).not.toHaveBeenCalled();
+    type('Billing e-mail', ' ap@acme.test ');
     type('Address line 1', '1 Main St');
     type('City', 'Springfield');
     type('Country code', 'us');

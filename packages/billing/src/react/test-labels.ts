@@ -13,11 +13,14 @@ export const en: BillingLabels = {
   paymentMethods: {
     title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
     added: 'Added', testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+    authentication: { title: 'Authenticate', hint: 'Test challenge.', complete: 'Complete authentication', fail: 'Fail authentication' },
   },
   billingDetails: {
     title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2', city: 'City', state: 'State',
     postalCode: 'Postal code', country: 'Country code', save: 'Save billing details', saved: 'Billing details saved.',
+    countryInvalid: 'Two letters',
   },
+  validation: { required: 'Required', emailInvalid: 'Bad e-mail' },
   invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
   checkout: { loading: 'Confirming…', confirmed: 'Now on {plan}.' },
 };

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portico/rest-api';
 import {
-  cancelSubscription, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
+  cancelSubscription, confirmStripeSetupIntent, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
   getPlans, getStripePublicConfiguration, getSubscriptions, getUsage, getVendorBillingPublicConfiguration, renewSubscription, updatePaymentMethodBillingDetails,
   updateSubscription,
 } from '@portico/rest-api/billing';
@@ -25,6 +25,11 @@ export interface BillingApi {
   renewSubscription(id: string): Promise<Subscription>;
   /** Attaches a payment method through a setup intent (embedded provider: a named test payment method). */
   addPaymentMethod(paymentMethodId: string): Promise<StripeSetupIntent>;
+  /**
+   * Finishes a setup intent that answered `requires_action` once the cardholder authenticated (3-D Secure): after
+   * Stripe.js `handleNextAction`, or with the embedded provider's test challenge outcome.
+   */
+  confirmSetupIntent(setupIntentId: string, authentication?: 'complete' | 'fail'): Promise<StripeSetupIntent>;
   /** A setup intent for Stripe.js to confirm a new card in the browser. */
   createSetupIntent(): Promise<StripeSetupIntent>;
   /** The Stripe publishable key ("Payment provider not configured" when billing runs on another provider). */
@@ -50,6 +55,7 @@ export const createBillingRestApi = (client: ApiClient): BillingApi => ({
   cancelSubscription: (id) => cancelSubscription(client, id),
   renewSubscription: (id) => renewSubscription(client, id),
   addPaymentMethod: (paymentMethodId) => createStripeSetupIntent(client, { paymentMethodId }),
+  confirmSetupIntent: (id, authentication) => confirmStripeSetupIntent(client, id, authentication ? { authentication } : {}),
   createSetupIntent: () => createStripeSetupIntent(client),
   getStripePublicConfiguration: () => getStripePublicConfiguration(client),
   updateBillingDetails: (id, body) => updatePaymentMethodBillingDetails(client, id, body),

@@ -35,6 +35,7 @@ export {
   createStripeSubscription,
   getStripePublicConfiguration,
   createStripeSetupIntent,
+  confirmStripeSetupIntent,
 } from './stripe';
 export type {
   SubscriptionStatus,
@@ -65,5 +66,6 @@ export type {
   StripeSubscription,
   StripePublicConfiguration,
   CreateStripeSetupIntentRequest,
+  ConfirmStripeSetupIntentRequest,
   StripeSetupIntent,
 } from './types';

@@ -4,6 +4,7 @@ import * as schemas from './schemas';
 import type {
   CreateStripeCustomerRequest,
   CreateStripeSetupIntentRequest,
+  ConfirmStripeSetupIntentRequest,
   CreateStripeSubscriptionRequest,
   CreateSubscriptionRequest,
   UpdateBillingDetailsRequest,
@@ -30,6 +31,7 @@ const table: Array<[name: string, schema: z.ZodType, accepted: unknown[], reject
   ['createStripeCustomerSchema', schemas.createStripeCustomerSchema, [{ name: 'Acme', email: 'b@example.com' }], [{ name: 'Acme' }, { name: '', email: 'b@example.com' }]],
   ['createStripeSubscriptionSchema', schemas.createStripeSubscriptionSchema, [{ planId: 'p1' }], [{ customerId: 'cus_1' }]],
   ['createStripeSetupIntentSchema', schemas.createStripeSetupIntentSchema, [{}, { paymentMethodId: 'pm1' }], [{ paymentMethodId: '' }]],
+  ['confirmStripeSetupIntentSchema', schemas.confirmStripeSetupIntentSchema, [{}, { authentication: 'complete' }, { authentication: 'fail' }], [{ authentication: 'maybe' }]],
 ];
 
 describe.each(table)('%s', (_name, schema, accepted, rejected) => {
@@ -45,4 +47,5 @@ it('billing schemas accept what the client sends', () => {
   expectTypeOf<CreateStripeCustomerRequest>().toExtend<z.input<typeof schemas.createStripeCustomerSchema>>();
   expectTypeOf<CreateStripeSubscriptionRequest>().toExtend<z.input<typeof schemas.createStripeSubscriptionSchema>>();
   expectTypeOf<CreateStripeSetupIntentRequest>().toExtend<z.input<typeof schemas.createStripeSetupIntentSchema>>();
+  expectTypeOf<ConfirmStripeSetupIntentRequest>().toExtend<z.input<typeof schemas.confirmStripeSetupIntentSchema>>();
 });

@@ -53,6 +53,9 @@ export const createStripeSubscriptionSchema = z.object({
 /** `POST .../billing/stripe/setup-intents/v1`: optionally for an existing payment method. */
 export const createStripeSetupIntentSchema = z.object({ paymentMethodId: id.optional() });
 
+/** `POST .../billing/stripe/setup-intents/v1/{id}/confirm`: the embedded provider's test challenge outcome (Stripe reads its own). */
+export const confirmStripeSetupIntentSchema = z.object({ authentication: z.enum(['complete', 'fail']).optional() });
+
 // Response shapes of the billing calls (what the server answers; the contract suite checks every answer with them).
 
 const isoDate = z.string().min(1);
@@ -115,7 +118,11 @@ export const stripeCustomerSchema = z.object({ id, tenantId: z.string().optional
 export const stripeSubscriptionSchema = z.object({ id, externalId: z.string().optional(), status: z.string().optional(), clientSecret: z.string().optional() });
 
 /** `POST .../stripe/setup-intents/v1`. */
-export const stripeSetupIntentSchema = z.object({ setupIntentSecret: z.string().min(1) });
+export const stripeSetupIntentSchema = z.object({
+  setupIntentSecret: z.string().min(1),
+  setupIntentId: z.string().min(1).optional(),
+  status: z.enum(['succeeded', 'requires_action']).optional(),
+});
 
 /** `GET .../stripe/public-configurations/v1`. */
 export const stripePublicConfigurationSchema = z.object({ publishableKey: z.string().min(1) });

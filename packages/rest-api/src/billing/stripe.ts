@@ -3,6 +3,7 @@ import { request, type CallOptions } from '../core/request';
 import { BILLING_PATHS, under } from './paths';
 import type {
   CreateStripeCustomerRequest,
+  ConfirmStripeSetupIntentRequest,
   CreateStripeSetupIntentRequest,
   CreateStripeSubscriptionRequest,
   StripeCustomer,
@@ -46,5 +47,23 @@ export function createStripeSetupIntent(
     method: 'POST',
     path: BILLING_PATHS.stripeSetupIntents,
     body: { paymentMethodId: body?.paymentMethodId },
+  });
+}
+
+/**
+ * `POST .../billing/stripe/setup-intents/v1/{id}/confirm`: finishes a setup intent that required the cardholder's
+ * authentication (after Stripe.js `handleNextAction`, or the embedded provider's test challenge).
+ */
+export function confirmStripeSetupIntent(
+  client: ApiClient,
+  setupIntentId: string,
+  body: ConfirmStripeSetupIntentRequest,
+  options?: CallOptions,
+): Promise<StripeSetupIntent> {
+  return request<StripeSetupIntent>(client, {
+    signal: options?.signal,
+    method: 'POST',
+    path: `${under(BILLING_PATHS.stripeSetupIntents, setupIntentId)}/confirm`,
+    body,
   });
 }

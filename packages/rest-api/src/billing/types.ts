@@ -212,4 +212,14 @@ export interface CreateStripeSetupIntentRequest {
 /** Response of `POST .../billing/stripe/setup-intents/v1`. */
 export interface StripeSetupIntent {
   setupIntentSecret: string;
+  /** The intent's id, when it was created for a payment method (confirm it with `confirmStripeSetupIntent`). */
+  setupIntentId?: string;
+  /** `requires_action`: the cardholder must authenticate (3-D Secure) before the payment method is added. */
+  status?: 'succeeded' | 'requires_action';
+}
+
+/** `POST .../billing/stripe/setup-intents/v1/{id}/confirm`. */
+export interface ConfirmStripeSetupIntentRequest {
+  /** The embedded provider's test challenge: the cardholder completed or failed authentication (Stripe ignores it). */
+  authentication?: 'complete' | 'fail';
 }

@@ -178,4 +178,10 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     expect: { method: 'POST', path: `${B}/stripe/setup-intents/v1`, body: { paymentMethodId: 'pm1' } },
     result: (r) => expect(r).toEqual({ setupIntentSecret: 'seti_1_secret_x' }),
   },
+  confirmStripeSetupIntent: {
+    call: (c) => calls.confirmStripeSetupIntent(c, 'seti_1', { authentication: 'complete' }),
+    replies: [{ body: { setupIntentSecret: 'seti_1_secret_x', setupIntentId: 'seti_1', status: 'succeeded' } }],
+    expect: { method: 'POST', path: `${B}/stripe/setup-intents/v1/seti_1/confirm`, body: { authentication: 'complete' } },
+    result: (r) => expect(r).toEqual({ setupIntentSecret: 'seti_1_secret_x', setupIntentId: 'seti_1', status: 'succeeded' }),
+  },
 };

@@ -450,10 +450,15 @@ export const en = {
         title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
         choose: 'Test payment method', added: 'Payment method added.',
         testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+        authentication: {
+          title: 'Authenticate this card', hint: 'Test mode: the card issuer asks the cardholder to confirm this card (3-D Secure). No real bank is contacted.',
+          complete: 'Complete authentication', fail: 'Fail authentication',
+        },
       },
       billingDetails: {
         title: 'Billing details', email: 'Billing e-mail', line1: 'Address line 1', line2: 'Address line 2 (optional)', city: 'City', state: 'State or region (optional)',
         postalCode: 'Postal code (optional)', country: 'Country code (2 letters)', save: 'Save billing details', saved: 'Billing details saved.',
+        countryInvalid: 'Enter a two-letter country code, like US',
       },
       invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
@@ -509,7 +514,9 @@ export const en = {
     title: 'Usage',
     description: "Your account's usage against the limits of its plan.",
     screen: {
-      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: { seats: 'Seats (members, invited included)' },
+      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: {
+        seats: 'Seats (members, invited included)', apiTokens: 'Account API tokens', subAccounts: 'Sub-accounts', webhooks: 'Webhooks', ssoConnections: 'SSO connections',
+      },
       ofLimit: '{used} of {limit}', unlimited: '{used} (no limit)', over: 'Over the plan limit',
     },
   },

@@ -452,10 +452,15 @@ export const he: AdminStrings = {
         title: 'אמצעי תשלום', none: 'אין עדיין אמצעי תשלום.', card: '{brand} המסתיים ב־{last4}, תוקף {exp}', isDefault: 'ברירת מחדל', add: 'הוספת אמצעי תשלום',
         choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
         testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
+        authentication: {
+          title: 'אימות הכרטיס', hint: 'מצב בדיקה: מנפיק הכרטיס מבקש מבעל הכרטיס לאשר אותו (3-D Secure). אין פנייה לבנק אמיתי.',
+          complete: 'השלמת האימות', fail: 'כישלון האימות',
+        },
       },
       billingDetails: {
         title: 'פרטי חיוב', email: 'דוא״ל לחיוב', line1: 'כתובת, שורה 1', line2: 'כתובת, שורה 2 (לא חובה)', city: 'עיר', state: 'מחוז או אזור (לא חובה)',
         postalCode: 'מיקוד (לא חובה)', country: 'קוד מדינה (2 אותיות)', save: 'שמירת פרטי החיוב', saved: 'פרטי החיוב נשמרו.',
+        countryInvalid: 'הזינו קוד מדינה בן שתי אותיות, למשל US',
       },
       invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
       checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
@@ -511,7 +516,9 @@ export const he: AdminStrings = {
     title: 'שימוש',
     description: 'השימוש של החשבון שלך מול מגבלות התוכנית.',
     screen: {
-      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: { seats: 'מושבים (חברים, כולל מוזמנים)' },
+      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: {
+        seats: 'מושבים (חברים, כולל מוזמנים)', apiTokens: 'אסימוני API של החשבון', subAccounts: 'תת־חשבונות', webhooks: 'קריאות Webhook', ssoConnections: 'חיבורי SSO',
+      },
       ofLimit: '{used} מתוך {limit}', unlimited: '{used} (ללא מגבלה)', over: 'מעל מגבלת התוכנית',
     },
   },

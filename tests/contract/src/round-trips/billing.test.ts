@@ -1,5 +1,5 @@
 import {
-  cancelManagedSubscription, cancelSubscription, createStripeCustomer, createStripeSetupIntent, createStripeSubscription, createSubscription,
+  cancelManagedSubscription, cancelSubscription, confirmStripeSetupIntent, createStripeCustomer, createStripeSetupIntent, createStripeSubscription, createSubscription,
   deleteSubscription, getBillingSummary, getInvoice, getInvoicePdf, getInvoices, getManagedSubscription, getManagedSubscriptions, getPaymentMethod,
   getPaymentMethods, getPaymentProviders, getPlan, getPlans, getStripeCustomer, getStripePublicConfiguration, getSubscription, getSubscriptions,
   getTenantBillingConfiguration, getUsage, getVendorBillingPublicConfiguration, renewManagedSubscription, renewSubscription, updateManagedSubscription,
@@ -32,7 +32,12 @@ roundTrip('billing: plans, payment method, subscriptions, invoices', [
   step('create the customer', (c) => createStripeCustomer(c.client, { name: 'Acme', email: 'billing@acme.test' }), S.stripeCustomerSchema),
   step('read the customer', (c) => getStripeCustomer(c.client, tenant(c)), S.stripeCustomerSchema, (r) => expect(r).toMatchObject({ email: 'billing@acme.test' })),
   refused('the declined test card', (c) => createStripeSetupIntent(c.client, { paymentMethodId: 'pm_card_chargeDeclined' }), 402),
-  step('the succeeding test card', (c) => createStripeSetupIntent(c.client, { paymentMethodId: 'pm_card_visa' }), S.stripeSetupIntentSchema),
+  step('the test card that needs authentication waits (3-D Secure)', (c) => createStripeSetupIntent(c.client, { paymentMethodId: 'pm_card_authenticationRequired' }),
+    S.stripeSetupIntentSchema, (r, c) => { c.kept.seti = (r as { setupIntentId: string }).setupIntentId; expect(r).toMatchObject({ status: 'requires_action' }); }),
+  refused('the cardholder fails the test challenge', (c) => confirmStripeSetupIntent(c.client, kept(c, 'seti'), { authentication: 'fail' }), 402),
+  refused('a finished setup intent cannot be confirmed again', (c) => confirmStripeSetupIntent(c.client, kept(c, 'seti'), { authentication: 'complete' }), 404),
+  step('the succeeding test card', (c) => createStripeSetupIntent(c.client, { paymentMethodId: 'pm_card_visa' }), S.stripeSetupIntentSchema, (r) =>
+    expect(r).toMatchObject({ status: 'succeeded' })),
   step('payment methods', (c) => getPaymentMethods(c.client), list(S.paymentMethodSchema), (r, c) => {
     c.kept.pm = (r as { id: string }[])[0]!.id;
     expect(r).toEqual([expect.objectContaining({ last4: '4242', isDefault: true })]);
@@ -77,6 +82,7 @@ roundTrip('billing: plans, payment method, subscriptions, invoices', [
   step('summary after', (c) => getBillingSummary(c.client, tenant(c)), S.billingSummarySchema, (r, c) =>
     expect(r).toMatchObject({ subscriptionId: kept(c, 'sub'), currentPlanId: plan('basic')(c), paymentMethodId: kept(c, 'pm') })),
   refused('an unknown subscription', (c) => getSubscription(c.client, crypto.randomUUID()), 404),
-  step('usage against the plan (seats)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
-    expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }] })),
+  step('usage against the plan (seats, API tokens, sub-accounts, webhooks, SSO connections)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
+    expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }, { key: 'apiTokens', limit: 10 },
+      { key: 'subAccounts', limit: 3 }, { key: 'webhooks', limit: 5 }, { key: 'ssoConnections', limit: 1 }] })),
 ]);

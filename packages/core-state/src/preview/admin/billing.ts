@@ -3,7 +3,7 @@ import type { BillingPlan, Invoice, PaymentMethod, Subscription } from '@portico
 import type { BillingApi } from '../../billing/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
-import { previewUsers } from './data';
+import { previewTokens, previewUsers } from './data';
 
 const DAY = 86_400_000;
 const plan = (id: string, name: string, description: string, amount: number): BillingPlan =>
@@ -11,13 +11,17 @@ const plan = (id: string, name: string, description: string, amount: number): Bi
 /** The reference server's seeded plans (trial 14 days on Basic and Pro). */
 const PLANS = [plan('plan-free', 'Free', 'For trying things out', 0), plan('plan-basic', 'Basic', 'For small teams', 1900), plan('plan-pro', 'Pro', 'For growing companies', 4900)];
 const TRIAL_DAYS = 14;
-/** The seeded plans' seat limits (the server's DEMO_PLANS). */
-const SEATS: Record<string, number> = { 'plan-free': 3, 'plan-basic': 10, 'plan-pro': 50 };
-/** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
-const DECLINES: Record<string, string> = {
-  pm_card_chargeDeclined: 'Your card was declined.',
-  pm_card_authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+/** The seeded plans' limits (the server's DEMO_PLANS), in the server's metric order. */
+const LIMITS: Record<string, Record<string, number>> = {
+  'plan-free': { seats: 3, apiTokens: 2, subAccounts: 0, webhooks: 1, ssoConnections: 0 },
+  'plan-basic': { seats: 10, apiTokens: 10, subAccounts: 3, webhooks: 5, ssoConnections: 1 },
+  'plan-pro': { seats: 50, apiTokens: 50, subAccounts: 25, webhooks: 25, ssoConnections: 5 },
 };
+/** The embedded provider's test payment methods and Stripe's decline messages, as the server answers them. */
+const DECLINES: Record<string, string> = { pm_card_chargeDeclined: 'Your card was declined.' };
+/** The cards the preview knows, by test id: the authentication card waits for the test challenge (3-D Secure). */
+const LAST4: Record<string, string> = { pm_card_visa: '4242', pm_card_authenticationRequired: '3184' };
+const AUTH_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 const refuse = (status: number, message: string) => new PorticoError(message, { code: 'api_error', status });
 const iso = (ms: number) => new Date(ms).toISOString();
 const addMonth = (ms: number) => { const d = new Date(ms); d.setUTCMonth(d.getUTCMonth() + 1); return d.getTime(); };
@@ -48,6 +52,13 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     credit -= applied;
     invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId, paymentDate: iso(Date.now()), totalAmount: gross - applied,
       currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+  };
+  // Setup intents waiting for the test challenge, by id → test card.
+  const intents = new Map<string, string>();
+  const addCard = (card: string) => {
+    for (const m of methods) m.isDefault = false;
+    methods.unshift({ id: crypto.randomUUID(), externalId: `${card}_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: LAST4[card]!,
+      expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
   };
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
@@ -101,11 +112,22 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     addPaymentMethod: (paymentMethodId) => answer(() => {
       const declined = DECLINES[paymentMethodId];
       if (declined) throw refuse(402, declined);
-      if (paymentMethodId !== 'pm_card_visa') throw refuse(402, 'No such test payment method');
-      for (const m of methods) m.isDefault = false;
-      methods.unshift({ id: crypto.randomUUID(), externalId: `pm_card_visa_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: '4242',
-        expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
-      return { setupIntentSecret: 'seti_preview_secret_preview' };
+      if (!LAST4[paymentMethodId]) throw refuse(402, 'No such test payment method');
+      const intent = { setupIntentId: `seti_preview_${intents.size + 1}`, setupIntentSecret: `seti_preview_${intents.size + 1}_secret_preview` };
+      if (paymentMethodId === 'pm_card_authenticationRequired') {
+        intents.set(intent.setupIntentId, paymentMethodId);
+        return { ...intent, status: 'requires_action' as const };
+      }
+      addCard(paymentMethodId);
+      return { ...intent, status: 'succeeded' as const };
+    }),
+    confirmSetupIntent: (id, authentication) => answer(() => {
+      const card = intents.get(id);
+      if (!card) throw refuse(404, 'Setup intent not found');
+      intents.delete(id);
+      if (authentication !== 'complete') throw refuse(402, AUTH_FAILED);
+      addCard(card);
+      return { setupIntentId: id, setupIntentSecret: `${id}_secret_preview`, status: 'succeeded' as const };
     }),
     createSetupIntent: () => answer(() => { throw refuse(400, 'Choose one of the test payment methods'); }),
     getStripePublicConfiguration: () => answer(() => { throw refuse(404, 'Payment provider not configured'); }),
@@ -118,7 +140,9 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     getUsage: () => answer(() => {
       const live = subs.find((x) => x.status === 'active' || x.status === 'trialing');
       const p = PLANS.find((x) => x.id === (live?.planId ?? 'plan-free'))!;
-      return { planId: p.id, planName: p.name, metrics: [{ key: 'seats', used: previewUsers().length, limit: SEATS[p.id] ?? null }] };
+      // Counted from the preview's sample data where it has some (members, tenant tokens); none of the others.
+      const used: Record<string, number> = { seats: previewUsers().length, apiTokens: previewTokens().tenant.length };
+      return { planId: p.id, planName: p.name, metrics: Object.entries(LIMITS[p.id]!).map(([key, limit]) => ({ key, used: used[key] ?? 0, limit })) };
     }),
   };
 }

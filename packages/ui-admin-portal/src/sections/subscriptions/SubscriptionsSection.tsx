@@ -10,7 +10,7 @@ export default function SubscriptionsSection() {
   return (
     <div className="portico-admin-section portico-admin-subscriptions" data-section-id="subscriptions">
       <SectionHeader title={s.title} description={s.description} />
-      <BillingScreens store={createBillingStores(portico)} labels={s.billing} lang={lang} />
+      <BillingScreens store={createBillingStores(portico)} labels={{ ...s.billing, validation: strings.validation }} lang={lang} />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { useEffect, useId, useRef } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { BillingState } from '../types';
+import type { BillingLabels } from './labels';
+
+/**
+ * The embedded provider's stand-in for the bank's 3-D Secure page: the cardholder completes or fails the
+ * authentication of the setup intent waiting in `requires_action`. Focus moves to it when it opens.
+ */
+export function AuthenticationChallenge({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const l = labels.paymentMethods.authentication;
+  useEffect(() => heading.current?.focus(), []);
+  const answer = (outcome: 'complete' | 'fail') => void store.getState().authenticatePaymentMethod(outcome);
+  return (
+    <section className="portico-billing__authentication flex flex-col gap-2 rounded border p-3" role="region" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-semibold">{l.title}</h4>
+      <p id={`${id}-hint`} className="portico-billing__authentication-hint text-sm">{l.hint}</p>
+      <div className="flex gap-2">
+        <button type="button" className="portico-button" data-variant="primary" onClick={() => answer('complete')}>
+          <span className="portico-button-label">{l.complete}</span>
+        </button>
+        <button type="button" className="portico-button" data-variant="secondary" onClick={() => answer('fail')}>
+          <span className="portico-button-label">{l.fail}</span>
+        </button>
+      </div>
+    </section>
+  );
+}
