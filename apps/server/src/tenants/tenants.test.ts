@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
-import { claimsOf } from '../test/users-admin';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
