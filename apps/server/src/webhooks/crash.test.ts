@@ -15,8 +15,8 @@ const PG = process.env.TEST_DATABASE_URL;
 const ID = '/identity/resources';
 const N = 4;
 const SECRET = 'whsec_crash_test';
-// Receivers get 6 s to answer and a claim is held 7 s: long enough to kill mid-delivery, short enough to recover quickly.
-const SCHEDULE = { DELIVERY_TIMEOUT_MS: '6000', DELIVERY_LEASE_MS: '7000', DELIVERY_RETRY_BASE_MS: '200', DELIVERY_POLL_MS: '100' };
+// Receivers get 4 s to answer and a claim is held 5 s: long enough to kill mid-delivery, short enough to recover quickly.
+const SCHEDULE = { DELIVERY_TIMEOUT_MS: '4000', DELIVERY_LEASE_MS: '5000', DELIVERY_RETRY_BASE_MS: '200', DELIVERY_POLL_MS: '100' };
 const schema = `crash_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
 let dataDir = '';
 let running: Spawned | undefined;
