@@ -2,12 +2,13 @@ import { AdminPortalPage } from '../pages/admin-portal';
 import { apiLogin, inviteUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
+import { waitForMail } from '../pages/mailbox';
 import { screenshot } from '../pages/screenshots';
 import { verifyPorticoSignature, WebhookReceiver } from '../pages/webhook-receiver';
 
 const SECRET = 'whsec_e2e_journey_secret';
 
-test('a webhook to a local receiver gets a signed delivery for an invitation; a dead receiver is retried; "retry" delivers', async ({ page, request }) => {
+test('a webhook to a local receiver gets a signed delivery for an invitation, an e-mail subscription mails it; a dead receiver is retried; "retry" delivers', async ({ page, request }) => {
   const receiver = new WebhookReceiver();
   await receiver.start();
   try {
@@ -30,6 +31,16 @@ test('a webhook to a local receiver gets a signed delivery for an invitation; a 
     await expect(dialog).toBeHidden();
     await expect(portal.tableRow('Webhooks', name)).toContainText('Active');
 
+    // An e-mail subscription edited in the portal: "User created" is mailed to an operator.
+    const ops = uniqueEmail('ops');
+    await page.getByRole('button', { name: 'Edit notifications of User created' }).click();
+    const notify = portal.dialog('Notifications of User created');
+    await notify.getByLabel('Email recipients').fill(ops);
+    await checkScreen(page, 'admin connectivity notifications dialog');
+    await notify.getByRole('button', { name: 'Save' }).click();
+    await expect(notify).toBeHidden();
+    await expect(portal.tableRow('Notifications', 'User created')).toContainText(ops);
+
     // An invitation: the server's worker delivers the signed event to the receiver.
     const token = await apiLogin(request, ENV.admin, ENV.password);
     const invited = uniqueEmail('hooked');
@@ -39,6 +50,7 @@ test('a webhook to a local receiver gets a signed delivery for an invitation; a 
     expect(verifyPorticoSignature(SECRET, String(delivery!.headers['x-portico-signature']), delivery!.body)).toBe(true);
     expect(verifyPorticoSignature('wrong', String(delivery!.headers['x-portico-signature']), delivery!.body)).toBe(false);
     expect(JSON.parse(delivery!.body)).toMatchObject({ eventKey: 'frontegg.user.created', data: { email: invited } });
+    expect((await waitForMail(request, ops, /^Portico: User created$/)).text).toContain(invited);
 
     await page.getByRole('button', { name: `Logs of ${name}` }).click();
     const logs = page.getByRole('table', { name: `Deliveries of ${name}` });

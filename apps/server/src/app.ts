@@ -104,7 +104,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     hasher: new PasswordHasher(config.hashCost),
     outbox: new Outbox(db, config.smtpUrl, config.mailFrom, !config.production),
     audit: new AuditLog(db, () => vendor.id),
-    events: new EventBus(db),
+    events: new EventBus(db, config.delivery),
   };
   if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
   if (config.seed) await seedDemo(deps);

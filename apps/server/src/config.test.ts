@@ -18,3 +18,13 @@ describe('OAuth clients from the environment', () => {
     expect(() => loadConfig({ OAUTH_CLIENTS: '[{' })).toThrow(/OAUTH_CLIENTS/);
   });
 });
+
+describe('outbox worker schedule from the environment', () => {
+  it('reads the DELIVERY_* settings, keeps the production schedule for unset ones, refuses a lease not longer than the timeout', () => {
+    expect(loadConfig({}).delivery).toEqual({});
+    expect(loadConfig({ DELIVERY_LEASE_MS: '5000', DELIVERY_TIMEOUT_MS: '4000', DELIVERY_RETRY_BASE_MS: '200', DELIVERY_POLL_MS: '100' }).delivery)
+      .toEqual({ leaseMs: 5000, timeoutMs: 4000, baseDelayMs: 200, pollMs: 100 });
+    expect(() => loadConfig({ DELIVERY_LEASE_MS: '5000' })).toThrow('DELIVERY_LEASE_MS must be longer than DELIVERY_TIMEOUT_MS');
+    expect(() => loadConfig({ DELIVERY_POLL_MS: 'soon' })).toThrow('DELIVERY_POLL_MS must be a whole number from 10 to');
+  });
+});

@@ -64,6 +64,30 @@ export interface ServerConfig {
   stripe: StripeConfig | undefined;
   /** The vendor's key for the plans API (BILLING_VENDOR_API_KEY, at least 32 characters); without it the API is absent. */
   billingVendorKey?: string | undefined;
+  /** Outbox worker schedule (DELIVERY_* settings); unset fields keep the production schedule. */
+  delivery?: DeliverySettings;
+}
+
+/** Overrides of the connectivity outbox worker's schedule (tests shorten them; operators may tune them). */
+export interface DeliverySettings {
+  /** DELIVERY_LEASE_MS: how long a claim holds before another worker may take the row over. */
+  leaseMs?: number;
+  /** DELIVERY_RETRY_BASE_MS: delay after the first failed attempt (doubles each time). */
+  baseDelayMs?: number;
+  /** DELIVERY_TIMEOUT_MS: longest wait for a receiver's answer. */
+  timeoutMs?: number;
+  /** DELIVERY_POLL_MS: how often the worker looks for due rows. */
+  pollMs?: number;
+}
+
+/** The DELIVERY_* settings that are set. */
+function deliverySettings(env: NodeJS.ProcessEnv): DeliverySettings {
+  const pick = (name: string, key: keyof DeliverySettings, min: number): DeliverySettings =>
+    env[name] ? { [key]: intSetting(env, name, 0, min) } : {};
+  const d = { ...pick('DELIVERY_LEASE_MS', 'leaseMs', 100), ...pick('DELIVERY_RETRY_BASE_MS', 'baseDelayMs', 1), ...pick('DELIVERY_TIMEOUT_MS', 'timeoutMs', 100), ...pick('DELIVERY_POLL_MS', 'pollMs', 10) };
+  // A lease shorter than the timeout would let a worker take over a row whose delivery is still running (DEFAULT_BUS_OPTIONS: 60 s / 10 s).
+  if ((d.leaseMs ?? 60_000) <= (d.timeoutMs ?? 10_000)) throw new ConfigError('DELIVERY_LEASE_MS must be longer than DELIVERY_TIMEOUT_MS (default 60000 and 10000)');
+  return d;
 }
 
 /** Stripe keys, and where the SDK connects (STRIPE_API_HOST/PORT/PROTOCOL: a local fixture in tests). */
@@ -175,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
     stripe: stripeConfig(env),
     billingVendorKey: (env.BILLING_VENDOR_API_KEY?.length ?? 0) >= 32 ? env.BILLING_VENDOR_API_KEY : undefined,
+    delivery: deliverySettings(env),
     ...(list(env.SSO_DNS_SERVERS).length ? { ssoDnsServers: list(env.SSO_DNS_SERVERS) } : {}),
   };
 }

@@ -53,7 +53,7 @@ try {
   // Scheduled reports are mailed by a due-check every minute while the server runs.
   const stopReports = startReportScheduler(deps);
   // Connectivity deliveries: every instance drains the shared outbox (rows are claimed with SKIP LOCKED).
-  deps.events.start();
+  deps.events.start(config.delivery?.pollMs);
   const stopBackground = () => { stopReports(); void deps.events.stop(); };
   const server = await listen(serve, app, config);
   const where = server.address();

@@ -59,6 +59,9 @@ export class EventBus {
   private readonly senders = new Map<string, Sender>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private draining: Promise<number> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private pumping = false;
+  private pumpAgain = false;
 
   /** This bus's schedule (a copy: tests tune one server without touching another). */
   readonly options: BusOptions;
@@ -154,21 +157,51 @@ export class EventBus {
     return this.draining;
   }
 
-  /** Polls every `intervalMs` (plus right after each emit) until `stop`. */
+  /** Polls every `intervalMs` (plus right after each emit and each finished delivery) until `stop`. */
   start(intervalMs = 1000): void {
     this.timer ??= setInterval(() => this.kick(), intervalMs);
   }
 
-  /** Stops polling; resolves when the current round is done. */
+  /** Stops polling; resolves when the current round and the deliveries in flight are done. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.draining?.catch(() => undefined);
+    await Promise.all(this.inFlight);
   }
 
-  /** Starts a round soon when the worker runs (tests without a worker drain by hand). */
+  /** Starts claiming soon when the worker runs (tests without a worker drain by hand). */
   kick(): void {
-    if (this.timer) void this.drain().catch((e: unknown) => console.error('[portico-server] delivery round failed', e));
+    if (this.timer) void this.pump().catch((e: unknown) => console.error('[portico-server] delivery round failed', e));
+  }
+
+  /** The worker: claims as many due rows as there are free slots and delivers each on its own, so a slow receiver holds only its own slots. */
+  private async pump(): Promise<void> {
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        const free = this.options.batch - this.inFlight.size;
+        if (free <= 0) return;
+        const rows = await this.claim(free);
+        for (const row of rows) {
+          const done: Promise<void> = this.deliver(row)
+            .catch((e: unknown) => console.error('[portico-server] delivery not recorded', e))
+            .finally(() => {
+              this.inFlight.delete(done);
+              this.kick();
+            });
+          this.inFlight.add(done);
+        }
+        if (rows.length === free) this.pumpAgain = true;
+      } while (this.pumpAgain && this.timer);
+    } finally {
+      this.pumping = false;
+    }
   }
 
   /** Puts a row back in the queue now, with a fresh set of attempts ("retry"); false when it is unknown or being delivered. */

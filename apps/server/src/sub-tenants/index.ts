@@ -1,3 +1,3 @@
 export { subTenantRoutes, HIERARCHY_READ, HIERARCHY_WRITE } from './routes';
 export { subTenantUserRoutes } from './user-routes';
-export { reachesBelow, ACCESS_TYPES, SUB_MSG } from './access';
+export { reachesBelow, scopeOf, ACCESS_TYPES, SUB_MSG } from './access';

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { resetInvitationSchema } from '@portico/rest-api/schemas';
+import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';
+import { scopeOf } from '../sub-tenants';
+import type { UserRow } from '../db/schema';
 import { findUserByEmail, membership } from '../users/repo';
 
 const tenantName = async (deps: Deps, tenantId: string) =>
@@ -21,14 +23,37 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
     // Only members of the caller's own tenant (tenant isolation).
     if (!user || !m) throw new ApiError(404, 'NOT_FOUND', [MSG.notFound]);
     if (m.activated) throw badRequest('User already accepted the invitation');
-    const name = await tenantName(deps, p.tenantId);
     // A brand-new account activates (sets a password); an existing one accepts (its other tenants' links stay valid).
-    if (await otherMembership(deps, user.id, p.tenantId)) await sendInvitation(deps, user, p.tenantId, name);
-    else await sendActivation(deps, user, p.tenantId, name);
+    await resend(deps, user, p.tenantId, !(await otherMembership(deps, user.id, p.tenantId)));
     await deps.audit.write({ ...actor(c), action: 'Invitation resent', description: `Invitation resent to ${user.email}` });
     return c.json({});
   });
+  // Every invitation of the address still pending in the caller's account and the sub-accounts the caller reaches.
+  app.post('/users/v1/invitation/reset/all', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
+    const input = await body(c, resetAllInvitationsSchema);
+    const p = c.get('principal');
+    const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+    const scope = await scopeOf(deps.db, deps.vendor.id, p.sub, p.tenantId);
+    const tenantIds = [scope.own.id, ...scope.below.map((t) => t.id)];
+    const rows = user ? await deps.db.selectFrom('user_tenants').select(['tenant_id', 'activated']).where('user_id', '=', user.id).where('tenant_id', 'in', tenantIds).execute() : [];
+    // An address that is no member anywhere in reach looks like an unknown one (tenant isolation).
+    if (!user || !rows.length) throw new ApiError(404, 'NOT_FOUND', [MSG.notFound]);
+    const pending = rows.filter((r) => !r.activated).map((r) => r.tenant_id).sort((a, b) => tenantIds.indexOf(a) - tenantIds.indexOf(b));
+    if (!pending.length) throw badRequest('User already accepted the invitation');
+    // An account never activated gets one activation link (the first pending account, own first) and invitations for the rest.
+    const activatedSomewhere = !!(await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('activated', '=', true).executeTakeFirst());
+    for (const [i, tenantId] of pending.entries()) await resend(deps, user, tenantId, !activatedSomewhere && i === 0);
+    await deps.audit.write({ ...actor(c), action: 'Invitations resent', description: `${pending.length} pending invitations resent to ${user.email}`, json: { tenantIds: pending } });
+    return c.json({});
+  });
   return app;
+}
+
+/** Mails an activation link (the account sets its password there) or an invitation to accept with the existing account. */
+async function resend(deps: Deps, user: UserRow, tenantId: string, activate: boolean): Promise<void> {
+  const name = await tenantName(deps, tenantId);
+  if (activate) await sendActivation(deps, user, tenantId, name);
+  else await sendInvitation(deps, user, tenantId, name);
 }
 
 const otherMembership = async (deps: Deps, userId: string, tenantId: string) =>

@@ -132,3 +132,31 @@ describe('POST /team/resources/members/v1/{id}/resendActivationEmail', () => {
     expect((await t.browser().fetch(`/team/resources/members/v1/${other.id}/resendActivationEmail`, { method: 'POST', token: admin })).status).toBe(404);
   });
 });
+
+describe('POST /users/v1/invitation/reset/all', () => {
+  it('resends every pending invitation of the address in the caller\'s account and the sub-accounts it reaches; audited; isolated', async () => {
+    const admin = await t.login(DEMO_ADMIN);
+    const call = (path: string, json: unknown, token = admin.accessToken) => t.browser().fetch(path, { json, token });
+    const all = (email: string, token?: string) => call(`${ID}/users/v1/invitation/reset/all`, { email }, token);
+    const mails = async (to: string) => (await (await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string; links: string[] }[];
+    const east = (await call('/tenants/resources/sub-tenants/v1', { name: 'East resend' })).data.tenantId as string;
+    expect((await call(`${ID}/users/v2`, { email: 'resend-all@acme.test', name: 'P', roleIds: [] })).status).toBe(201);
+    expect((await call(`${ID}/sub-tenants/users/v1`, { email: 'resend-all@acme.test', subTenants: [{ tenantId: east, roleIds: [] }] })).status).toBeLessThan(300);
+    const reached = (await mails('resend-all@acme.test')).length;
+    expect((await all('RESEND-ALL@acme.test')).status).toBe(200);
+    const sent = (await mails('resend-all@acme.test')).slice(0, -reached);
+    // A never-activated account gets one activation link (its own account first) and an invitation for the other.
+    expect(sent.map((m) => [m.subject, new URL(m.links[0]!).pathname]).sort()).toEqual([
+      ['You were invited to Acme', '/account/activate'], ['You were invited to East resend', '/account/invitation/accept']]);
+    const audit = await t.db.selectFrom('audits').select(['description', 'json']).where('action', '=', 'Invitations resent').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(audit.description).toBe('2 pending invitations resent to resend-all@acme.test');
+    expect(audit.json).toMatchObject({ tenantIds: expect.arrayContaining([east]) });
+
+    expect((await all(DEMO_MEMBER)).data).toEqual({ errors: ['User already accepted the invitation'] });
+    expect((await all('nobody@acme.test')).status).toBe(404);
+    expect((await all('bad')).status).toBe(400);
+    expect((await all('resend-all@acme.test', (await t.login(DEMO_MEMBER)).accessToken)).status).toBe(403);
+    // Another tenant's admin: Acme's invitee is unknown there.
+    expect((await all('resend-all@acme.test', (await t.login('owner@globex.test', 'owner password')).accessToken)).status).toBe(404);
+  });
+});

@@ -172,6 +172,26 @@ describe('durability and concurrency', () => {
     expect([row.status, row.attempts]).toEqual(['delivered', 2]);
   });
 
+  it('the running worker delivers each row on its own: a receiver that never answers holds only its own slot', async () => {
+    const stuck = await startReceiver();
+    stuck.state.hang = true;
+    const slow = await createHook(undefined, { url: stuck.url });
+    t.deps.events.start(10);
+    try {
+      await invite('held@acme.test');
+      await expect.poll(() => stuck.got.length).toBe(1);
+      const fast = await createHook();
+      await invite('next@acme.test');
+      // Delivered while the first receiver still holds its request (a round-by-round worker would wait for its timeout).
+      await expect.poll(async () => (await logs(fast._id)).rows[0]?.status).toBe('delivered');
+      expect((await logs(slow._id)).rows.map((r: { status: string }) => r.status)).toContain('delivering');
+    } finally {
+      // Cutting the held connection ends its attempt, so stop() has nothing left in flight.
+      await stuck.close();
+      await t.deps.events.stop();
+    }
+  });
+
   it('two workers draining one outbox never deliver an event twice', async () => {
     await createHook();
     const other = new EventBus(t.db);

@@ -1,9 +1,9 @@
 export { createConnectivityRestApi } from './api';
 export type { ConnectivityApi, NotifyChannel } from './api';
 export { createConnectivityStore, WEBHOOK_LOGS_PAGE_SIZE } from './store';
-export type { ConnectivityState, WebhookLogsView, WebhookTestState } from './types';
-export { selectConnectivityCards, selectEventNames } from './selectors';
-export type { ConnectivityCard } from './selectors';
-export { planEntry, planSlack } from './rules';
+export type { ConnectivityDialog, ConnectivityState, NotificationTargets, WebhookLogsView, WebhookTestState } from './types';
+export { selectConnectivityCards, selectEventNames, selectNotificationRows } from './selectors';
+export type { ConnectivityCard, NotificationRow } from './selectors';
+export { planEntry, planSlack, slackRequestFor } from './rules';
 export type { EntryPlan, SlackPlan } from './rules';
 export type { WebhookConfig, WebhookLog } from '@portico/rest-api/webhooks';

@@ -23,3 +23,19 @@ export function planSlack(existing: SlackSubscription | undefined, next: SlackSu
   const changed = !existing || JSON.stringify({ e: existing.slackEvents, a: existing.isActive }) !== JSON.stringify({ e: next.slackEvents, a: next.isActive ?? existing.isActive });
   return changed ? 'update' : 'none';
 }
+
+/**
+ * The slack request that sets one event's channels: the subscription holding the event gets them in place; emptied,
+ * the event is dropped, and with no other event left the request has no channels (so the spec's rules delete it); an
+ * event in no subscription gets a new one.
+ */
+export function slackRequestFor(subscriptions: SlackSubscription[], eventKey: string, channelIds: string[]): SlackSubscriptionRequest & { id?: string } {
+  const channels = [...new Set(channelIds.map((c) => c.trim()).filter(Boolean))];
+  const holder = subscriptions.find((s) => s.slackEvents.some((e) => e.eventKey === eventKey));
+  if (!holder) return { slackEvents: [{ eventKey, channelIds: channels }] };
+  const others = holder.slackEvents.filter((e) => e.eventKey !== eventKey);
+  const slackEvents = channels.length
+    ? holder.slackEvents.map((e) => (e.eventKey === eventKey ? { ...e, channelIds: channels } : e))
+    : others.length ? others : [{ eventKey, channelIds: [] }];
+  return { id: holder.id, slackEvents, isActive: holder.isActive };
+}

@@ -27,3 +27,21 @@ export const selectConnectivityCards = memoSelector((s: ConnectivityState) => [s
 /** Display name of each catalogue event, by key. */
 export const selectEventNames = memoSelector((s: ConnectivityState) => [s.categories.data] as const, (categories): Record<string, string> =>
   Object.fromEntries(categories.flatMap((c) => c.events.map((e) => [e.key, e.displayName]))));
+
+/** One event of the notifications table: who hears about it by e-mail, SMS and Slack. */
+export interface NotificationRow {
+  eventKey: string;
+  name: string;
+  email: string[];
+  sms: string[];
+  slack: string[];
+}
+
+/** Every catalogue event with its e-mail recipients, SMS numbers and Slack channels (empty when unsubscribed). */
+export const selectNotificationRows = memoSelector((s: ConnectivityState) => [s.categories.data, s.email.data, s.sms.data, s.slack.data] as const,
+  (categories, email, sms, slack): NotificationRow[] => categories.flatMap((c) => c.events).map((e) => ({
+    eventKey: e.key, name: e.displayName,
+    email: email.find((x) => x.eventKey === e.key)?.recipients ?? [],
+    sms: sms.find((x) => x.eventKey === e.key)?.recipients ?? [],
+    slack: [...new Set(slack.flatMap((x) => x.slackEvents.filter((se) => se.eventKey === e.key).flatMap((se) => se.channelIds)))],
+  })));

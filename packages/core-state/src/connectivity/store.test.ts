@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdminServer, httpError } from '../../test/admin-server';
 import { createAdminPreviewApi } from '../preview/admin/api';
-import { planEntry, planSlack } from './rules';
-import { selectConnectivityCards } from './selectors';
+import { planEntry, planSlack, slackRequestFor } from './rules';
+import { selectConnectivityCards, selectNotificationRows } from './selectors';
 import { createConnectivityStore } from './store';
 
 const KEY = 'frontegg.user.created';
@@ -28,6 +28,20 @@ describe('connectivity rules (spec §5)', () => {
     expect(planSlack(sub, { id: 's1', ...ev(['https://hooks.slack.com/services/T/B/y']) })).toBe('update');
     expect(planSlack(sub, { id: 's1', ...ev([]) })).toBe('delete');
   });
+
+  it('slack per event: a new subscription, channels changed in place, an emptied event dropped, the last one emptied deletes', () => {
+    const [A, B] = ['https://hooks.slack.com/services/T/B/a', 'https://hooks.slack.com/services/T/B/b'];
+    expect(slackRequestFor([], KEY, [` ${A} `, '', A])).toEqual({ slackEvents: [{ eventKey: KEY, channelIds: [A] }] });
+    const both = { id: 's1', isActive: false, slackEvents: [{ eventKey: 'frontegg.user.deleted', channelIds: [A] }, { eventKey: KEY, channelIds: [A] }] };
+    const moved = slackRequestFor([both], KEY, [B]);
+    expect(moved).toEqual({ id: 's1', isActive: false, slackEvents: [{ eventKey: 'frontegg.user.deleted', channelIds: [A] }, { eventKey: KEY, channelIds: [B] }] });
+    expect(planSlack(both, moved)).toBe('update');
+    expect(planSlack(both, slackRequestFor([both], KEY, [A]))).toBe('none');
+    const dropped = slackRequestFor([both], KEY, []);
+    expect([dropped.slackEvents, planSlack(both, dropped)]).toEqual([[{ eventKey: 'frontegg.user.deleted', channelIds: [A] }], 'update']);
+    const alone = { id: 's2', isActive: true, slackEvents: [{ eventKey: KEY, channelIds: [A] }] };
+    expect(planSlack(alone, slackRequestFor([alone], KEY, ['']))).toBe('delete');
+  });
 });
 
 describe('connectivity store', () => {
@@ -50,6 +64,24 @@ describe('connectivity store', () => {
     expect(selectConnectivityCards(store.getState())[3]).toEqual({ channel: 'webhook', events: 0, active: false });
     expect(await store.getState().deleteWebhook(id)).toBe(true);
     expect(store.getState().webhooks.data).toEqual([]);
+  });
+
+  it('the notify dialog sets one event\'s e-mail, SMS and Slack targets by the rules, and shows a refusal with the dialog open', async () => {
+    const store = preview();
+    await store.getState().load();
+    const slack = 'https://hooks.slack.com/services/T/B/x';
+    store.getState().openDialog('notify', KEY);
+    expect(await store.getState().saveNotifications(KEY, { email: ['ops@acme.test', ' '], sms: [], slack: [slack] })).toBe(true);
+    expect(store.getState().dialogs.notify.status).toBe('success');
+    const row = () => selectNotificationRows(store.getState()).find((r) => r.eventKey === KEY);
+    expect(row()).toMatchObject({ name: 'User created', email: ['ops@acme.test'], sms: [], slack: [slack] });
+    expect(await store.getState().saveNotifications(KEY, { email: ['ops@acme.test', 'sec@acme.test'], sms: ['+15550100'], slack: [slack] })).toBe(true);
+    expect(row()).toMatchObject({ email: ['ops@acme.test', 'sec@acme.test'], sms: ['+15550100'], slack: [slack] });
+    expect(await store.getState().saveNotifications(KEY, { email: [], sms: [], slack: [] })).toBe(true);
+    expect(row()).toMatchObject({ email: [], sms: [], slack: [] });
+    expect(store.getState().slack.data).toEqual([]);
+    expect(await store.getState().saveNotifications('nope.event', { email: ['ops@acme.test'], sms: [], slack: [] })).toBe(false);
+    expect(store.getState().dialogs.notify).toEqual({ status: 'error', target: 'nope.event', error: 'eventKeys: Unknown event "nope.event"' });
   });
 
   it('test succeeds on 200/201 only and shows the receiver text otherwise; retry reloads the logs page (offset 0, limit 10)', async () => {

@@ -3,8 +3,9 @@ import { adminErrorMessage, closedDialog, idle, idleAction, openDialogState } fr
 import { runDialog } from '../admin/dialog';
 import { loadInto } from '../admin/load';
 import { createFlowStore } from '../shared/store';
-import type { ConnectivityApi } from './api';
-import { planEntry, planSlack } from './rules';
+import type { SlackSubscriptionRequest } from '@portico/rest-api/integrations';
+import type { ConnectivityApi, NotifyChannel } from './api';
+import { planEntry, planSlack, slackRequestFor } from './rules';
 import type { ConnectivityState, WebhookLogsView } from './types';
 
 /** Spec: webhook logs are read offset 0, limit 10. */
@@ -28,6 +29,26 @@ export function createConnectivityStore(deps: { api: ConnectivityApi }): StoreAp
       }
     };
     const loadWebhooks = () => loadInto(set, 'webhooks', () => api.getWebhooks());
+    const reloadChannel = (channel: NotifyChannel | 'slack') => () =>
+      (channel === 'slack' ? loadInto(set, 'slack', () => api.getSlackSubscriptions()) : loadInto(set, channel, () => api.getEntries(channel)));
+    /** The call that applies spec §5 to an e-mail / SMS entry, or undefined when nothing changes. */
+    const entryCall = (channel: NotifyChannel, eventKey: string, recipients: string[], enabled?: boolean) => {
+      const existing = get()[channel].data.find((e) => e.eventKey === eventKey);
+      const plan = planEntry(existing, recipients, enabled);
+      if (plan.kind === 'none') return undefined;
+      if (plan.kind === 'delete') return () => api.deleteEntry(channel, eventKey);
+      const body = { enabled: enabled ?? existing?.enabled ?? true, recipients: plan.recipients };
+      return () => (plan.kind === 'create' ? api.createEntry(channel, { eventKey, ...body }) : api.updateEntry(channel, eventKey, body));
+    };
+    /** The call that applies spec §5 to a slack subscription, or undefined when nothing changes. */
+    const slackCall = (next: SlackSubscriptionRequest & { id?: string }) => {
+      const existing = next.id ? get().slack.data.find((s) => s.id === next.id) : undefined;
+      const plan = planSlack(existing, next);
+      const body = { slackEvents: next.slackEvents, ...(next.isActive !== undefined ? { isActive: next.isActive } : {}) };
+      if (plan === 'none') return undefined;
+      if (plan === 'delete') return () => api.deleteSlackSubscription(next.id!);
+      return () => (plan === 'create' ? api.createSlackSubscription(body) : api.updateSlackSubscription(next.id!, body));
+    };
     return {
       categories: idle([]),
       webhooks: idle([]),
@@ -35,7 +56,7 @@ export function createConnectivityStore(deps: { api: ConnectivityApi }): StoreAp
       sms: idle([]),
       slack: idle([]),
       logs: idle<WebhookLogsView>({ webhookId: null, offset: 0, rows: [], total: 0 }),
-      dialogs: { webhook: closedDialog(), remove: closedDialog() },
+      dialogs: { webhook: closedDialog(), remove: closedDialog(), notify: closedDialog() },
       test: { status: 'idle' },
       retry: idleAction(),
       save: idleAction(),
@@ -96,23 +117,23 @@ export function createConnectivityStore(deps: { api: ConnectivityApi }): StoreAp
         }
       },
       saveEntry(channel, eventKey, recipients, enabled) {
-        const existing = get()[channel].data.find((e) => e.eventKey === eventKey);
-        const plan = planEntry(existing, recipients, enabled);
-        const reload = () => loadInto(set, channel, () => api.getEntries(channel));
-        if (plan.kind === 'none') return Promise.resolve(true);
-        if (plan.kind === 'delete') return action(() => api.deleteEntry(channel, eventKey), reload);
-        const body = { enabled: enabled ?? existing?.enabled ?? true, recipients: plan.recipients };
-        return action(() => (plan.kind === 'create' ? api.createEntry(channel, { eventKey, ...body }) : api.updateEntry(channel, eventKey, body)), reload);
+        const call = entryCall(channel, eventKey, recipients, enabled);
+        return call ? action(call, reloadChannel(channel)) : Promise.resolve(true);
       },
       saveSlack(next) {
-        const existing = next.id ? get().slack.data.find((s) => s.id === next.id) : undefined;
-        const plan = planSlack(existing, next);
-        const reload = () => loadInto(set, 'slack', () => api.getSlackSubscriptions());
-        const body = { slackEvents: next.slackEvents, ...(next.isActive !== undefined ? { isActive: next.isActive } : {}) };
-        if (plan === 'none') return Promise.resolve(true);
-        if (plan === 'delete') return action(() => api.deleteSlackSubscription(next.id!), reload);
-        return action(() => (plan === 'create' ? api.createSlackSubscription(body) : api.updateSlackSubscription(next.id!, body)), reload);
+        const call = slackCall(next);
+        return call ? action(call, reloadChannel('slack')) : Promise.resolve(true);
       },
+      saveNotifications: (eventKey, next) => runDialog(set, 'notify', eventKey, async () => {
+        const calls = [
+          ['email', entryCall('email', eventKey, next.email)],
+          ['sms', entryCall('sms', eventKey, next.sms)],
+          ['slack', slackCall(slackRequestFor(get().slack.data, eventKey, next.slack))],
+        ] as const;
+        // One after another, so a refusal stops the rest and the dialog shows it with nothing half-sent.
+        for (const [, call] of calls) if (call) await call();
+        await Promise.all(calls.filter(([, call]) => call).map(([channel]) => reloadChannel(channel)()));
+      }),
     };
   });
 }

@@ -27,16 +27,16 @@ export interface ConnectivityState {
   sms: Loadable<ChannelConfiguration[]>;
   slack: Loadable<SlackSubscription[]>;
   logs: Loadable<WebhookLogsView>;
-  /** `webhook`: create (no target) or edit (target = id); `remove`: target = id. */
-  dialogs: { webhook: DialogState; remove: DialogState };
+  /** `webhook`: create (no target) or edit (target = id); `remove`: target = id; `notify`: target = event key. */
+  dialogs: { webhook: DialogState; remove: DialogState; notify: DialogState };
   test: WebhookTestState;
   /** Retry of a log row (target in `retrying`). */
   retry: ActionState & { logId?: string };
   save: ActionState;
   /** Loads everything; failures stay silent on screen (spec: connectivity load failures are silent). */
   load(): Promise<void>;
-  openDialog(name: 'webhook' | 'remove', id?: string): void;
-  closeDialog(name: 'webhook' | 'remove'): void;
+  openDialog(name: ConnectivityDialog, id?: string): void;
+  closeDialog(name: ConnectivityDialog): void;
   /** Creates (no id) or changes a webhook. */
   saveWebhook(body: CreateWebhookRequest, id?: string): Promise<boolean>;
   deleteWebhook(id: string): Promise<boolean>;
@@ -49,4 +49,16 @@ export interface ConnectivityState {
   saveEntry(channel: NotifyChannel, eventKey: string, recipients: string[], enabled?: boolean): Promise<boolean>;
   /** Spec §5: created with no id when the first event has channels, updated when changed with channels, deleted with id and no channels. */
   saveSlack(subscription: SlackSubscriptionRequest & { id?: string }): Promise<boolean>;
+  /** The `notify` dialog: sets one event's e-mail recipients, SMS numbers and Slack channels, each by the spec §5 rules. */
+  saveNotifications(eventKey: string, next: NotificationTargets): Promise<boolean>;
+}
+
+/** The dialogs of the connectivity page. */
+export type ConnectivityDialog = 'webhook' | 'remove' | 'notify';
+
+/** Who hears about one event: e-mail addresses, phone numbers and Slack incoming-webhook URLs (empty lists unsubscribe). */
+export interface NotificationTargets {
+  email: string[];
+  sms: string[];
+  slack: string[];
 }

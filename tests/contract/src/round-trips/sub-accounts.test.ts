@@ -5,6 +5,8 @@ import {
   removeUserFromSubTenants, removeUserFromSubTenantsV2, searchSubTenants, updateSubTenant, updateSubTenantHierarchySettings,
   updateSubTenantManagement, updateSubTenantUserAccess, updateSubTenantUserRoles,
 } from '@portico/rest-api/tenants';
+import { resetAllInvitations } from '@portico/rest-api/users';
+import { lastMail } from '@portico/server/src/test/fixture';
 import { expect } from 'vitest';
 import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
 
@@ -35,6 +37,9 @@ roundTrip('sub-accounts (tenant hierarchy and sub-tenant users)', [
     S.subTenantUserResponseSchema, (r, c) => { c.kept.user = (r as { id: string }).id; expect((r as { subAccountAccessAllowed: boolean }).subAccountAccessAllowed).toBe(false); }),
   step('add a new user (v2)', (c) => addUserToSubTenantsV2(c.client, { email: 'new@shop.test', name: 'New', subTenants: [{ tenantId: kept(c, 'shop') }] }), S.subTenantUserResponseSchema,
     (r, c) => { c.kept.newUser = (r as { id: string }).id; }),
+  step('resend every pending invitation of the new user', (c) => resetAllInvitations(c.client, { email: 'new@shop.test' }), undefined,
+    async (_r, c) => expect((await lastMail(c.t, 'new@shop.test')).subject).toBe('You were invited to East shop')),
+  refused('resend all to an address with no invitation here', (c) => resetAllInvitations(c.client, { email: 'nobody@shop.test' }), 404),
   step('list users', (c) => listSubTenantUsers(c.client, { _tenantId: kept(c, 'shop'), _limit: 10 }), S.subTenantUsersPageResponseSchema,
     (r) => expect((r as { _metadata: { totalItems: number } })._metadata.totalItems).toBe(2)),
   step('give a role', (c) => updateSubTenantUserRoles(c.client, kept(c, 'user'), { subTenantsRoles: [{ tenantId: kept(c, 'shop'), roleIds: ['Support'] }] })),

@@ -10,10 +10,11 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { ConnectivityCards } from './ConnectivityCards';
+import { NotificationsTable } from './NotificationsTable';
 import { WebhookDialog } from './WebhookDialog';
 import { WebhookLogs } from './WebhookLogs';
 
-/** Connectivity: channel cards, the tenant's webhooks (create, edit, test, delete) and a webhook's delivery log. */
+/** Connectivity: channel cards, the tenant's webhooks (create, edit, test, delete), a webhook's delivery log, and e-mail / SMS / Slack notifications. */
 export default function ConnectivitySection() {
   const { admin, strings } = useAdmin();
   const s = strings.connectivity;
@@ -45,6 +46,7 @@ export default function ConnectivitySection() {
       <DataTable name="webhooks" caption={s.webhooks} data={webhooks.data} columns={columns} getRowId={(w) => w._id} loading={webhooks.status === 'loading'} />
       <WebhookLogs />
       <WebhookDialog />
+      <NotificationsTable />
       <ConfirmDialog
         name="removeWebhook"
         state={remove}

@@ -30,4 +30,40 @@ describe('connectivity section', () => {
     await user.click(within(row).getByRole('button', { name: 'Logs of Feed' }));
     expect(await screen.findByRole('region', { name: 'Deliveries of Feed' }, SLOW)).toBeTruthy();
   });
+
+  it('edits an event\'s e-mail, SMS and Slack notifications: validated, saved, shown in the table and the cards; emptied unsubscribes', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'webhooks' });
+    const table = await screen.findByRole('table', { name: 'Notifications' }, SLOW);
+    const card = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
+    await user.click(await within(table).findByRole('button', { name: 'Edit notifications of User created' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications of User created' });
+    await user.type(within(dialog).getByLabelText('Email recipients'), 'ops@acme.test, nope');
+    await user.type(within(dialog).getByLabelText('SMS recipients'), 'call me');
+    await user.type(within(dialog).getByLabelText('Slack incoming-webhook URLs'), 'https://hooks.slack.com/services/T/B/x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter one or more valid email addresses, separated by commas or new lines')).toBeTruthy();
+    expect(within(dialog).getByText('Enter phone numbers like +15550100, separated by commas or new lines')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Email recipients'));
+    await user.type(within(dialog).getByLabelText('Email recipients'), 'ops@acme.test\nsec@acme.test');
+    await user.clear(within(dialog).getByLabelText('SMS recipients'));
+    await user.type(within(dialog).getByLabelText('SMS recipients'), '+1 555 0100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(await screen.findByText('Notifications saved')).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /User created/ });
+    expect(row.textContent).toContain('ops@acme.test, sec@acme.test');
+    expect(row.textContent).toContain('+1 555 0100');
+    expect(row.textContent).toContain('Channels: 1');
+    for (const name of ['Email', 'SMS', 'Slack']) expect(card(name).textContent).toContain('1 subscribed events');
+
+    await user.click(within(row).getByRole('button', { name: 'Edit notifications of User created' }));
+    const again = await screen.findByRole('dialog', { name: 'Notifications of User created' });
+    expect((within(again).getByLabelText('Email recipients') as HTMLTextAreaElement).value).toBe('ops@acme.test\nsec@acme.test');
+    for (const label of ['Email recipients', 'SMS recipients', 'Slack incoming-webhook URLs']) await user.clear(within(again).getByLabelText(label));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    await waitFor(() => expect(card('Email').textContent).toContain('0 subscribed events'), SLOW);
+    expect(within(table).getByRole('row', { name: /User created/ }).textContent).not.toContain('acme.test');
+  });
 });
