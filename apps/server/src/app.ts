@@ -107,7 +107,6 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     events: new EventBus(db, config.delivery),
   };
   if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
-  if (config.seed) await seedDemo(deps);
   await applySocialProvidersFromEnv(deps);
 
   const app = new Hono<AppEnv>();
