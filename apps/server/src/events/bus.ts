@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { log } from '../http/log';
 import type { ConnectivityDeliveryTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -84,7 +85,7 @@ export class EventBus {
       await this.enqueue(tenantId, eventKey, data, targets);
       if (targets.length) this.kick();
     } catch (e) {
-      console.error(`[portico-server] event ${eventKey} not queued`, e);
+      log.error({ err: e, event: eventKey }, 'event not queued');
     }
   }
 
@@ -168,7 +169,7 @@ export class EventBus {
 
   /** Starts a round soon when the worker runs (tests without a worker drain by hand). */
   kick(): void {
-    if (this.timer) void this.drain().catch((e: unknown) => console.error('[portico-server] delivery round failed', e));
+    if (this.timer) void this.drain().catch((e: unknown) => log.error({ err: e }, 'delivery round failed'));
   }
 
   /** Puts a row back in the queue now, with a fresh set of attempts ("retry"); false when it is unknown or being delivered. */
