@@ -12,6 +12,7 @@ import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
 import { cors } from './http/cors';
 import { requestLog } from './http/log';
+import { clientIp } from './http/client-ip';
 import { openApiDocument } from './openapi/document';
 import { docsRoutes } from './openapi/routes';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
@@ -113,6 +114,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
   app.use('*', requestLog(config.logRequests));
+  app.use('*', clientIp(config.trustProxy));
 
   const root = `/${config.prefix}`;
   app.use(`${root}/*`, cors(config.allowedOrigins));

@@ -95,7 +95,7 @@ export function openApiDocument(routes: readonly { method: string; path: string 
       schemas: components,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a login, refresh or API-token exchange' },
-        refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie; calls with it also need the `x-portico-source` header (CSRF)' },
+        refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie; calls with it also need the x-portico-source header (CSRF)' },
       },
     },
     security: [{ bearer: [] }, {}],
