@@ -44,10 +44,12 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
 
 /** Requires a permission key (wildcards allowed) held in the token's tenant. */
 export function requirePermission(key: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!hasPermission(c.get('principal').permissions, key)) throw forbidden();
     await next();
   };
+  // Named by its key, so a test can list which routes declare a permission (http/permissions.test.ts).
+  return Object.assign(check, { permission: key });
 }
 
 /** Audit fields of the authenticated caller. */

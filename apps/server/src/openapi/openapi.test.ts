@@ -3,6 +3,20 @@ import * as shared from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { responseBodies } from './document';
 
+// SECURITY.md 17: every admin call checks its permission. Each requirePermission(...) middleware carries its key, so the
+// route table says which changes declare one; what may change state without one is this reviewed list.
+const WITHOUT_PERMISSION = [
+  /\/identity\/resources\/auth\//, // sign-in, MFA at sign-in, refresh, logout, SSO / passwordless / passkey / step-up
+  /\/oauth\//, // the OAuth server (client authentication, PKCE, cookie + CSRF)
+  /\/scim\/v2\//, // SCIM: the connection's own bearer token decides the tenant
+  /\/users\/v1\/(activate|signUp|invitation\/accept|passwords\/reset)/, // public flows proved by a mailed token
+  /\/tenants\/invites\/v1\/verify$/,
+  // The caller's own account: profile, password (current password), MFA, phone, passkeys, sessions, tenant switch.
+  /\/users\/(v1|v2|v3)\/(me|mfa|passwords\/change|phone|tenant)/, /\/users\/webauthn\/v1\/devices/, /\/users\/sessions\/v1\/me\//,
+  /\/team\/resources\/profile\/me\//, /\/notification\b/, /\/dev\//,
+  /^\/frontegg\/identity\/resources\/impersonation\/v1$/, // DELETE ends the caller's own impersonation (POST needs the key)
+];
+
 let t: TestServer;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read loosely, each assertion states its shape
 let doc: any;
@@ -77,5 +91,22 @@ describe('OpenAPI 3.1 at /{prefix}/openapi.json', () => {
     const css = await fetch(new URL('docs/docs.css', `${t.base}/docs`));
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
     expect(await css.text()).toMatch(/\.method--get\{/);
+  });
+});
+
+const covers = (pattern: string, path: string) => pattern === path || (pattern.endsWith('/*') && path.startsWith(pattern.slice(0, -1)));
+
+describe('permissions (SECURITY.md 17)', () => {
+  it('every route that changes state declares a permission, unless it is public, self-service or SCIM', () => {
+    const routes = t.app.routes.filter((r) => r.path.startsWith('/frontegg/'));
+    const guarded = (method: string, path: string) => routes.some((r) => (r.method === method || r.method === 'ALL')
+      && covers(r.path, path) && typeof (r.handler as { permission?: unknown }).permission === 'string');
+    const changes = [...new Set(routes.filter((r) => !['GET', 'ALL'].includes(r.method)).map((r) => `${r.method} ${r.path}`))];
+    expect(changes.length).toBeGreaterThan(150);
+    const unguarded = changes.filter((k) => {
+      const [method, path] = k.split(' ') as [string, string];
+      return !guarded(method, path) && !WITHOUT_PERMISSION.some((re) => re.test(path));
+    });
+    expect(unguarded).toEqual([]);
   });
 });
