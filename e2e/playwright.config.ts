@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { LOG_DIR } from './pages/env';
 
 // Debian's Chromium: Playwright's own browser download cannot work on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +23,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  // The server logs every request to LOG_DIR/server.log; log-file proves it before the journeys, and its teardown
+  // (no-secrets-in-logs) greps the whole run's log for JWTs, passwords, codes and tokens after them (log-check/).
+  projects: [
+    { name: 'log-file', testDir: './log-check', testMatch: 'log-file.setup.ts', teardown: 'no-secrets-in-logs' },
+    { name: 'journeys', dependencies: ['log-file'] },
+    { name: 'no-secrets-in-logs', testDir: './log-check', testMatch: 'no-secrets.teardown.ts' },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${demoPort}`,
     // Desktop size of docs/screenshots (phone-width checks set their own viewport).
@@ -51,7 +60,8 @@ export default defineConfig({
     },
     {
       // build:hosted: the hosted login page (ui-login) the server serves at /oauth/account/*.
-      command: `${prebuilt ? '' : 'pnpm --filter @portico/server build:hosted && '}pnpm --filter @portico/server start`,
+      // A fresh run log: the server appends to LOG_FILE, the journeys' recorder to secrets.jsonl.
+      command: `rm -rf '${LOG_DIR}' && mkdir -p '${LOG_DIR}' && ${prebuilt ? '' : 'pnpm --filter @portico/server build:hosted && '}pnpm --filter @portico/server start`,
       url: `http://127.0.0.1:${serverPort}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -70,6 +80,8 @@ export default defineConfig({
         ALLOWED_ORIGINS: `${gateOrigin},http://localhost:${demoPort}`,
         OAUTH_CLIENT_ID: 'portico-demo',
         OAUTH_REDIRECT_URIS: `${gateOrigin}/oauth/callback`,
+        LOG_REQUESTS: '1',
+        LOG_FILE: join(LOG_DIR, 'server.log'),
       },
     },
     {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { recordSecrets } from './secrets-recorder';
 
 declare global {
   interface Window {
@@ -31,11 +32,16 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   });
 }
 
-/** Playwright's `test`, with the CSP recorder on every page. */
+/**
+ * Playwright's `test`, with the CSP recorder on every page; the passwords, codes and tokens the page sends or receives
+ * are noted for the after-run log grep (log-check/).
+ */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     await recordCspViolations(page);
+    const flush = recordSecrets(page.context());
     await use(page);
+    await flush();
   },
 });
 

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /** Addresses and accounts of the journeys; must match the webServer entries of playwright.config.ts. */
 export const ENV = {
   demo: `http://127.0.0.1:${process.env.DEMO_PORT ?? 5173}`,
@@ -14,3 +16,9 @@ export function uniqueEmail(prefix: string): string {
 
 /** Write screenshots into docs/screenshots only when asked (`SCREENSHOTS=1`), so normal runs leave the tree alone. */
 export const WRITE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Where the run's server log (`server.log`, pino JSON lines) and the secrets the journeys sent (`secrets.jsonl`) go;
+ * the `no-secrets-in-logs` project greps the one for the other after all journeys (playwright.config.ts).
+ */
+export const LOG_DIR = process.env.E2E_LOG_DIR ?? fileURLToPath(new URL('../../reports/e2e-logs/', import.meta.url));

@@ -12,7 +12,9 @@ import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
 import { cors } from './http/cors';
 import { requestLog } from './http/log';
+import { clientIp } from './http/client-ip';
 import { openApiDocument } from './openapi/document';
+import { docsRoutes } from './openapi/routes';
 import { notFoundOrMethod, onError } from './http/errors-middleware';
 import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
@@ -113,6 +115,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
   app.use('*', requestLog(config.logRequests));
+  app.use('*', clientIp(config.trustProxy));
 
   const root = `/${config.prefix}`;
   app.use(`${root}/*`, cors(config.allowedOrigins));
@@ -177,6 +180,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
   let openapi: object | undefined;
   app.get(`${root}/openapi.json`, (c) => c.json(openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl)));
+  app.route(root, docsRoutes(() => (openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl))));
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));

@@ -58,6 +58,8 @@ export interface ServerConfig {
   seed: boolean;
   /** Write request logs to stderr. */
   logRequests: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (TRUST_PROXY). @default 0 */
+  trustProxy: number;
   /** Billing test clock endpoint (BILLING_TEST_CLOCK=1); never on in production. */
   billingTestClock: boolean;
   /** Stripe as the billing provider (STRIPE_SECRET_KEY set); otherwise the embedded test provider. */
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'Portico <no-reply@portico.local>',
     seed: env.SEED ? env.SEED !== '0' : !production,
     logRequests: env.LOG_REQUESTS === '1',
+    trustProxy: intSetting(env, 'TRUST_PROXY', 0, 0, 10),
     billingTestClock: !production && env.BILLING_TEST_CLOCK === '1',
     stripe: stripeConfig(env),
     billingVendorKey: (env.BILLING_VENDOR_API_KEY?.length ?? 0) >= 32 ? env.BILLING_VENDOR_API_KEY : undefined,

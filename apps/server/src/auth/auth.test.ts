@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { cookieSecure } from '../http/cookies';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 
 let t: TestServer;
@@ -26,6 +27,11 @@ describe('login', () => {
     expect(claims.roles).toEqual(['Admin']);
     expect(claims.permissions).toContain('fe.secure.read.users');
     expect(claims.exp! - claims.iat!).toBe(600);
+  });
+
+  it('marks cookies Secure everywhere but plain-http loopback (SECURITY.md 14)', () => {
+    for (const url of ['http://127.0.0.1:8787', 'http://localhost:5173', 'http://[::1]:8787']) expect(cookieSecure(url), url).toBe(false);
+    for (const url of ['https://id.example.com', 'http://id.example.com', 'https://127.0.0.1', 'http://10.0.0.5:8787']) expect(cookieSecure(url), url).toBe(true);
   });
 
   it('answers unknown account and wrong password identically', async () => {

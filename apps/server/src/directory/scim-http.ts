@@ -1,5 +1,6 @@
 import type { Context, ErrorHandler } from 'hono';
 import { isApiError, MSG } from '../http/errors';
+import { log, requestId } from '../http/log';
 import { readBody } from '../http/validate';
 
 /** Schema URNs of RFC 7643 / 7644. */
@@ -74,7 +75,7 @@ export const scimOnError: ErrorHandler = (err, c) => {
   if (isApiError(err)) return c.body(errorBody(err.status, err.errors.join(', ')), err.status as 400, headers);
   // An id that is not a UUID never names a resource here.
   if ((err as { code?: unknown }).code === '22P02') return c.body(errorBody(404, MSG.notFound), 404, headers);
-  console.error('[portico-server] SCIM error', c.req.method, c.req.path, err);
+  log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, err }, 'SCIM error');
   return c.body(errorBody(500, MSG.internal), 500, headers);
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { log } from '../http/log';
 import type { ConnectivityDeliveryTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 
@@ -87,7 +88,7 @@ export class EventBus {
       await this.enqueue(tenantId, eventKey, data, targets);
       if (targets.length) this.kick();
     } catch (e) {
-      console.error(`[portico-server] event ${eventKey} not queued`, e);
+      log.error({ err: e, event: eventKey }, 'event not queued');
     }
   }
 
@@ -172,7 +173,7 @@ export class EventBus {
 
   /** Starts claiming soon when the worker runs (tests without a worker drain by hand). */
   kick(): void {
-    if (this.timer) void this.pump().catch((e: unknown) => console.error('[portico-server] delivery round failed', e));
+    if (this.timer) void this.pump().catch((e: unknown) => log.error({ err: e }, 'delivery round failed'));
   }
 
   /** The worker: claims as many due rows as there are free slots and delivers each on its own, so a slow receiver holds only its own slots. */
@@ -190,7 +191,7 @@ export class EventBus {
         const rows = await this.claim(free);
         for (const row of rows) {
           const done: Promise<void> = this.deliver(row)
-            .catch((e: unknown) => console.error('[portico-server] delivery not recorded', e))
+            .catch((e: unknown) => log.error({ err: e }, 'delivery not recorded'))
             .finally(() => {
               this.inFlight.delete(done);
               this.kick();

@@ -5,6 +5,7 @@ import { guardImpersonated } from '../impersonation';
 import { assertIpAllowed } from '../restrictions';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
+import { resolvedClientIp } from './client-ip';
 import { forbidden, unauthorized } from './errors';
 
 /** Hono environment: the verified caller, when the route needs one. */
@@ -14,10 +15,10 @@ export interface AppEnv {
 
 export type Ctx = Context<AppEnv>;
 
-/** Caller's address and agent, for sessions and audits. */
+/** Caller's address (behind TRUST_PROXY hops, from X-Forwarded-For) and agent, for sessions, audits and IP rules. */
 export function requestMeta(c: Context): { ip: string | null; userAgent: string | null } {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return { ip: incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null };
+  return { ip: resolvedClientIp(c.req.raw) ?? incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null };
 }
 
 /** Requires a valid bearer (access JWT with a live session or API token, or an access-token secret); honours the scoped-tenant header. */
@@ -43,10 +44,12 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
 
 /** Requires a permission key (wildcards allowed) held in the token's tenant. */
 export function requirePermission(key: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!hasPermission(c.get('principal').permissions, key)) throw forbidden();
     await next();
   };
+  // Named by its key, so a test can list which routes declare a permission (http/permissions.test.ts).
+  return Object.assign(check, { permission: key });
 }
 
 /** Audit fields of the authenticated caller. */

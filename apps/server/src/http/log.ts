@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { createWriteStream } from 'node:fs';
 import pino from 'pino';
 
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/g;
@@ -14,10 +15,12 @@ export function scrub(value: unknown, depth = 0): unknown {
 }
 
 const sinks = new Set<(line: string) => void>();
+// LOG_FILE: lines are appended to this file instead of stderr (the e2e run greps it for secrets afterwards).
+const file = process.env.LOG_FILE ? createWriteStream(process.env.LOG_FILE, { flags: 'a' }) : undefined;
 
 /**
- * The server's structured logger (pino, JSON lines on stderr). Level from LOG_LEVEL (default `info`); every object and
- * message goes through {@link scrub}, so no line carries a token, code or password.
+ * The server's structured logger (pino, JSON lines on stderr, or appended to LOG_FILE when set). Level from LOG_LEVEL
+ * (default `info`); every object and message goes through {@link scrub}, so no line carries a token, code or password.
  */
 export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
@@ -25,7 +28,7 @@ export const log = pino({
   serializers: { err: (e: Error) => scrub(pino.stdSerializers.err(e)) },
   formatters: { log: (obj) => scrub(obj) as Record<string, unknown> },
   hooks: { logMethod(args, method) { method.apply(this, args.map((a) => (typeof a === 'string' ? scrub(a) : a)) as Parameters<typeof method>); } },
-}, { write: (line: string) => { for (const s of sinks) s(line); process.stderr.write(line); } });
+}, { write: (line: string) => { for (const s of sinks) s(line); if (file) file.write(line); else process.stderr.write(line); } });
 
 /** Collects log lines until the returned function is called (tests). */
 export function captureLogs(): { lines: string[]; stop: () => void } {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_PASSWORD, startServer, type TestServer } from '../test/fixture';
+import { clientAddress } from './client-ip';
 import { captureLogs, scrub } from './log';
 
 let t: TestServer;
 const ID = '/identity/resources';
 
 beforeAll(async () => {
-  t = await startServer({ logRequests: true });
+  t = await startServer({ logRequests: true, trustProxy: 1 });
 });
 afterAll(async () => t?.close());
 
@@ -36,5 +37,22 @@ describe('structured logs', () => {
   it('scrubs JWTs, secret parameters and secret keys wherever they appear', () => {
     expect(scrub({ url: '/x?token=abc&y=1', nested: { password: 'p', list: ['Bearer eyJhbGciOi.eyJzdWIiOi.c2lnbmF0dXJl'] } }))
       .toEqual({ url: '/x?token=[redacted]&y=1', nested: { password: '[redacted]', list: ['Bearer [jwt]'] } });
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  it('takes the address the trusted proxy saw, never one the client wrote further left', () => {
+    expect(clientAddress('10.0.0.2', '198.51.100.7', 0)).toBe('10.0.0.2');
+    expect(clientAddress('10.0.0.2', '198.51.100.7', 1)).toBe('198.51.100.7');
+    expect(clientAddress('10.0.0.2', '6.6.6.6, 198.51.100.7', 1)).toBe('198.51.100.7');
+    expect(clientAddress('10.0.0.3', '6.6.6.6, 198.51.100.7, 10.0.0.2', 2)).toBe('198.51.100.7');
+    expect(clientAddress('10.0.0.2', undefined, 1)).toBe('10.0.0.2');
+  });
+
+  it('sessions, audits and IP rules see that address', async () => {
+    const { accessToken } = await t.login(DEMO_ADMIN);
+    const me = await t.browser().fetch('/metadata/ipme', { token: accessToken, headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+    expect(me.status, JSON.stringify(me.data)).toBe(200);
+    expect(me.data).toMatchObject({ ip: '203.0.113.9', isPrivate: false });
   });
 });

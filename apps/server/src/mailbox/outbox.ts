@@ -1,5 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import type { OutboxTable } from '../db/schema';
+import { log } from '../http/log';
 
 /** A message the server sends: kept in the outbox (dev mailbox) and, in production, sent by SMTP. */
 export interface OutgoingMessage {
@@ -40,13 +43,19 @@ export class Outbox {
         links: JSON.stringify(links), codes: JSON.stringify(codes), sent_at: sentAt,
       }).execute();
     } else if (!this.transport) {
-      console.warn(`[portico-server] no SMTP configured: ${m.channel} to ${m.to} not delivered`);
+      log.warn({ channel: m.channel }, 'no SMTP configured: message not delivered');
     }
   }
 
   /** Newest first. */
   async list(to: string, limit = 50) {
     return this.rows('to_address', to.toLowerCase(), limit);
+  }
+
+  /** Every kept message, newest first (the e2e log check reads the codes and links of a whole run). */
+  async all(limit = 10_000) {
+    const rows = await this.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+    return rows.map(toMessage);
   }
 
   /** Every kept message of one channel (the dev SMS outbox), newest first. */
@@ -56,9 +65,11 @@ export class Outbox {
 
   private async rows(column: 'to_address' | 'channel', value: string, limit: number) {
     const rows = await this.db.selectFrom('outbox').selectAll().where(column, '=', value).orderBy('created_at', 'desc').limit(limit).execute();
-    return rows.map((r) => ({
-      id: r.id, channel: r.channel, to: r.to_address, subject: r.subject, text: r.text,
-      links: r.links, codes: r.codes, createdAt: r.created_at.toISOString(),
-    }));
+    return rows.map(toMessage);
   }
 }
+
+const toMessage = (r: Selectable<OutboxTable>) => ({
+  id: r.id, channel: r.channel, to: r.to_address, subject: r.subject, text: r.text,
+  links: r.links, codes: r.codes, createdAt: r.created_at.toISOString(),
+});

@@ -51,6 +51,16 @@ describe('authenticator app in the profile, then at login', () => {
     expect((await t.browser().fetch(`${ID}/auth/v1/user/mfa/recover`, { json: body })).status).toBe(400);
   });
 
+  it('turning MFA off needs a current code, not only a session (SECURITY.md 18)', async () => {
+    const login = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
+    const signedIn = await t.browser().fetch(`${ID}/auth/v1/user/mfa/recover`, { json: { mfaToken: login.data.mfaToken, email: DEMO_ADMIN, recoveryCode: recovery[1] } });
+    const token = signedIn.data.accessToken as string;
+    const b = t.browser();
+    expect((await b.fetch(`${ID}/users/v1/mfa/disable`, { json: { token: '000000' }, token })).status).toBe(400);
+    expect((await b.fetch(`${ID}/users/v1/mfa/disable`, { json: {}, token })).status).toBe(400);
+    expect((await b.fetch(`${ID}/users/v1/mfa/devices`, { token })).data.authenticators).toHaveLength(1);
+  });
+
   it('remember-device skips MFA on the next login from that browser only, until it expires', async () => {
     await t.deps.vendor.update({ mfaPolicy: { ...t.deps.vendor.config.mfaPolicy, allowRememberMyDevice: true } });
     const b = t.browser();

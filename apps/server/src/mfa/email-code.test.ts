@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MS, checkEmailCode, createEmailCode } from './email-code';
 
@@ -61,5 +62,15 @@ describe('checkEmailCode', () => {
   it('refuses a code hashed under another server secret', () => {
     const { code, challenge } = createEmailCode(SECRET, at(T));
     expect(checkEmailCode(challenge, code, 'another-secret-0123456789', at(T))).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('randomness (SECURITY.md 13)', () => {
+  it('codes, tokens and secrets come from node:crypto: Math.random appears only in the rate-limit prune sampling', () => {
+    const src = new URL('../', import.meta.url);
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test/'));
+    expect(files.length).toBeGreaterThan(100);
+    const users = files.filter((f) => readFileSync(new URL(f, src), 'utf8').includes('Math.random'));
+    expect(users).toEqual(['db/rate-limit.ts']);
   });
 });

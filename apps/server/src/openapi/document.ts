@@ -1,9 +1,23 @@
 import * as shared from '@portico/rest-api/schemas';
 import { z } from 'zod';
+import { REFRESH_COOKIE } from '../http/cookies';
 import REQUEST_BODIES from './request-bodies.json';
+import RESPONSE_BODIES from './response-bodies.json';
 
 /** `METHOD /path-without-prefix` → the name of the shared schema its JSON body is validated with (generated, see README). */
 export const requestBodies: Readonly<Record<string, string>> = REQUEST_BODIES;
+
+/**
+ * `METHOD /path-without-prefix` → status → the shared response schemas its answers passed in the contract round trips
+ * (generated, see README).
+ */
+export const responseBodies: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = RESPONSE_BODIES;
+
+/** The document's grouping: the first segments of a path (`identity/resources/roles`, `oauth`, …). */
+export const tagOf = (bare: string): string => {
+  const parts = bare.split('/').filter((p) => p && !p.startsWith(':'));
+  return (parts[1] === 'resources' ? parts.slice(0, 3) : parts.slice(0, 1)).join('/') || '/';
+};
 
 const SCHEMAS = shared as unknown as Record<string, unknown>;
 const isZod = (v: unknown): v is z.ZodType => typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function';
@@ -13,9 +27,9 @@ export function sharedSchemaName(schema: unknown): string | undefined {
   return Object.keys(SCHEMAS).find((k) => SCHEMAS[k] === schema);
 }
 
-const toJson = (s: z.ZodType): object => {
+const toJson = (s: z.ZodType, io: 'input' | 'output' = 'input'): object => {
   try {
-    const { $schema: _drop, ...rest } = z.toJSONSchema(s, { unrepresentable: 'any', io: 'input', target: 'draft-2020-12' }) as Record<string, unknown>;
+    const { $schema: _drop, ...rest } = z.toJSONSchema(s, { unrepresentable: 'any', io, target: 'draft-2020-12' }) as Record<string, unknown>;
     return rest;
   } catch {
     return {};
@@ -23,6 +37,26 @@ const toJson = (s: z.ZodType): object => {
 };
 
 const ERROR = { $ref: '#/components/schemas/Errors' };
+const json = (schema: object) => ({ 'application/json': { schema } });
+// Calls authenticated by the httpOnly refresh cookie rather than the bearer token.
+const COOKIE_CALL = /token\/refresh|\/logout|\/oauth\/(authorize|token|logout)/;
+
+/** The documented answers of one route: its proven success bodies, else any 2XX; the error shape for 4XX and 503. */
+function responsesOf(key: string, components: Record<string, object>): Record<string, object> {
+  const success: Record<string, object> = {};
+  for (const [status, names] of Object.entries(responseBodies[key] ?? {})) {
+    const refs = names.filter((n) => isZod(SCHEMAS[n])).map((n) => {
+      components[n] ??= toJson(SCHEMAS[n] as z.ZodType, 'output');
+      return { $ref: `#/components/schemas/${n}` };
+    });
+    if (refs.length) success[status] = { description: 'Success', content: json(refs.length === 1 ? refs[0]! : { oneOf: refs }) };
+  }
+  return {
+    ...(Object.keys(success).length ? success : { '2XX': { description: 'Success' } }),
+    '4XX': { description: 'Refused: the reasons in `errors` (400 bad input, 401 not signed in, 403 not allowed, 404, 409, 413 body too large, 429)', content: json(ERROR) },
+    '503': { description: 'The database is unavailable; retry after `Retry-After` seconds', content: json(ERROR) },
+  };
+}
 
 /**
  * OpenAPI 3.1 for the routes the server has: every path and method, path parameters, request bodies from the shared
@@ -47,19 +81,23 @@ export function openApiDocument(routes: readonly { method: string; path: string 
     (paths[openPath] ??= {})[method] = {
       operationId: `${method}${bare.replace(/[^A-Za-z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
       ...(params.length ? { parameters: params } : {}),
-      ...(bodyName && isZod(bodySchema) ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${bodyName}` } } } } } : {}),
-      responses: {
-        '2XX': { description: 'Success' },
-        '4XX': { description: 'Refused: the reasons in `errors`', content: { 'application/json': { schema: ERROR } } },
-        '503': { description: 'The database is unavailable; retry after `Retry-After` seconds', content: { 'application/json': { schema: ERROR } } },
-      },
+      tags: [tagOf(bare)],
+      ...(bodyName && isZod(bodySchema) ? { requestBody: { required: true, content: json({ $ref: `#/components/schemas/${bodyName}` }) } } : {}),
+      ...(COOKIE_CALL.test(bare) ? { security: [{ refreshCookie: [] }, {}] } : {}),
+      responses: responsesOf(`${r.method} ${bare}`, components),
     };
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Portico API', version: '1', description: 'Generated from the routes the server serves and the shared zod schemas.' },
     servers: [{ url: `${serverUrl}/${prefix}` }],
-    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a login, refresh or API-token exchange' },
+        refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie; calls with it also need the x-portico-source header (CSRF)' },
+      },
+    },
     security: [{ bearer: [] }, {}],
     paths,
   };

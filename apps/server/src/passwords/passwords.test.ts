@@ -43,6 +43,27 @@ describe('forgot / reset / change password', () => {
   });
 });
 
+describe('password rules (SECURITY.md 10)', () => {
+  it('8 to 128 characters, no composition rules, no truncation, stored as argon2id', async () => {
+    const U = '/identity/resources/users/v1';
+    const signUp = (email: string, password: string) => t.browser().fetch(`${U}/signUp`, { json: { email, name: 'Rules', companyName: 'Rules Co', password } });
+    expect((await signUp('short@rules.test', 'sevench')).status).toBe(400);
+    expect((await signUp('long@rules.test', 'x'.repeat(129))).status).toBe(400);
+    // Lower-case letters only, the longest allowed: accepted as it is.
+    const password = 'quiet lanterns drift over harbour stones '.repeat(4).slice(0, 128);
+    expect((await signUp('max@rules.test', password)).status).toBe(200);
+    const { userId, token } = linkParams((await lastMail(t, 'max@rules.test')).links[0]!);
+    expect((await t.browser().fetch(`${U}/activate`, { json: { userId, token } })).status).toBe(200);
+    const row = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'max@rules.test').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const login = (pw: string) => t.browser().fetch('/identity/resources/auth/v1/user', { json: { email: 'max@rules.test', password: pw } });
+    // Only the whole password signs in: neither its first 72 characters (bcrypt's cut) nor a change in its last one.
+    expect((await login(password.slice(0, 72))).status).toBe(401);
+    expect((await login(`${password.slice(0, 127)}X`)).status).toBe(401);
+    expect((await login(password)).status).toBe(200);
+  });
+});
+
 describe('breached passwords (SECURITY.md 10)', () => {
   const BREACHED = 'This password has appeared in a data breach. Choose a different one.';
 

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
+import { log } from '../http/log';
 import { issueMessages } from '../http/validate';
 import { isTimeZone, nextRun, parseCron } from './cron';
 import { buildReport, reportText } from './render';
@@ -98,7 +99,7 @@ export async function runDueReports(deps: Pick<Deps, 'db' | 'outbox'>, now = new
 /** Runs the due-check every `everyMs` while the server runs; returns a stop function. */
 export function startReportScheduler(deps: Pick<Deps, 'db' | 'outbox'>, everyMs = 60_000): () => void {
   const timer = setInterval(() => {
-    runDueReports(deps).catch((e: unknown) => console.error('[portico-server] scheduled reports failed', e));
+    runDueReports(deps).catch((e: unknown) => log.error({ err: e }, 'scheduled reports failed'));
   }, everyMs);
   // The schedule never keeps the process alive on its own.
   timer.unref();

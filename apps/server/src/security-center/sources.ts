@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import { log } from '../http/log';
 import type { DomainRestrictionFacts, IpRestrictionFacts, SessionPolicyFacts } from './types';
 
 /** Reads one part of a tenant's configuration owned by another domain; null: not configured. */
@@ -27,7 +28,7 @@ export async function readSource<K extends keyof SecuritySources>(kind: K, db: D
   try {
     return (await sources[kind](db, tenantId)) as Awaited<ReturnType<SecuritySources[K]>>;
   } catch (error) {
-    console.error(`security centre: ${kind} reader failed: ${String(error)}`);
+    log.error({ err: error, reader: kind }, 'security centre reader failed');
     return null as Awaited<ReturnType<SecuritySources[K]>>;
   }
 }

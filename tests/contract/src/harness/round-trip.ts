@@ -1,6 +1,7 @@
 import type { ApiClient } from '@portico/rest-api';
 import { startServer, type TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeResponseBodies } from './openapi-responses';
 import { Session, type Exchange } from './session';
 
 /** A response shape as zod exposes it (the contract package needs no zod of its own). */
@@ -35,12 +36,13 @@ export const step = (name: string, run: Step['run'], shape?: Shape, check?: Step
 /** Sugar for a step the server must refuse with `status`. */
 export const refused = (name: string, run: Step['run'], status: number): Step => ({ name, run, refused: status });
 
-function assertShapes(name: string, exchanges: Exchange[], shapes: Shape[]): void {
+function assertShapes(name: string, exchanges: Exchange[], shapes: Shape[], proved: [Exchange, Shape][]): void {
   expect(exchanges.length, `${name}: requests sent`).toBeGreaterThanOrEqual(shapes.length);
   shapes.forEach((shape, i) => {
     const x = exchanges[i] as Exchange;
     const parsed = shape.safeParse(x.body);
     expect(parsed.error?.issues ?? [], `${name}: ${x.method} ${x.path} answered ${x.status} ${JSON.stringify(x.body)}`).toEqual([]);
+    proved.push([x, shape]);
   });
 }
 
@@ -52,13 +54,18 @@ function assertShapes(name: string, exchanges: Exchange[], shapes: Shape[]): voi
 export function roundTrip(title: string, steps: Step[], as: { email?: string; password?: string } = {}): void {
   describe(`round trip: ${title}`, () => {
     const ctx = { kept: {} } as StepContext;
+    // Answers that passed a shared shape: the OpenAPI document's response bodies (OPENAPI_WRITE=1 rewrites its map).
+    const proved: [Exchange, Shape][] = [];
     beforeAll(async () => {
       ctx.t = await startServer();
       ctx.session = new Session(ctx.t);
       await ctx.session.login(as.email, as.password);
       ctx.client = ctx.session.client();
     });
-    afterAll(async () => ctx.t?.close());
+    afterAll(async () => {
+      if (process.env.OPENAPI_WRITE === '1' && ctx.t) writeResponseBodies(ctx.t.app.routes, proved);
+      await ctx.t?.close();
+    });
 
     for (const s of steps) {
       it(s.name, async () => {
@@ -78,7 +85,7 @@ export function roundTrip(title: string, steps: Step[], as: { email?: string; pa
           return;
         }
         if (error) throw error;
-        if (s.shapes) assertShapes(s.name, exchanges, s.shapes);
+        if (s.shapes) assertShapes(s.name, exchanges, s.shapes, proved);
         await s.check?.(result, ctx);
       });
     }

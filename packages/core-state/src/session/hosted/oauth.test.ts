@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID, idToken, ISSUER, METADATA, REDIRECT_URI, stubTokenEndpoint, tokenAnswer } from '../../../test/session/fake-as';
 import { isSessionError } from '../errors';
 import { createOAuthClient, HOSTED_SCOPE } from './oauth';
@@ -29,6 +29,16 @@ describe('authorize request (SECURITY.md 1, 2)', () => {
     expect(HOSTED_SCOPE).toBe('openid email profile');
     expect(u.searchParams.get('code_challenge')).toBe(await sha256(transaction.codeVerifier));
     expect(transaction.returnTo).toBe('/after');
+  });
+
+  it('draws the verifier, state and nonce from crypto.getRandomValues', async () => {
+    const spy = vi.spyOn(crypto, 'getRandomValues');
+    try {
+      await client().oauth.begin();
+      expect(spy.mock.calls.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('draws a 43–128 character unreserved verifier, and a new state each time', async () => {

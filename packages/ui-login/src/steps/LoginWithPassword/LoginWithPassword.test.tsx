@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderLoginBox } from '../../../test/render';
 import { hebrew } from '../../localization/hebrew';
@@ -29,6 +30,15 @@ describe('LoginWithPassword', () => {
     expect(password.getAttribute('autocomplete')).toBe('current-password');
     expect(password.getAttribute('type')).toBe('password');
     expect(document.activeElement).toBe(password);
+  });
+
+  it('lets a password manager paste the password (SECURITY.md 9)', async () => {
+    renderLoginBox({ state });
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    await userEvent.click(password);
+    await userEvent.paste('pasted passphrase 42');
+    expect(password.value).toBe('pasted passphrase 42');
+    expect(password.getAttribute('onpaste')).toBeNull();
   });
 
   it('asks for a password before calling the flow', async () => {
