@@ -22,6 +22,7 @@ import * as billingPlanLimits from './migrations/20261123_billing_plan_limits';
 import * as socialProviders from './migrations/20261123_social_providers';
 import * as ssoLogin from './migrations/20261123_sso_login';
 import * as otcPasswordless from './migrations/20261123_otc_passwordless';
+import * as ssoSpSigningKey from './migrations/20261123_sso_sp_signing_key';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '20261123_social_providers': socialProviders,
   '20261123_sso_login': ssoLogin,
   '20261123_otc_passwordless': otcPasswordless,
+  '20261123_sso_sp_signing_key': ssoSpSigningKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
