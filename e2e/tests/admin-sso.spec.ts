@@ -127,6 +127,9 @@ test('OIDC SSO: configure issuer and client in the portal, verify the domain ove
     await expect(user.getByTestId('user-roles')).toContainText('Support');
     await checkScreen(user, 'signed in through OIDC SSO');
     await context.close();
+    // The users table names where the new member comes from.
+    await portal.go('Users');
+    await expect(portal.userRow(email).locator('.portico-admin-user-managed-by')).toHaveText('OIDC SSO');
 
     // The IdP's answer comes back with another state: refused, the failure screen with the reason, then away after 1 s.
     const tamperedContext = await browser.newContext();

@@ -65,6 +65,10 @@ describe('SAML login', () => {
     const identity = await t.db.selectFrom('sso_identities').selectAll().where('user_id', '=', claims.sub).executeTakeFirstOrThrow();
     expect(identity.provider).toBe('saml');
     expect(await auditRows(t, 'User provisioned by SSO')).toHaveLength(1);
+    // The users table shows where the member comes from; local members stay local.
+    const items = (await t.browser().fetch('/identity/resources/users/v2?_limit=100', { token: admin })).data.items as { id: string; email: string; provider: string; managedBy: string }[];
+    expect(items.find((u) => u.id === claims.sub)).toMatchObject({ provider: 'saml', managedBy: 'saml' });
+    expect(items.find((u) => u.email === DEMO_ADMIN)).toMatchObject({ provider: 'local', managedBy: 'local' });
   });
 
   const refusals: [string, (requestId: string) => string, string][] = [
