@@ -57,6 +57,25 @@ describe('social login providers', () => {
     expect((await t.browser().fetch(`${ID}/sso/v1`)).data).toEqual(res.data);
   });
 
+  it('lists the vendor-defined custom providers from its stored configuration: none by default, active only with a client id, never the secret', async () => {
+    expect((await t.browser().fetch(`${ID}/sso/custom/v1`)).data).toEqual([]);
+    await t.deps.vendor.update({ customSocialProviders: [
+      { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', clientSecret: 'corp-secret-value', scopes: 'openid email' },
+      { id: 'draft', displayName: 'Draft', active: true, authorizationUrl: 'https://draft.test/authorize', clientId: '' },
+    ] });
+    try {
+      const res = await t.browser().fetch(`${ID}/sso/custom/v1`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('corp-secret-value');
+      expect(res.data).toEqual([
+        { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', redirectUrl: CALLBACK, scopes: 'openid email' },
+        { id: 'draft', displayName: 'Draft', active: false, authorizationUrl: 'https://draft.test/authorize', clientId: '', redirectUrl: CALLBACK, scopes: 'openid email profile' },
+      ]);
+    } finally {
+      await t.deps.vendor.update({ customSocialProviders: [] });
+    }
+  });
+
   it('sends the browser to the provider with PKCE S256, state and nonce', async () => {
     const { authorizationUrl: u, b } = await start('google');
     expect(`${u.origin}`).toBe(oidc.issuer);
