@@ -93,7 +93,7 @@ test('SAML SSO: configure in the portal, verify the domain over DNS, a new user 
 });
 
 test('OIDC SSO: configure issuer and client in the portal, verify the domain over DNS, a new user signs in at the IdP with the default role; a swapped state shows the failure screen', async ({ page, browser, request }) => {
-  test.setTimeout(40_000);
+  test.setTimeout(60_000);
   const domain = `oidc-${Date.now().toString(36)}.test`;
   const [idp, dns] = await Promise.all([startOidcIdpFor(domain), startSsoDns()]);
   try {
