@@ -208,6 +208,17 @@ describe('dev settings', () => {
     expect((await configure('github', { issuer: 'javascript:alert(1)' })).status).toBe(400);
     expect((await configure('myspace', {})).status).toBe(400);
   });
+
+  it('a save without a secret (the settings page leaves it empty) keeps the stored one and answers without it', async () => {
+    const res = await fetch(`${t.url}/dev/social-providers/github`, { method: 'PUT', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ active: true, clientId: STAND_IN_CLIENT.clientId, additionalScopes: ['read:org'], ...github.endpoints }) });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toContain(STAND_IN_CLIENT.clientSecret);
+    expect(JSON.parse(text)).toMatchObject({ type: 'github', hasClientSecret: true, additionalScopes: ['read:org'] });
+    const row = await t.db.selectFrom('social_providers').select('client_secret').where('type', '=', 'github').executeTakeFirstOrThrow();
+    expect(row.client_secret).toBe(STAND_IN_CLIENT.clientSecret);
+  });
 });
 
 describe('SOCIAL_PROVIDERS at start-up', () => {
