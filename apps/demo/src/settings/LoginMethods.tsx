@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isPreview } from '../portico';
 import { chooseStrategy, LOGIN_METHODS, readStrategies, type StrategiesConfig } from './api';
-import { SocialProviders } from './SocialProviders';
 
 /** Dev-only settings: which login strategy the vendor uses, so each can be tried from the login page. */
 export function LoginMethods() {
@@ -32,31 +31,28 @@ export function LoginMethods() {
   };
 
   return (
-    <>
-      <section className="demo-card demo-login-methods" aria-labelledby="login-methods-title">
-        <h1 id="login-methods-title" className="demo-title">Login methods</h1>
-        <p className="demo-muted">Dev only: the vendor’s main login strategy. Sign out and sign in again to try it; codes, links and texts land in the <Link className="demo-link" to="/mailbox">dev mailbox</Link>.</p>
-        {preview && <p className="demo-alert" role="note">Not available in preview mode: there is no server to switch.</p>}
-        <div aria-live="polite">
-          {error && <p className="demo-error" role="alert">{error}</p>}
-          {saved && <p className="demo-success demo-login-methods-saved">Saved: the login page now uses {saved}.</p>}
-        </div>
-        {config && (
-          <fieldset className="demo-login-methods-list" disabled={busy}>
-            <legend className="demo-label">Main strategy</legend>
-            {LOGIN_METHODS.map((m) => (
-              <label key={m.strategy} className="demo-login-method">
-                <input type="radio" name="main-strategy" value={m.strategy} checked={config.mainAuthStrategy === m.strategy} onChange={() => void choose(m.strategy)} />
-                <span>
-                  <strong>{m.label}</strong>
-                  <span className="demo-muted demo-login-method-hint">{m.hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-      </section>
-      <SocialProviders />
-    </>
+    <section className="demo-card demo-login-methods" aria-labelledby="login-methods-title">
+      <h1 id="login-methods-title" className="demo-title">Login methods</h1>
+      <p className="demo-muted">Dev only: the vendor’s main login strategy. Sign out and sign in again to try it; codes, links and texts land in the <Link className="demo-link" to="/mailbox">dev mailbox</Link>.</p>
+      {preview && <p className="demo-alert" role="note">Not available in preview mode: there is no server to switch.</p>}
+      <div aria-live="polite">
+        {error && <p className="demo-error" role="alert">{error}</p>}
+        {saved && <p className="demo-success demo-login-methods-saved">Saved: the login page now uses {saved}.</p>}
+      </div>
+      {config && (
+        <fieldset className="demo-login-methods-list" disabled={busy}>
+          <legend className="demo-label">Main strategy</legend>
+          {LOGIN_METHODS.map((m) => (
+            <label key={m.strategy} className="demo-login-method">
+              <input type="radio" name="main-strategy" value={m.strategy} checked={config.mainAuthStrategy === m.strategy} onChange={() => void choose(m.strategy)} />
+              <span>
+                <strong>{m.label}</strong>
+                <span className="demo-muted demo-login-method-hint">{m.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </section>
   );
 }
