@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { ENV } from './env';
 import { startTestDns, type TestDns } from '../../apps/server/src/sso/testing/dns-server';
+import { startOidcIdp, type TestOidcIdp } from '../../apps/server/src/sso/testing/oidc-idp';
 import { authnRequestOf, idpKey, idpMetadata, samlResponse, tamper, type IdpKey } from '../../apps/server/src/sso/testing/saml-idp';
 
 /** Port of the loopback DNS server the e2e server asks for TXT records (SSO_DNS_SERVERS in playwright.config.ts). */
@@ -40,3 +43,15 @@ export async function startSamlIdp(): Promise<LocalSamlIdp> {
 
 /** The DNS server the e2e server's domain verification asks. */
 export const startSsoDns = (): Promise<TestDns> => startTestDns(SSO_DNS_PORT);
+
+/** panva's oidc-provider for the OIDC journey: SSO_OIDC_PORT, or an ephemeral port; logins `x` sign in as `x@<domain>`. */
+export const startOidcIdpFor = (domain: string): Promise<TestOidcIdp> =>
+  startOidcIdp(`${ENV.demo}/account/oidc/callback`, domain, Number(process.env.SSO_OIDC_PORT ?? 0));
+
+/** The IdP's own pages in the browser: its dev login form (any password), then its consent screen. */
+export async function signInAtOidcIdp(page: Page, login: string): Promise<void> {
+  await page.getByPlaceholder('Enter any login').fill(login);
+  await page.getByPlaceholder('and password').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -35,6 +35,8 @@ test('login methods page → magic link from the mailbox, single use → email c
   await page.getByRole('radio', { name: /Magic link/ }).click();
   await expect(page.getByText('Saved: the login page now uses Magic link.')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Magic link/ })).toBeChecked();
+  // The social provider settings below (secret write-only) are part of the checked screen.
+  await expect(page.getByRole('form', { name: 'Google' }).getByLabel('Google client secret')).toHaveValue('');
   await shoot(page, 'login-methods');
 
   await login.open();

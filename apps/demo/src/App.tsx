@@ -10,6 +10,7 @@ import { Mailbox } from './mailbox/Mailbox';
 import { portico } from './portico';
 import { SensitiveAction } from './sensitive/SensitiveAction';
 import { LoginMethods } from './settings/LoginMethods';
+import { SocialProviders } from './settings/SocialProviders';
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -26,7 +27,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
-          <Route path="/settings/login-methods" element={<LoginMethods />} />
+          <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
           <Route path="/admin" element={<AdminPage />} />
           <Route path="/sensitive" element={<SensitiveAction />} />
           <Route

@@ -24,6 +24,7 @@ import * as socialProviders from './migrations/20261123_social_providers';
 import * as ssoLogin from './migrations/20261123_sso_login';
 import * as otcPasswordless from './migrations/20261123_otc_passwordless';
 import * as smsPhoneNumbers from './migrations/20261123_sms_phone_numbers';
+import * as ssoSpSigningKey from './migrations/20261123_sso_sp_signing_key';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '20261123_sso_login': ssoLogin,
   '20261123_otc_passwordless': otcPasswordless,
   '20261123_sms_phone_numbers': smsPhoneNumbers,
+  '20261123_sso_sp_signing_key': ssoSpSigningKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { SsoConfigurationTable, SsoDomainTable, SsoGroupTable, SsoIdentityTable, SsoRequestTable, SsoUsedAssertionTable } from '../sso/tables';
+import type { SsoSpKeyTable } from '../sso/tables';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
@@ -580,6 +581,7 @@ export interface Database {
   sso_requests: SsoRequestTable;
   sso_used_assertions: SsoUsedAssertionTable;
   sso_identities: SsoIdentityTable;
+  sso_sp_keys: SsoSpKeyTable;
   otc_challenges: OtcChallengeTable;
   user_phone_numbers: UserPhoneNumberTable;
 }

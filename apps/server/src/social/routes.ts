@@ -4,11 +4,12 @@ import type { Deps } from '../deps';
 import { requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { body, check, query } from '../http/validate';
+import { customProviders } from './custom';
 import { publicProviders } from './settings';
 import { socialPostLogin, socialPreLogin } from './service';
 
 /**
- * Social login (product-spec §3, api-calls-and-errors.md §7.1): the public provider list, the pre-login that starts
+ * Social login (product-spec §3, api-calls-and-errors.md §7.1, §7.5): the public provider lists (built-in and custom), the pre-login that starts
  * the authorization-code + PKCE flow, and the post-login the callback page calls.
  */
 export function socialRoutes(deps: Deps): Hono<AppEnv> {
@@ -17,6 +18,7 @@ export function socialRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/sso/v1', list);
   app.get('/sso/v2', list);
   app.get('/sso/v2/authenticated', requireAuth(deps), list);
+  app.get('/sso/custom/v1', (c) => c.json(customProviders(deps)));
 
   // Both set or read the signed transaction cookie: same CSRF check as login.
   app.post('/auth/v1/user/sso/:provider/prelogin', csrfGuard(deps), async (c) => {

@@ -57,6 +57,25 @@ describe('social login providers', () => {
     expect((await t.browser().fetch(`${ID}/sso/v1`)).data).toEqual(res.data);
   });
 
+  it('lists the vendor-defined custom providers from its stored configuration: none by default, active only with a client id, never the secret', async () => {
+    expect((await t.browser().fetch(`${ID}/sso/custom/v1`)).data).toEqual([]);
+    await t.deps.vendor.update({ customSocialProviders: [
+      { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', clientSecret: 'corp-secret-value', scopes: 'openid email' },
+      { id: 'draft', displayName: 'Draft', active: true, authorizationUrl: 'https://draft.test/authorize', clientId: '' },
+    ] });
+    try {
+      const res = await t.browser().fetch(`${ID}/sso/custom/v1`);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('corp-secret-value');
+      expect(res.data).toEqual([
+        { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', redirectUrl: CALLBACK, scopes: 'openid email' },
+        { id: 'draft', displayName: 'Draft', active: false, authorizationUrl: 'https://draft.test/authorize', clientId: '', redirectUrl: CALLBACK, scopes: 'openid email profile' },
+      ]);
+    } finally {
+      await t.deps.vendor.update({ customSocialProviders: [] });
+    }
+  });
+
   it('sends the browser to the provider with PKCE S256, state and nonce', async () => {
     const { authorizationUrl: u, b } = await start('google');
     expect(`${u.origin}`).toBe(oidc.issuer);
@@ -188,6 +207,17 @@ describe('dev settings', () => {
     expect(JSON.stringify(list)).not.toContain(STAND_IN_CLIENT.clientSecret);
     expect((await configure('github', { issuer: 'javascript:alert(1)' })).status).toBe(400);
     expect((await configure('myspace', {})).status).toBe(400);
+  });
+
+  it('a save without a secret (the settings page leaves it empty) keeps the stored one and answers without it', async () => {
+    const res = await fetch(`${t.url}/dev/social-providers/github`, { method: 'PUT', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ active: true, clientId: STAND_IN_CLIENT.clientId, additionalScopes: ['read:org'], ...github.endpoints }) });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).not.toContain(STAND_IN_CLIENT.clientSecret);
+    expect(JSON.parse(text)).toMatchObject({ type: 'github', hasClientSecret: true, additionalScopes: ['read:org'] });
+    const row = await t.db.selectFrom('social_providers').select('client_secret').where('type', '=', 'github').executeTakeFirstOrThrow();
+    expect(row.client_secret).toBe(STAND_IN_CLIENT.clientSecret);
   });
 });
 

@@ -8,7 +8,9 @@ import { badRequest, notFound } from '../http/errors';
 import { pathId } from '../roles/guard';
 import { body } from '../http/validate';
 import { oidcLogin, samlLogin, ssoAddress } from './login';
+import { listConfigs } from './repo';
 import { acsUrl, samlCallbackUrl, spEntityId } from './sp';
+import { spKey } from './sp-key';
 
 /**
  * SSO login calls (api-calls-and-errors.md §7.1): pre-login by the e-mail's verified domain ("no SSO" is a 200 with no
@@ -32,11 +34,16 @@ export function ssoLoginRoutes(deps: Deps): Hono<AppEnv> {
   });
   app.post('/auth/v1/user/saml/postlogin', csrfGuard(deps), async (c) => c.json(await samlLogin(deps, c, (await body(c, samlPostLoginSchema)).SAMLResponse)));
   app.post('/auth/v1/user/oidc/postlogin', csrfGuard(deps), async (c) => c.json(await oidcLogin(deps, c, await body(c, oidcPostLoginSchema))));
-  // SP metadata an admin downloads or points the IdP at (entity id, ACS URL, signed assertions wanted).
+  // SP metadata an admin downloads or points the IdP at (entity id, ACS URL, signed assertions wanted, the SP's signing certificate).
   app.get('/auth/v1/user/saml/metadata/:tenantId', async (c) => {
     const tenantId = pathId(c.req.param('tenantId'), 'Account');
     if (!(await deps.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('Account not found');
-    const xml = generateServiceProviderMetadata({ issuer: spEntityId(deps, tenantId), callbackUrl: acsUrl(deps), wantAssertionsSigned: true, identifierFormat: null });
+    const { cert, privateKey } = await spKey(deps);
+    const signs = (await listConfigs(deps.db, tenantId))[0]?.sign_request ?? false;
+    const generated = generateServiceProviderMetadata({ issuer: spEntityId(deps, tenantId), callbackUrl: acsUrl(deps), wantAssertionsSigned: true, identifierFormat: null,
+      privateKey, publicCerts: cert, signatureAlgorithm: 'sha256' });
+    // The certificate is always published (an IdP can trust it before signing is turned on); AuthnRequestsSigned follows signRequest.
+    const xml = signs ? generated : generated.replace(/AuthnRequestsSigned="true"/, 'AuthnRequestsSigned="false"');
     return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8', 'content-disposition': 'attachment; filename="sp-metadata.xml"' });
   });
   return app;

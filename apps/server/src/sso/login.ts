@@ -9,6 +9,7 @@ import { configById, configForDomain, type ConfigRow } from './repo';
 import { markAssertionUsed, peekRequest, takeRequest } from './requests';
 import { refusalMessage, responseFacts, SAML_MSG, samlFor, samlIdentity, SsoRefusal } from './saml-sp';
 import { acsUrl } from './sp';
+import { spKey } from './sp-key';
 
 /** Where the login box sends an e-mail: the IdP address and its kind, or nothing ("no SSO", answered alike for every account). */
 export async function ssoAddress(deps: Deps, email: string, only?: 'saml'): Promise<{ address: string; idpType: string } | Record<string, never>> {
@@ -18,7 +19,8 @@ export async function ssoAddress(deps: Deps, email: string, only?: 'saml'): Prom
   try {
     if (config.type === 'oidc') return { address: await oidcAuthorizeUrl(deps, config, email), idpType: 'oidc' };
     if (!config.sso_endpoint || !config.public_certificate) return {};
-    return { address: await samlFor(deps, config as ConfigRow).getAuthorizeUrlAsync('', undefined, {}), idpType: 'saml' };
+    const signing = config.sign_request ? await spKey(deps) : undefined;
+    return { address: await samlFor(deps, config as ConfigRow, signing).getAuthorizeUrlAsync('', undefined, {}), idpType: 'saml' };
   } catch {
     // An unreachable IdP is "no SSO" for now: the login box falls back to the policy's strategy.
     return {};

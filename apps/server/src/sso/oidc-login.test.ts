@@ -60,6 +60,9 @@ describe('OIDC login', () => {
     expect(claimsOf(res.data.accessToken).email).toBe(`ada@${DOMAIN}`);
     const identity = await t.db.selectFrom('sso_identities').selectAll().where('user_id', '=', claimsOf(res.data.accessToken).sub).executeTakeFirstOrThrow();
     expect(identity).toMatchObject({ provider: 'oidc', subject: 'ada' });
+    // The spec's user providers have no OIDC value: enterprise SSO shows as saml, managedBy names the protocol.
+    const items = (await t.browser().fetch('/identity/resources/users/v2?_limit=100', { token: admin })).data.items as { id: string; provider: string; managedBy: string }[];
+    expect(items.find((u) => u.id === claimsOf(res.data.accessToken).sub)).toMatchObject({ provider: 'saml', managedBy: 'oidc' });
   });
 
   it('refuses a replayed answer (state is single use), an unknown state and a foreign redirect address, each audited', async () => {

@@ -3,7 +3,7 @@ import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf } from '../test/users-admin';
 import { SAML_MSG } from './saml-sp';
 import { startTestDns, type TestDns } from './testing/dns-server';
-import { authnRequestId, idpKey, samlResponse, tamper, type IdpKey } from './testing/saml-idp';
+import { authnRequestId, idpKey, redirectSignatureValid, samlResponse, spSigningCertOf, tamper, type IdpKey } from './testing/saml-idp';
 import { auditRows, claimDomain, idCaller, teamCaller, type Call } from './testing/setup';
 
 let t: TestServer;
@@ -65,6 +65,10 @@ describe('SAML login', () => {
     const identity = await t.db.selectFrom('sso_identities').selectAll().where('user_id', '=', claims.sub).executeTakeFirstOrThrow();
     expect(identity.provider).toBe('saml');
     expect(await auditRows(t, 'User provisioned by SSO')).toHaveLength(1);
+    // The users table shows where the member comes from; local members stay local.
+    const items = (await t.browser().fetch('/identity/resources/users/v2?_limit=100', { token: admin })).data.items as { id: string; email: string; provider: string; managedBy: string }[];
+    expect(items.find((u) => u.id === claims.sub)).toMatchObject({ provider: 'saml', managedBy: 'saml' });
+    expect(items.find((u) => u.email === DEMO_ADMIN)).toMatchObject({ provider: 'local', managedBy: 'local' });
   });
 
   const refusals: [string, (requestId: string) => string, string][] = [
@@ -113,6 +117,35 @@ describe('SAML login', () => {
     const res = await post(valid(await startLogin(email), { email }));
     expect(res.status).toBe(401);
     expect(res.data.errors[0]).toMatch(/disabled or has expired/);
+  });
+
+  it('with signRequest on, AuthnRequests are signed with the SP key its metadata publishes: the IdP verifies them and refuses a tampered one; the key is made once, stored encrypted', async () => {
+    const metadata = async () => (await fetch(audience)).text();
+    const unsigned = spSigningCertOf(await metadata());
+    expect(unsigned.authnRequestsSigned).toBe(false);
+    const plain = (await id('POST', '/auth/v2/user/sso/prelogin', { email: `new.user@${DOMAIN}` })).data.address as string;
+    expect(new URL(plain).searchParams.has('Signature')).toBe(false);
+
+    expect((await team('POST', '/sso/v1/saml/configurations', { signRequest: true })).data.signRequest).toBe(true);
+    const { cert, authnRequestsSigned } = spSigningCertOf(await metadata());
+    expect(authnRequestsSigned).toBe(true);
+    expect(cert).toBe(unsigned.cert);
+    const address = (await id('POST', '/auth/v2/user/sso/prelogin', { email: `new.user@${DOMAIN}` })).data.address as string;
+    expect(new URL(address).searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    expect(redirectSignatureValid(address, cert)).toBe(true);
+    // Another request's body under this signature, or an altered signature: the IdP refuses.
+    const swapped = address.replace(/SAMLRequest=[^&]+/, /SAMLRequest=[^&]+/.exec(plain)![0]);
+    expect(redirectSignatureValid(swapped, cert)).toBe(false);
+    expect(redirectSignatureValid(address.replace(/Signature=(.)/, (_m, c: string) => `Signature=${c === 'A' ? 'B' : 'A'}`), cert)).toBe(false);
+    expect(redirectSignatureValid(address, key.cert)).toBe(false);
+    // The signed request is answered like any other.
+    expect((await post(valid(authnRequestId(address)))).status).toBe(200);
+
+    const rows = await t.db.selectFrom('sso_sp_keys').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.private_key).toMatch(/^v1\./);
+    expect(rows[0]!.private_key).not.toContain('PRIVATE KEY');
+    expect((await team('POST', '/sso/v1/saml/configurations', { signRequest: false })).data.signRequest).toBe(false);
   });
 
   it('the ACS relay hands the answer to the login box in the address fragment', async () => {

@@ -3,6 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import type { Deps } from '../deps';
 import type { ConfigRow } from './repo';
 import { requestCache } from './requests';
+import type { SpKey } from './sp-key';
 import { acsUrl, spEntityId } from './sp';
 
 const P = 'urn:oasis:names:tc:SAML:2.0:protocol';
@@ -30,13 +31,17 @@ export class SsoRefusal extends Error {
   }
 }
 
-/** The SP for one configuration: signed assertions, audience = the tenant's entity id, InResponseTo always, 2 minutes of clock skew. */
-export function samlFor(deps: Deps, config: ConfigRow): SAML {
+/**
+ * The SP for one configuration: signed assertions, audience = the tenant's entity id, InResponseTo always, 2 minutes of
+ * clock skew; with the SP key, redirect-binding AuthnRequests are signed (RSA-SHA256) for configurations with signRequest.
+ */
+export function samlFor(deps: Deps, config: ConfigRow, signing?: SpKey): SAML {
   if (!config.sso_endpoint || !config.public_certificate) throw new SsoRefusal(SAML_MSG.notConfigured, config.tenant_id);
   return new SAML({
     entryPoint: config.sso_endpoint, idpCert: config.public_certificate, issuer: spEntityId(deps, config.tenant_id), audience: spEntityId(deps, config.tenant_id),
     callbackUrl: acsUrl(deps), wantAssertionsSigned: true, wantAuthnResponseSigned: false, validateInResponseTo: ValidateInResponseTo.always,
     cacheProvider: requestCache(deps.db, config.id), acceptedClockSkewMs: 120_000, identifierFormat: null, disableRequestedAuthnContext: true,
+    ...(signing && config.sign_request ? { privateKey: signing.privateKey, signatureAlgorithm: 'sha256' as const } : {}),
   });
 }
 

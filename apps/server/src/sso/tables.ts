@@ -62,3 +62,11 @@ export interface SsoIdentityTable {
   subject: string;
   created_at: Timestamp;
 }
+
+/** The SAML SP's signing key pair of a vendor: PEM certificate, and the PEM private key sealed (secret-box.ts). */
+export interface SsoSpKeyTable {
+  vendor_id: string;
+  certificate: string;
+  private_key: string;
+  created_at: Timestamp;
+}

@@ -17,6 +17,22 @@ export interface VendorConfig {
   lockoutPolicy: { enabled: boolean; maxAttempts: number };
   passwordHistoryPolicy: { enabled: boolean; historySize: number };
   captchaPolicy: { enabled: boolean; siteKey: string | null; minScore: number; ignoredEmails: string[] };
+  /** Vendor-defined custom (OIDC) social login providers (`GET /sso/custom/v1`); none by default. */
+  customSocialProviders?: CustomSocialProviderSetting[];
+}
+
+/** One vendor-defined custom social login provider as stored; the client secret never leaves the server. */
+export interface CustomSocialProviderSetting {
+  id: string;
+  displayName: string;
+  active: boolean;
+  authorizationUrl: string;
+  clientId: string;
+  clientSecret?: string;
+  redirectUrl?: string;
+  /** Space-separated, as in an OAuth `scope` parameter. */
+  scopes?: string;
+  ssoLogoUrl?: string;
 }
 
 /** Defaults of a new vendor. */

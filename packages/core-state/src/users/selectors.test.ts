@@ -22,4 +22,9 @@ describe('users selectors', () => {
     const row = toUserRow({ id: 'u', email: 'e@x.test', provider: 'saml', verified: false, roles: [{ id: 'r', key: 'k', name: '' }], lastLogin: '2026-01-01' });
     expect(row).toMatchObject({ managedBy: 'saml', pendingActivation: true, roles: [{ id: 'r', name: 'k' }], roleIds: ['r'], lastSeen: '2026-01-01', name: '' });
   });
+
+  it("prefers the server's managedBy (an OIDC SSO member is provider saml, managedBy oidc)", () => {
+    expect(toUserRow({ id: 'u', email: 'e@x.test', provider: 'saml', managedBy: 'oidc' }).managedBy).toBe('oidc');
+    expect(toUserRow({ id: 'u', email: 'e@x.test' }).managedBy).toBe('local');
+  });
 });

@@ -36,7 +36,8 @@ export function toUserRow(u: User): UserRow {
     roleIds: u.roleIds ?? roles.map((r) => r.id),
     ...(u.createdAt ? { joinedAt: u.createdAt } : {}),
     ...(u.lastLogin ? { lastSeen: u.lastLogin } : {}),
-    managedBy: u.provider ?? 'local',
+    // The server's managedBy names the exact source (e.g. oidc, which the spec's provider values lack); provider when absent.
+    managedBy: u.managedBy ?? u.provider ?? 'local',
     isDisabled: !!u.isDisabled,
     pendingActivation: u.activatedForTenant === false || u.verified === false,
     temporaryExpirationDate: u.temporaryExpirationDate ?? null,

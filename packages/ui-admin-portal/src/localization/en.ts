@@ -431,7 +431,7 @@ export const en = {
     tokenDialog: { title: 'Your SCIM bearer token', body: 'Give your identity provider the base URL and this token. Copy the token now: it will not be shown again.', token: 'Bearer token', done: 'Done' },
     deleteDialog: { title: 'Delete connection {name}?', body: 'Its token stops working at once. Users it provisioned stay in the account.', submit: 'Delete connection' },
     deleteLabel: 'Delete connection {name}',
-    managedBy: { local: 'Portal', scim2: 'SCIM', saml: 'SAML SSO' },
+    managedBy: { local: 'Portal', scim2: 'SCIM', saml: 'SAML SSO', oidc: 'OIDC SSO' },
   },
   subscriptions: {
     title: 'Subscription',

@@ -433,7 +433,7 @@ export const he: AdminStrings = {
     tokenDialog: { title: 'אסימון ה-SCIM שלכם', body: 'תנו לספק הזהויות את כתובת הבסיס ואת האסימון הזה. העתיקו אותו עכשיו: הוא לא יוצג שוב.', token: 'אסימון נושא', done: 'סיום' },
     deleteDialog: { title: 'למחוק את החיבור {name}?', body: 'האסימון שלו יפסיק לעבוד מיד. המשתמשים שהוקצו יישארו בחשבון.', submit: 'מחיקת החיבור' },
     deleteLabel: 'מחיקת החיבור {name}',
-    managedBy: { local: 'פורטל', scim2: 'הקצאה (SCIM)', saml: 'כניסה יחידה (SAML)' },
+    managedBy: { local: 'פורטל', scim2: 'הקצאה (SCIM)', saml: 'כניסה יחידה (SAML)', oidc: 'כניסה יחידה (OIDC)' },
   },
   subscriptions: {
     title: 'מינוי',

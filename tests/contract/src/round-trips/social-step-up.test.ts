@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mfaVerify, socialPostLogin, socialPreLogin, stepUpGenerate, type LoginResult } from '@portico/rest-api/auth';
 import * as S from '@portico/rest-api/schemas';
-import { getSocialLoginProviders, getSocialLoginProvidersV2, getSocialLoginProvidersV2Authenticated } from '@portico/rest-api/sso';
+import { getCustomSocialLoginProviders, getSocialLoginProviders, getSocialLoginProvidersV2, getSocialLoginProvidersV2Authenticated } from '@portico/rest-api/sso';
 import { mfaAuthenticatorEnroll, mfaAuthenticatorEnrollVerify } from '@portico/rest-api/users';
 import { totpCode } from '@portico/server/src/mfa';
 import { STAND_IN_CLIENT, startGithubStandIn } from '@portico/server/src/social/test-idp';
@@ -33,6 +33,15 @@ roundTrip('social login: providers, pre-login, post-login', [
   step('providers v2: GitHub on', (c) => getSocialLoginProvidersV2(c.client), S.socialLoginProvidersSchema, (r) =>
     expect(providers(r).find((p) => p.type === 'github')).toMatchObject({ active: true })),
   step('providers v2 authenticated', (c) => getSocialLoginProvidersV2Authenticated(c.client), S.socialLoginProvidersSchema),
+  step('custom providers: the vendor defined none', (c) => getCustomSocialLoginProviders(c.client), S.customSocialLoginProvidersSchema, (r) => expect(r).toEqual([])),
+  { name: 'the vendor stores a custom provider (its configuration; the spec names no call for it)', run: async (c) => {
+    await c.t.deps.vendor.update({ customSocialProviders: [{ id: 'corp', displayName: 'Corp', active: true, authorizationUrl: 'https://corp.test/authorize', clientId: 'corp-client', clientSecret: 'corp-secret' }] });
+  } },
+  step('custom providers: the stored one, without its secret', (c) => getCustomSocialLoginProviders(c.client), S.customSocialLoginProvidersSchema, async (r, c) => {
+    expect(r).toEqual([expect.objectContaining({ id: 'corp', displayName: 'Corp', active: true, clientId: 'corp-client' })]);
+    expect(JSON.stringify(r)).not.toContain('corp-secret');
+    await c.t.deps.vendor.update({ customSocialProviders: [] });
+  }),
   step('pre-login', (c) => socialPreLogin(c.client, 'github', { codeChallenge: challenge }), S.socialPreLoginResponseSchema, (r, c) => {
     c.kept.authorizationUrl = (r as { authorizationUrl: string }).authorizationUrl;
   }),

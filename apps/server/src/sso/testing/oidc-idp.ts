@@ -9,12 +9,23 @@ export interface TestOidcIdp {
   clientSecret: string;
   /** Drives the browser part: authorize → login form → consent → the redirect back (returned, not followed). */
   signIn(authorizeUrl: string, login: string): Promise<URL>;
+  /** When true, the next answers sent back to the redirect address carry another `state` (an attacker swapping it). */
+  tamperState: { on: boolean };
   close(): Promise<void>;
 }
 
-export async function startOidcIdp(redirectUri: string, domain: string): Promise<TestOidcIdp> {
+/** Replaces `state` in a redirect to the RP, as an attacker in the middle would. */
+function tampered(location: string, redirectUri: string): string {
+  if (!location.startsWith(redirectUri)) return location;
+  const url = new URL(location);
+  url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}x`);
+  return url.toString();
+}
+
+/** Starts the IdP on 127.0.0.1 (an ephemeral port, or the given one). */
+export async function startOidcIdp(redirectUri: string, domain: string, port = 0): Promise<TestOidcIdp> {
   const server: Server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'portico-sso';
   const clientSecret = 'oidc-test-secret-0123456789abcdef';
@@ -26,7 +37,13 @@ export async function startOidcIdp(redirectUri: string, domain: string): Promise
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['sso-test-cookie-key'] },
   });
-  server.on('request', provider.callback());
+  const tamperState = { on: false };
+  const handle = provider.callback();
+  server.on('request', (req, res) => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => setHeader(name, tamperState.on && /^location$/i.test(name) ? tampered(String(value), redirectUri) : value);
+    return handle(req, res);
+  });
 
   const jar = new Map<string, string>();
   const request = async (url: string, form?: Record<string, string>) => {
@@ -46,7 +63,7 @@ export async function startOidcIdp(redirectUri: string, domain: string): Promise
   };
 
   return {
-    issuer, clientId, clientSecret,
+    issuer, clientId, clientSecret, tamperState,
     async signIn(authorizeUrl, login) {
       let res = await request(authorizeUrl);
       for (let hop = 0; hop < 12; hop++) {

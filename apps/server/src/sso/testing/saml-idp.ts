@@ -1,3 +1,4 @@
+import { createVerify } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
@@ -86,4 +87,27 @@ export function idpMetadata(key: IdpKey, ssoUrl: string, entityId = 'http://idp.
     + `<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><md:KeyDescriptor use="signing">`
     + `<ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:X509Data><ds:X509Certificate>${key.certBase64}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>`
     + `<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(ssoUrl)}"/></md:IDPSSODescriptor></md:EntityDescriptor>`;
+}
+
+/** The signing certificate an SP's metadata publishes (KeyDescriptor use="signing"), as PEM, and whether it says it signs. */
+export function spSigningCertOf(metadata: string): { cert: string; authnRequestsSigned: boolean } {
+  const base64 = /<(?:\w+:)?KeyDescriptor[^>]*use="signing"[^>]*>[\s\S]*?<(?:\w+:)?X509Certificate>([^<]+)</.exec(metadata)?.[1]?.replace(/\s+/g, '');
+  if (!base64) throw new Error('no signing certificate in SP metadata');
+  const lines = base64.match(/.{1,64}/g)!.join('\n');
+  return { cert: `-----BEGIN CERTIFICATE-----\n${lines}\n-----END CERTIFICATE-----\n`, authnRequestsSigned: /AuthnRequestsSigned="true"/.test(metadata) };
+}
+
+const SIG_ALGS: Record<string, string> = { 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256': 'RSA-SHA256' };
+
+/**
+ * What an IdP does with an HTTP-Redirect AuthnRequest (SAML bindings §3.4.4.1): rebuilds the signed octets from the
+ * query exactly as sent (SAMLRequest, RelayState, SigAlg) and checks the Signature with the SP's certificate.
+ */
+export function redirectSignatureValid(address: string, spCertPem: string): boolean {
+  const raw = new Map(new URL(address).search.slice(1).split('&').map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)] as const));
+  const sigAlg = SIG_ALGS[decodeURIComponent(raw.get('SigAlg') ?? '')];
+  const signature = raw.get('Signature');
+  if (!sigAlg || !signature || !raw.has('SAMLRequest')) return false;
+  const octets = ['SAMLRequest', 'RelayState', 'SigAlg'].filter((k) => raw.has(k)).map((k) => `${k}=${raw.get(k)}`).join('&');
+  return createVerify(sigAlg).update(octets).verify(spCertPem, Buffer.from(decodeURIComponent(signature), 'base64'));
 }

@@ -36,3 +36,19 @@ export const samlVendorConfigResponseSchema = z.strictObject({ acsUrl: z.string(
 
 /** Default roles of SSO users. */
 export const ssoDefaultRolesResponseSchema = z.strictObject({ roleIds: ids });
+
+/** One vendor-defined custom social login provider (`getCustomSocialLoginProviders`): never a client secret. */
+export const customSocialLoginProviderSchema = z.looseObject({
+  id: z.string().min(1),
+  displayName: z.string().optional(),
+  active: z.boolean(),
+  authorizationUrl: z.string().optional(),
+  clientId: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  scopes: z.string().optional(),
+  ssoLogoUrl: z.string().optional(),
+  clientSecret: z.never().optional(),
+});
+
+/** Answer of `getCustomSocialLoginProviders`. */
+export const customSocialLoginProvidersSchema = z.array(customSocialLoginProviderSchema);
