@@ -8,7 +8,7 @@ import { runLater } from '../http/background';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
-import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
+import { loginMfaState, mfaDevices, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
 import { assertLoginAllowed } from '../restrictions';
 import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { issueAuthResponse, type AuthResponse } from './tokens';
@@ -20,6 +20,7 @@ export interface MfaRequiredResponse {
   mfaEnrolled: boolean;
   /** Shape of @portico/rest-api's login answer: `{ strategy, isActive }[]`. */
   mfaStrategies: { strategy: string; isActive: boolean }[];
+  mfaDevices?: Awaited<ReturnType<typeof mfaDevices>>;
   allowRememberMe?: boolean;
   mfaDeviceExpiration?: number;
   userId: string;
@@ -105,6 +106,8 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
       mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
+      // A security key is verified by device id, so the choose-method step needs the devices.
+      ...(enrolled.webAuthnPlatform || enrolled.webAuthnCrossPlatform ? { mfaDevices: await mfaDevices(deps.db, user.id, user.email) } : {}),
     };
   }
   return createSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { EnforceMfaType, LoginMfaOutcome, MfaStrategy } from './types';
+import type { EnforceMfaType, EnrolledFactors, LoginMfaOutcome, MfaStrategy } from './types';
 import { decideLoginMfa } from './login-outcome';
 
 const BOTH: MfaStrategy[] = ['AuthenticatorApp', 'EmailCode'];
+const ALL: MfaStrategy[] = [...BOTH, 'WebAuthnPlatform', 'WebAuthnCrossPlatform'];
 const none = { authenticator: false, email: false };
 const app = { authenticator: true, email: false };
 const mail = { authenticator: false, email: true };
 const both = { authenticator: true, email: true };
 const verify = (factors: MfaStrategy[], allowRememberMe = false): LoginMfaOutcome => ({ kind: 'verify', factors, allowRememberMe, mfaDeviceExpiration: 1_209_600 });
-const enroll = (allowedStrategies: MfaStrategy[] = BOTH): LoginMfaOutcome => ({ kind: 'enroll', allowedStrategies });
+const enroll = (allowedStrategies: MfaStrategy[] = ALL): LoginMfaOutcome => ({ kind: 'enroll', allowedStrategies });
 const NONE: LoginMfaOutcome = { kind: 'none' };
 
 // [enforce, allowRememberMe, enrolled, remembered device, via SAML, active strategies, expected]
-const table: [EnforceMfaType, boolean, typeof none, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
+const table: [EnforceMfaType, boolean, EnrolledFactors, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
   ['DontForce', false, none, false, false, undefined, NONE],
   ['DontForce', false, app, false, false, undefined, verify(['AuthenticatorApp'])],
   ['DontForce', false, mail, false, false, undefined, verify(['EmailCode'])],
@@ -29,7 +30,10 @@ const table: [EnforceMfaType, boolean, typeof none, boolean, boolean, MfaStrateg
   ['ForceExceptSAML', false, none, false, true, undefined, NONE],
   ['ForceExceptSAML', false, app, false, true, undefined, verify(['AuthenticatorApp'])],
   ['Force', false, none, false, false, ['EmailCode', 'SMS'], enroll(['EmailCode'])],
-  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(BOTH)],
+  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(['WebAuthnPlatform'])],
+  ['Force', false, none, false, false, ['SMS'], enroll(ALL)],
+  ['DontForce', false, { ...none, webAuthnCrossPlatform: true }, false, false, undefined, verify(['WebAuthnCrossPlatform'])],
+  ['Force', false, { ...app, webAuthnPlatform: true, webAuthnCrossPlatform: true }, false, false, undefined, verify(['AuthenticatorApp', 'WebAuthnPlatform', 'WebAuthnCrossPlatform'])],
 ];
 
 describe('decideLoginMfa', () => {
