@@ -9,6 +9,7 @@ import { errorMessage } from '../shared/errors';
 import { createFlowStore, update } from '../shared/store';
 import { afterSignIn, type LoginMethod } from '../passkeys/prompt';
 import { passkeyLoginActions } from './passkeys';
+import { webAuthnMfaLoginActions } from './webauthn-mfa';
 import { afterSmsLogin, quickSmsActions } from './quick-sms';
 import type { LoginState, LoginStep } from './types';
 
@@ -148,6 +149,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
         set((s) => void Object.assign(s, initial));
       },
       ...passkeyLoginActions({ ctx, set, run, handleAnswer, finish }),
+      ...webAuthnMfaLoginActions({ ctx, get, set, run, handleAnswer }),
     };
   });
 

@@ -3,6 +3,7 @@ import type { FlowContext } from '../shared/context';
 import { errorMessage } from '../shared/errors';
 import { createFlowStore } from '../shared/store';
 import type { MfaSettingsState } from './types';
+import { webAuthnSettingsActions } from './webauthn';
 
 /** Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code) or disable MFA. */
 export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsState> {
@@ -37,6 +38,7 @@ export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsSt
           ctx.auth.patchUser({ mfaEnrolled: false });
           set((s) => void (s.step = 'disabled'));
         }),
+      ...webAuthnSettingsActions(ctx, set, run),
       reset: () => set((s) => void Object.assign(s, initial)),
     };
   });

@@ -1,3 +1,5 @@
+import type { MfaDevices } from '../api/types';
+
 /** Steps of MFA management on the profile. */
 export type MfaSettingsStep = 'idle' | 'enrollAuthenticator' | 'recoveryCode' | 'disabled';
 
@@ -11,6 +13,13 @@ export interface MfaSettingsState {
   secret?: string;
   /** Shown once after a successful enrolment. */
   recoveryCode?: string;
+  /** MFA devices by kind, once {@link MfaSettingsState.loadDevices} ran. */
+  devices?: MfaDevices;
+  loadDevices(): Promise<void>;
+  /** Enrols a platform authenticator or a security key as second factor; the recovery code is then shown once. */
+  enrollWebAuthn(kind: 'Platform' | 'CrossPlatform'): Promise<void>;
+  /** Removes a WebAuthn MFA device. */
+  disableWebAuthn(deviceId: string): Promise<void>;
   enrollAuthenticator(): Promise<void>;
   verifyEnrollment(code: string): Promise<void>;
   disable(code: string): Promise<void>;
