@@ -220,6 +220,17 @@ export const en = {
     skip: 'Not now',
     dontShowAgain: 'Don’t ask me again on this device',
   },
+  webAuthnMfa: {
+    method: 'Security key or this device',
+    title: 'Use your security key',
+    body: 'Use the security key, or this device’s fingerprint, face or screen lock, that you set up for two-factor authentication.',
+    verify: 'Use security key',
+    stepUpBody: 'Use your security key, or this device’s fingerprint, face or screen lock, to continue.',
+    enrolTitle: 'Add a security key',
+    enrolBody: 'Use this device’s fingerprint, face or screen lock, or a security key, as your second step.',
+    enrolPlatform: 'Use this device',
+    enrolCrossPlatform: 'Use a security key',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -21,6 +21,8 @@ const MfaEmailCode = lazyStep(() => import('../steps/MfaEmailCode/MfaEmailCode')
 const MfaRecoveryCode = lazyStep(() => import('../steps/MfaRecoveryCode/MfaRecoveryCode'), 'MfaRecoveryCode');
 const PromptPasskeys = lazyStep(() => import('../steps/PromptPasskeys/PromptPasskeys'), 'PromptPasskeys');
 const SsoRedirect = lazyStep(() => import('../steps/SsoRedirect/SsoRedirect'), 'SsoRedirect');
+const MfaWebAuthn = lazyStep(() => import('../steps/MfaWebAuthn/MfaWebAuthn'), 'MfaWebAuthn');
+const MfaEnrollWebAuthn = lazyStep(() => import('../steps/MfaEnrollWebAuthn/MfaEnrollWebAuthn'), 'MfaEnrollWebAuthn');
 // The QR library is only needed by users who enrol, so enrolment is its own chunk (not preloaded).
 const MfaEnrollAuthenticator = lazy(() => import('../steps/MfaEnrollAuthenticator/MfaEnrollAuthenticator'));
 
@@ -32,6 +34,8 @@ function mfaScreen(state: LoginState): ReactElement {
       return <MfaEmailCode />;
     case 'recoveryCode':
       return <MfaRecoveryCode />;
+    case 'webAuthn':
+      return state.mfa.enrolling ? <MfaEnrollWebAuthn /> : <MfaWebAuthn />;
     case 'verify':
     case undefined:
       return <MfaChooseMethod />;
