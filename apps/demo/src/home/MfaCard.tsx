@@ -1,6 +1,7 @@
 import { useAuth, useMfaSettings } from '@portico/core-state/react';
 import { useState, type FormEvent } from 'react';
 import { QrCode } from './QrCode';
+import { SecurityKeys } from './SecurityKeys';
 
 /** The base32 secret inside an otpauth:// URI, for people who type it instead of scanning. */
 function secretOf(uri: string | undefined): string | undefined {
@@ -12,10 +13,12 @@ function secretOf(uri: string | undefined): string | undefined {
   }
 }
 
-/** Two-factor authentication of the signed-in user: enrol an authenticator app (QR, code, recovery code) or turn it off. */
+/** Two-factor authentication of the signed-in user: an authenticator app (QR, code, recovery code, turn off) and security keys. */
 export function MfaCard() {
-  const enrolled = useAuth((s) => s.user?.mfaEnrolled === true);
-  const { step, loading, error, qrCodeUri, secret, recoveryCode, enrollAuthenticator, verifyEnrollment, disable, reset } = useMfaSettings((s) => s);
+  const userEnrolled = useAuth((s) => s.user?.mfaEnrolled === true);
+  const { step, loading, error, qrCodeUri, secret, recoveryCode, devices, enrollAuthenticator, verifyEnrollment, disable, reset } = useMfaSettings((s) => s);
+  // Once the devices are known, the authenticator-app part follows that factor only (a security key is listed below).
+  const enrolled = devices ? (devices.authenticators?.length ?? 0) > 0 : userEnrolled;
   const [code, setCode] = useState('');
   const submit = (action: (code: string) => Promise<void>) => (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +77,7 @@ export function MfaCard() {
       <h2 id="mfa-title" className="demo-subtitle">Two-factor authentication</h2>
       {error && <p className="demo-alert" role="alert">{error}</p>}
       {body}
+      {step !== 'recoveryCode' && step !== 'enrollAuthenticator' && <SecurityKeys />}
     </section>
   );
 }

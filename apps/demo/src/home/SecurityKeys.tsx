@@ -1,0 +1,33 @@
+import { useMfaSettings } from '@portico/core-state/react';
+import { useEffect } from 'react';
+
+/** Security keys and platform authenticators as second factor: list, add (this device or a key), remove. */
+export function SecurityKeys() {
+  const { step, loading, devices, loadDevices, enrollWebAuthn, disableWebAuthn } = useMfaSettings((s) => s);
+  // Reloaded after every step change: enrolments and removals of any factor show here at once.
+  useEffect(() => void loadDevices(), [loadDevices, step]);
+  const keys = devices?.webauthn ?? [];
+  return (
+    <div className="demo-stack" data-testid="mfa-security-keys">
+      <h3 className="demo-label">Security keys</h3>
+      {keys.length === 0 ? (
+        <p className="demo-muted">Use a security key or this device’s fingerprint, face or screen lock as a second step.</p>
+      ) : (
+        <ul className="demo-keys" aria-label="Security keys">
+          {keys.map((k) => (
+            <li key={k.id} className="demo-row" data-testid="mfa-security-key">
+              <span>{k.name ?? 'Security key'}</span>
+              <button className="demo-button demo-button-secondary" type="button" disabled={loading} onClick={() => void disableWebAuthn(k.id)}>
+                Remove {k.name ?? 'security key'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="demo-row">
+        <button className="demo-button" type="button" disabled={loading} onClick={() => void enrollWebAuthn('CrossPlatform')}>Add a security key</button>
+        <button className="demo-button demo-button-secondary" type="button" disabled={loading} onClick={() => void enrollWebAuthn('Platform')}>Use this device</button>
+      </div>
+    </div>
+  );
+}
