@@ -13,7 +13,8 @@ export function previewWebAuthnMfaCalls(answer: <T>(value: () => T) => Promise<T
   const enrolment = () => answer(() => {
     const c = challenge();
     return { webauthnToken: c, options: { challenge: c, rp: { name: 'Portico', id: 'localhost' }, user: { id: 'preview', name: 'demo@portico.dev', displayName: 'Demo' },
-      pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }, { type: 'public-key' as const, alg: -257 }], timeout: 60_000, excludeCredentials: [], attestation: 'none' } };
+      pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }, { type: 'public-key' as const, alg: -257 }], timeout: 60_000, excludeCredentials: [], attestation: 'none',
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred', requireResidentKey: false }, extensions: { credProps: true }, hints: [] } };
   });
   return {
     enrollLoginWebAuthn: enrolment,

@@ -12,6 +12,9 @@ export const webAuthnMfaRestCalls = (client: ApiClient): WebAuthnMfaPort => ({
   verifyWebAuthnMfa: async (deviceId, body) => toLoginResponse(await loginMfaWebAuthnVerify(client, deviceId, body)),
   getMfaDevices: () => getMfaDevices(client),
   enrollWebAuthnMfa: () => mfaWebAuthnEnroll(client),
-  verifyWebAuthnMfaEnrollment: (body) => mfaWebAuthnEnrollVerify(client, body),
+  verifyWebAuthnMfaEnrollment: async (body) => {
+    const { recoveryCode } = await mfaWebAuthnEnrollVerify(client, body);
+    return recoveryCode ? { recoveryCode } : {};
+  },
   disableWebAuthnMfa: (deviceId) => mfaWebAuthnDisable(client, deviceId),
 });
