@@ -8,8 +8,8 @@ export function SecurityKeys() {
   useEffect(() => void loadDevices(), [loadDevices, step]);
   const keys = devices?.webauthn ?? [];
   return (
-    <div className="demo-stack" data-testid="mfa-security-keys">
-      <h3 className="demo-label">Security keys</h3>
+    <div className="demo-stack demo-keys-section" data-testid="mfa-security-keys">
+      <h3 className="demo-keys-title">Security keys</h3>
       {keys.length === 0 ? (
         <p className="demo-muted">Use a security key or this device’s fingerprint, face or screen lock as a second step.</p>
       ) : (
