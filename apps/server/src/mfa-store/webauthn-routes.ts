@@ -10,6 +10,7 @@ import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
+import { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../step-up';
 import { getUser } from '../users/repo';
 import {
   WEBAUTHN_MSG, asAssertion, asRegistration, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
@@ -104,7 +105,8 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
     const codes = await finishEnrolment(c, p.sub, p.tenantId, await body(c, mfaWebAuthnEnrollVerifySchema));
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   });
-  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, async (c) => {
+  // Removing a factor is a sensitive change (SECURITY.md 18): it needs a step-up within the sensitive-action age.
+  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
     const id = c.req.param('deviceId');
     if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'mfa'))) throw notFound();
     await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: id } });

@@ -61,10 +61,14 @@ describe('WebAuthn MFA', () => {
     expect(verify.status).toBe(200);
     expect(decodeJwt(verify.data.accessToken as string).amr).toEqual(expect.arrayContaining(['mfa', 'hwk']));
 
-    // Another user cannot remove it; the owner can, and the next login asks for no second factor.
+    // Removing needs a recent step-up (a password-only session is refused); another user cannot remove it; the
+    // owner, stepped up with the key, can, and the next login asks for no second factor.
+    const weak = await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, accessToken);
+    expect(weak.status).toBe(403);
+    expect(weak.data.errors).toEqual(['Step-up authentication required']);
     const member = (await t.login(DEMO_MEMBER)).accessToken;
-    expect((await post(t.browser(), `${MFA}/webauthn/${deviceId}/disable`, {}, member)).status).toBe(404);
-    expect((await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, accessToken)).status).toBe(200);
+    expect((await post(t.browser(), `${MFA}/webauthn/${deviceId}/disable`, {}, member)).status).toBe(403);
+    expect((await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, verify.data.accessToken)).status).toBe(200);
     expect((await password(t.browser(), DEMO_ADMIN)).data.accessToken).toBeTruthy();
     const actions = (await t.db.selectFrom('audits').select('action').where('action', 'like', 'MFA%').execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['MFA enrolled', 'MFA disabled']));
