@@ -55,6 +55,19 @@ export class HomePage {
     return (await recovery.textContent())!.trim();
   }
 
+  /** Adds a security key (the virtual authenticator answers) as second factor; returns the recovery code shown once. */
+  async addSecurityKey(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Add a security key' }).click();
+    const recovery = this.page.getByTestId('mfa-recovery-code');
+    await expect(recovery).toBeVisible();
+    return (await recovery.textContent())!.trim();
+  }
+
+  /** The security keys listed on the MFA card. */
+  securityKeys(): Locator {
+    return this.page.getByTestId('mfa-security-key');
+  }
+
   async finishMfaEnrolment(code: string): Promise<string> {
     await this.page.getByLabel('Code from the app').fill(code);
     await this.page.getByRole('button', { name: 'Turn on' }).click();

@@ -21,6 +21,7 @@ import { mailboxRoutes } from './mailbox/routes';
 import { devAuthStrategyRoutes } from './auth-strategies';
 import { Outbox } from './mailbox/outbox';
 import { profileMfaRoutes } from './mfa-store/routes';
+import { webAuthnMfaRoutes } from './mfa-store/webauthn-routes';
 import { oauthRoutes } from './oauth/routes';
 import { PasswordHasher } from './passwords/hasher';
 import { passwordRoutes } from './passwords/routes';
@@ -132,6 +133,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     policyRoutes,
     vendorConfigRoutes,
     profileMfaRoutes,
+    webAuthnMfaRoutes,
     meRoutes,
     inviteRoutes,
     tenantUserRoutes,

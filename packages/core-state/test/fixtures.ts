@@ -117,9 +117,24 @@ export function fakeApi(): FakeApi {
     verifyLoginSmsCode: vi.fn(async () => tokens()),
     enrollSms: vi.fn(async () => ({ otcToken: 'otc-sms-profile' })),
     verifySmsEnrollment: vi.fn(async () => ({ recoveryCode: 'RC-SMS-2' })),
-    listMfaDevices: vi.fn(async () => ({ webauthn: [], phones: [{ id: 'ph-1', phoneNumber: '+447700900103' }], authenticators: [], emails: [] })),
+    listMfaDevices: vi.fn(async () => ({ webauthn: [{ id: 'w-1', deviceType: 'CrossPlatform', name: 'Security key 1' }], phones: [{ id: 'ph-1', phoneNumber: '+447700900103' }], authenticators: [], emails: [] })),
     disableSms: vi.fn(async () => ({ otcToken: 'otc-sms-off' })),
     verifyDisableSms: vi.fn(async () => {}),
+    ...fakeWebAuthnMfa(),
+  };
+}
+
+/** The WebAuthn MFA calls of {@link fakeApi}: options as the server gives them, verify signs in. */
+function fakeWebAuthnMfa() {
+  const creation = { challenge: 'c-3', rp: { id: 'app.test', name: 'Demo' }, user: { id: 'dS0x', name: 'ada@app.test', displayName: 'Ada' }, pubKeyCredParams: [{ type: 'public-key' as const, alg: -7 }] };
+  return {
+    enrollLoginWebAuthn: vi.fn(async () => ({ options: creation, webauthnToken: 'c-3' })),
+    verifyLoginWebAuthnEnrollment: vi.fn(async () => tokens({ recoveryCode: 'RC-3' })),
+    webAuthnMfaOptions: vi.fn(async () => ({ options: { challenge: 'c-4', rpId: 'app.test', allowCredentials: [] }, webauthnToken: 'c-4' })),
+    verifyWebAuthnMfa: vi.fn(async () => tokens()),
+    enrollWebAuthnMfa: vi.fn(async () => ({ options: creation, webauthnToken: 'c-3' })),
+    verifyWebAuthnMfaEnrollment: vi.fn(async () => ({ recoveryCode: 'RC-4' })),
+    disableWebAuthnMfa: vi.fn(async () => {}),
   };
 }
 

@@ -25,10 +25,11 @@ export type LoginStep =
 
 /** MFA steps of product-spec §4. */
 export type MfaStep =
-  | 'verify' | 'recoveryCode' | 'authenticatorApp' | 'smsSetPhoneNumber' | 'smsVerifyCode' | 'emailVerifyCode' | 'noMFAEnrolledStepUp';
+  | 'verify' | 'recoveryCode' | 'authenticatorApp' | 'smsSetPhoneNumber' | 'smsVerifyCode' | 'emailVerifyCode' | 'noMFAEnrolledStepUp'
+  | 'webAuthn';
 
 /** Methods a user can pick on the choose-method (`verify`) step. */
-export type MfaMethod = 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode';
+export type MfaMethod = 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode' | 'webAuthn';
 
 /** MFA strategies of product-spec §3. */
 export type MfaStrategy = 'AuthenticatorApp' | 'WebAuthnPlatform' | 'WebAuthnCrossPlatform' | 'SMS' | 'EmailCode';
@@ -90,6 +91,10 @@ export interface LoginState extends FlowBase<LoginStep> {
   /** `promptPasskeys` step: add a passkey, or go on without one (optionally never asking again). */
   addPasskey?(): Promise<void>;
   skipPasskeys?(dontShowAgain?: boolean): void;
+  /** `webAuthn` MFA step: verify with the enrolled platform authenticator or security key. */
+  verifyWebAuthn?(options?: { rememberDevice?: boolean }): Promise<void>;
+  /** `webAuthn` MFA step under forced MFA: enrol this device or a security key. */
+  enrollWebAuthn?(kind: 'Platform' | 'CrossPlatform'): Promise<void>;
 }
 
 /** Sign-up form values. */
@@ -138,6 +143,8 @@ export interface StepUpState extends FlowBase<string> {
   mfa?: MfaInfo;
   start(maxAge?: number): Promise<void>;
   verify(code: string): Promise<void>;
+  /** `webAuthn` MFA step: step up with the enrolled platform authenticator or security key. */
+  verifyWebAuthn?(): Promise<void>;
   chooseMfaMethod(kind: MfaMethod): Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { useAuth, useMfaSettings } from '@portico/core-state/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { QrCode } from './QrCode';
 import { SmsMfaSteps } from './SmsMfa';
+import { SecurityKeys } from './SecurityKeys';
 
 /** The base32 secret inside an otpauth:// URI, for people who type it instead of scanning. */
 function secretOf(uri: string | undefined): string | undefined {
@@ -98,6 +99,7 @@ export function MfaCard() {
       <h2 id="mfa-title" className="demo-subtitle">Two-factor authentication</h2>
       {error && <p className="demo-alert" role="alert">{error}</p>}
       {body}
+      {step !== 'recoveryCode' && step !== 'enrollAuthenticator' && <SecurityKeys />}
     </section>
   );
 }

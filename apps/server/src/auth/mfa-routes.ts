@@ -21,7 +21,7 @@ import { startSession } from './service';
 
 const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
 
-/** The claims of a live mfaToken of one of `steps`, or 401. */
+/** Verifies a pending login's (or step-up's) mfaToken for one of `steps`, and that no lock-out voided it. */
 export async function pending(deps: Deps, token: string, steps: MfaTokenStep[]): Promise<MfaTokenClaims> {
   const claims = await verifyMfaToken(token, deps.config.cookieSecret);
   if (!claims || !steps.includes(claims.step)) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
@@ -38,7 +38,14 @@ export async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, met
     const { token, maxAge } = await rememberDevice(deps, user.id, policy);
     setCookie(c, REMEMBER_COOKIE, token, { httpOnly: true, secure: cookieSecure(deps.config.publicUrl), sameSite: 'Lax', path: `/${deps.config.prefix}`, maxAge });
   }
-  return c.json({ ...(await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', method])), ...extra });
+  const session = await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', method]);
+  // A step-up replaces the weaker session: its access and refresh tokens stop working at once.
+  if (claims.sid) {
+    await deps.sessions.revoke(claims.sid, 'replaced by step-up');
+    await deps.audit.write({ tenantId: claims.tenantId, userId: user.id, email: user.email, action: 'Stepped up', severity: 'INFO', ...requestMeta(c),
+      description: `Step-up with ${method}: the earlier session was replaced`, json: { revokedSessionId: claims.sid } });
+  }
+  return c.json({ ...session, ...extra });
 }
 
 /** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */

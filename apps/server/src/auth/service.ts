@@ -21,6 +21,7 @@ export interface MfaRequiredResponse {
   mfaEnrolled: boolean;
   /** Shape of @portico/rest-api's login answer: `{ strategy, isActive }[]`. */
   mfaStrategies: { strategy: string; isActive: boolean }[];
+  mfaDevices?: Awaited<ReturnType<typeof mfaDevices>>;
   allowRememberMe?: boolean;
   mfaDeviceExpiration?: number;
   userId: string;
@@ -108,7 +109,9 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
       mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
-      ...(outcome.kind === 'verify' && enrolled.sms ? { mfaDevices: await pendingMfaDevices(deps.db, user.id, user.email) } : {}),
+      // Phones and security keys are verified by device id, so the choose-method step needs the devices.
+      ...((outcome.kind === 'verify' && enrolled.sms) || enrolled.webAuthnPlatform || enrolled.webAuthnCrossPlatform
+        ? { mfaDevices: await pendingMfaDevices(deps.db, user.id, user.email) } : {}),
     };
   }
   return createSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);

@@ -7,8 +7,7 @@ import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';
 import { getUser } from '../users/repo';
 import { limitSecondFactor } from './attempts';
-import { smsDevices } from './sms-devices';
-import { authenticatorId, checkTotp, enrolledFactors, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
+import { checkTotp, enrolledFactors, mfaDevices, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
 
 /** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
 export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
@@ -50,10 +49,7 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', auth, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
   app.get('/users/v1/mfa/devices', auth, async (c) => {
     const p = c.get('principal');
-    const id = await authenticatorId(deps.db, p.sub);
-    const f = await enrolledFactors(deps.db, p.sub);
-    const phones = await smsDevices(deps.db, p.sub);
-    return c.json({ webauthn: [], phones, authenticators: id ? [{ id }] : [], emails: f.email ? [{ email: p.email }] : [] });
+    return c.json(await mfaDevices(deps.db, p.sub, p.email));
   });
   return app;
 }

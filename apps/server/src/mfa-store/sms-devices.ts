@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
+import { mfaDevices } from './store';
 
 /** An enrolled SMS MFA device. */
 export interface SmsDevice {
@@ -30,15 +31,12 @@ export async function smsDevice(db: Db, userId: string, deviceId: string): Promi
 }
 
 /**
- * The devices a pending login (or step-up) may verify with, by kind, phones masked. Kinds the user has not enrolled
- * are left out so the client falls back to the answer's strategies for them.
+ * The devices a pending login (or step-up) may verify with, by kind, phones masked (a password alone must not reveal
+ * the number).
  */
 export async function pendingMfaDevices(db: Db, userId: string, email: string) {
-  const rows = await db.selectFrom('mfa_authenticators').select(['id', 'kind', 'phone_number']).where('user_id', '=', userId)
-    .where('verified', '=', true).orderBy('created_at').execute();
-  const phones = rows.filter((r) => r.kind === 'sms').map((r) => ({ id: r.id, phoneNumber: maskPhone(r.phone_number ?? '') }));
-  const authenticators = rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id }));
-  return { phones, authenticators, emails: rows.some((r) => r.kind === 'email') ? [{ email }] : [] };
+  const devices = await mfaDevices(db, userId, email);
+  return { ...devices, phones: devices.phones.map((p) => ({ id: p.id, phoneNumber: maskPhone(p.phoneNumber) })) };
 }
 
 /** Messages of SMS MFA, worded once here. */

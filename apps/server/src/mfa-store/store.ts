@@ -3,6 +3,8 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
 import { tenantPolicies } from '../vendor/policies';
+import { listCredentials } from '../webauthn';
+import { smsDevices } from './sms-devices';
 import {
   checkEmailCode, checkRememberedDevice, createEmailCode, createRememberedDevice, generateRecoveryCodes, hashRecoveryCode,
   hashRememberDeviceToken, resolveMfaPolicy, verifyTotp, type EnrolledFactors, type MfaPolicy,
@@ -13,21 +15,29 @@ export const REMEMBER_COOKIE = 'portico_mfa_device';
 
 /** Login's MFA inputs in one statement: the tenant's effective MFA policy and the user's verified factors. */
 export async function loginMfaState(deps: Deps, userId: string, tenantId: string): Promise<{ policy: MfaPolicy; enrolled: EnrolledFactors }> {
+  // WebAuthn MFA credentials count as their kind ('Platform' / 'CrossPlatform'), in the same statement.
   const { rows } = await sql<{ mfa_policy: Record<string, unknown> | null; kinds: string[] | string }>`${sql.raw(PREPARE)}
     select (select mfa_policy from tenant_policies where tenant_id = ${tenantId}) as mfa_policy,
-      coalesce((select json_agg(kind) from mfa_authenticators where user_id = ${userId} and verified), '[]') as kinds`.execute(deps.db);
+      coalesce((select json_agg(k) from (select kind as k from mfa_authenticators where user_id = ${userId} and verified
+        union all select device_type from webauthn_credentials where user_id = ${userId} and purpose = 'mfa') f), '[]') as kinds`.execute(deps.db);
   const row = rows[0]!;
   const p = { ...deps.vendor.config.mfaPolicy, ...(row.mfa_policy ?? {}) };
   const kinds = typeof row.kinds === 'string' ? (JSON.parse(row.kinds) as string[]) : row.kinds;
   return {
     policy: resolveMfaPolicy({ enforceMFAType: p.enforceMFAType, allowRememberMe: p.allowRememberMyDevice, mfaDeviceExpiration: p.mfaDeviceExpiration }),
-    enrolled: { authenticator: kinds.includes('totp'), email: kinds.includes('email'), sms: kinds.includes('sms') },
+    enrolled: factorsOf(kinds),
   };
 }
 
+const factorsOf = (kinds: string[]): EnrolledFactors => ({
+  authenticator: kinds.includes('totp'), email: kinds.includes('email'), sms: kinds.includes('sms'),
+  webAuthnPlatform: kinds.includes('Platform'), webAuthnCrossPlatform: kinds.includes('CrossPlatform'),
+});
+
 export async function enrolledFactors(db: Db, userId: string): Promise<EnrolledFactors> {
-  const rows = await db.selectFrom('mfa_authenticators').select('kind').where('user_id', '=', userId).where('verified', '=', true).execute();
-  return { authenticator: rows.some((r) => r.kind === 'totp'), email: rows.some((r) => r.kind === 'email'), sms: rows.some((r) => r.kind === 'sms') };
+  const rows = await db.selectFrom('mfa_authenticators').select('kind').where('user_id', '=', userId).where('verified', '=', true)
+    .unionAll(db.selectFrom('webauthn_credentials').select('device_type as kind').where('user_id', '=', userId).where('purpose', '=', 'mfa')).execute();
+  return factorsOf(rows.map((r) => r.kind));
 }
 
 /** When a presented remember-device token is valid for the user: the time it was remembered; else undefined. */
@@ -119,4 +129,13 @@ export async function enrollEmailFactor(db: Db, userId: string): Promise<void> {
 
 export async function authenticatorId(db: Db, userId: string): Promise<string | undefined> {
   return (await db.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('kind', '=', 'totp').where('verified', '=', true).executeTakeFirst())?.id;
+}
+
+/** The user's MFA devices by kind (`MfaDevices` of @portico/rest-api), as login, step-up and the profile list them. */
+export async function mfaDevices(db: Db, userId: string, email: string) {
+  const [id, f, keys, phones] = await Promise.all([
+    authenticatorId(db, userId), enrolledFactors(db, userId), listCredentials(db, userId, 'mfa'), smsDevices(db, userId),
+  ]);
+  const webauthn = keys.map((k) => ({ id: k.id, deviceType: k.device_type, name: k.device_name }));
+  return { webauthn, phones, authenticators: id ? [{ id }] : [], emails: f.email ? [{ email }] : [] };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EnforceMfaType, LoginMfaOutcome, MfaStrategy } from './types';
+import type { EnforceMfaType, EnrolledFactors, LoginMfaOutcome, MfaStrategy } from './types';
 import { decideLoginMfa } from './login-outcome';
 
 const BOTH: MfaStrategy[] = ['AuthenticatorApp', 'EmailCode'];
-const ALL: MfaStrategy[] = ['AuthenticatorApp', 'EmailCode', 'SMS'];
+const ALL: MfaStrategy[] = [...BOTH, 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform'];
 const none = { authenticator: false, email: false };
 const app = { authenticator: true, email: false };
 const mail = { authenticator: false, email: true };
@@ -15,7 +15,7 @@ const enroll = (allowedStrategies: MfaStrategy[] = ALL): LoginMfaOutcome => ({ k
 const NONE: LoginMfaOutcome = { kind: 'none' };
 
 // [enforce, allowRememberMe, enrolled, remembered device, via SAML, active strategies, expected]
-const table: [EnforceMfaType, boolean, { authenticator: boolean; email: boolean; sms?: boolean }, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
+const table: [EnforceMfaType, boolean, EnrolledFactors, boolean, boolean, MfaStrategy[] | undefined, LoginMfaOutcome][] = [
   ['DontForce', false, none, false, false, undefined, NONE],
   ['DontForce', false, app, false, false, undefined, verify(['AuthenticatorApp'])],
   ['DontForce', false, mail, false, false, undefined, verify(['EmailCode'])],
@@ -34,7 +34,9 @@ const table: [EnforceMfaType, boolean, { authenticator: boolean; email: boolean;
   ['ForceExceptSAML', false, none, false, true, undefined, NONE],
   ['ForceExceptSAML', false, app, false, true, undefined, verify(['AuthenticatorApp'])],
   ['Force', false, none, false, false, ['EmailCode', 'SMS'], enroll(['EmailCode', 'SMS'])],
-  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(ALL)],
+  ['Force', false, none, false, false, ['WebAuthnPlatform'], enroll(['WebAuthnPlatform'])],
+  ['DontForce', false, { ...none, webAuthnCrossPlatform: true }, false, false, undefined, verify(['WebAuthnCrossPlatform'])],
+  ['Force', false, { ...app, webAuthnPlatform: true, webAuthnCrossPlatform: true }, false, false, undefined, verify(['AuthenticatorApp', 'WebAuthnPlatform', 'WebAuthnCrossPlatform'])],
 ];
 
 describe('decideLoginMfa', () => {

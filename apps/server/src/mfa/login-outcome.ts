@@ -25,6 +25,8 @@ export function decideLoginMfa(input: LoginMfaInput): LoginMfaOutcome {
   if (enrolled.authenticator) factors.push('AuthenticatorApp');
   if (enrolled.email) factors.push('EmailCode');
   if (enrolled.sms) factors.push('SMS');
+  if (enrolled.webAuthnPlatform) factors.push('WebAuthnPlatform');
+  if (enrolled.webAuthnCrossPlatform) factors.push('WebAuthnCrossPlatform');
 
   if (factors.length > 0) {
     if (policy.allowRememberMe && rememberedDevice) return { kind: 'none' };

@@ -19,12 +19,13 @@ const keyFrom = (secret: string | Uint8Array): Uint8Array => {
  * @param step 'verify' lets the holder answer a challenge; 'enroll' lets them add a first factor
  */
 export async function signMfaToken(
-  claims: { userId: string; tenantId: string; step: MfaTokenStep },
+  claims: { userId: string; tenantId: string; step: MfaTokenStep; sid?: string },
   secret: string | Uint8Array,
   now: Clock = Date.now,
 ): Promise<string> {
   const iat = Math.floor(now() / 1000);
-  return new SignJWT({ purpose: PURPOSE, tid: claims.tenantId, step: claims.step })
+  // `sid`: the session a step-up strengthens (it is replaced once the second factor passes).
+  return new SignJWT({ purpose: PURPOSE, tid: claims.tenantId, step: claims.step, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: TYP })
     .setSubject(claims.userId)
     .setJti(randomToken(12))
@@ -46,11 +47,11 @@ export async function verifyMfaToken(token: string, secret: string | Uint8Array,
       currentDate: new Date(now()),
       requiredClaims: ['sub', 'exp', 'iat', 'jti', 'tid', 'purpose', 'step'],
     });
-    const { sub, tid, step, purpose, exp, iat, jti } = payload;
+    const { sub, tid, step, purpose, exp, iat, jti, sid } = payload;
     if (purpose !== PURPOSE || typeof sub !== 'string' || typeof tid !== 'string' || typeof exp !== 'number') return null;
     if (typeof iat !== 'number' || typeof jti !== 'string') return null;
     if (step !== 'verify' && step !== 'enroll') return null;
-    return { userId: sub, tenantId: tid, step, exp, iat, jti };
+    return { userId: sub, tenantId: tid, step, exp, iat, jti, ...(typeof sid === 'string' ? { sid } : {}) };
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import type { EnforceMfaType, MfaPolicy, MfaStrategy } from './types';
 export const ENFORCE_MFA_TYPES: readonly EnforceMfaType[] = ['DontForce', 'Force', 'ForceExceptSAML'];
 
 /** Strategies this server can enrol and verify, in the order they are offered. */
-export const SUPPORTED_MFA_STRATEGIES: readonly MfaStrategy[] = ['AuthenticatorApp', 'EmailCode', 'SMS'];
+export const SUPPORTED_MFA_STRATEGIES: readonly MfaStrategy[] = ['AuthenticatorApp', 'EmailCode', 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform'];
 
 /** 14 days, the default lifetime of a remembered device. */
 export const DEFAULT_MFA_DEVICE_EXPIRATION_SECONDS = 14 * 24 * 60 * 60;

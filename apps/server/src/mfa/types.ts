@@ -1,4 +1,4 @@
-/** MFA strategies as the spec names them (§3); this module implements AuthenticatorApp, EmailCode and SMS. */
+/** MFA strategies as the spec names them (Â§3); this module implements AuthenticatorApp, EmailCode, SMS and WebAuthn. */
 export type MfaStrategy = 'AuthenticatorApp' | 'WebAuthnPlatform' | 'WebAuthnCrossPlatform' | 'SMS' | 'EmailCode';
 
 /** How strongly the tenant policy enforces MFA. */
@@ -20,6 +20,9 @@ export interface EnrolledFactors {
   email: boolean;
   /** At least one verified SMS device (optional: callers that predate SMS leave it out). */
   sms?: boolean;
+  /** WebAuthn MFA credentials by authenticator kind. */
+  webAuthnPlatform?: boolean;
+  webAuthnCrossPlatform?: boolean;
 }
 
 /** Milliseconds since the epoch; injectable so expiry is testable. */
@@ -45,6 +48,8 @@ export interface MfaTokenClaims {
   iat: number;
   /** Unique id: failed attempts are counted per token. */
   jti: string;
+  /** Step-up only: the weaker session being stepped up, revoked once the second factor passed. */
+  sid?: string;
 }
 
 /** A pending e-mail/SMS one-time code as stored (the code itself is never stored). */

@@ -6,14 +6,27 @@ import type { AccessPayload } from '../tokens/access';
 import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
 import { getUser } from '../users/repo';
 import { maskPhone } from '../mfa-store/sms-devices';
+import { listCredentials } from '../webauthn';
 import { isSteppedUp } from './validity';
 
 /** Enrolled factors that can step a session up (an e-mail code cannot: it is not otp, sms or hwk). */
 async function stepUpDevices(deps: Deps, userId: string) {
-  const rows = await deps.db.selectFrom('mfa_authenticators').select(['id', 'kind', 'phone_number']).where('user_id', '=', userId).where('verified', '=', true).execute();
+  const [rows, keys] = await Promise.all([
+    deps.db.selectFrom('mfa_authenticators').select(['id', 'kind', 'phone_number']).where('user_id', '=', userId).where('verified', '=', true).execute(),
+    listCredentials(deps.db, userId, 'mfa'),
+  ]);
+  const webauthn = keys.map((k) => ({ id: k.id, deviceType: k.device_type, name: k.device_name }));
   const phones = rows.filter((r) => r.kind === 'sms').map((r) => ({ id: r.id, phoneNumber: maskPhone(r.phone_number ?? '') }));
-  return { authenticators: rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id })), webauthn: [], phones, emails: [] };
+  return { authenticators: rows.filter((r) => r.kind === 'totp').map((r) => ({ id: r.id })), webauthn, phones, emails: [] };
 }
+
+/** The strategies the step-up answer offers, one per enrolled kind. */
+const strategiesOf = (d: Awaited<ReturnType<typeof stepUpDevices>>) => [
+  ...(d.authenticators.length ? ['AuthenticatorApp'] : []),
+  ...(d.phones.length ? ['SMS'] : []),
+  ...(d.webauthn.some((k) => k.deviceType === 'Platform') ? ['WebAuthnPlatform'] : []),
+  ...(d.webauthn.some((k) => k.deviceType === 'CrossPlatform') ? ['WebAuthnCrossPlatform'] : []),
+].map((strategy) => ({ strategy, isActive: true }));
 
 /**
  * Generates a step-up session (POST /auth/v1/user/step-up/generate). A session already stepped up within `maxAge`
@@ -31,13 +44,11 @@ export async function generateStepUp(deps: Deps, principal: AccessPayload, maxAg
     return { token_type: 'Bearer', accessToken, expiresIn: deps.tokens.expiresIn, mfaRequired: false, userId: user.id, tenantId: session.tenant_id };
   }
   const mfaDevices = await stepUpDevices(deps, user.id);
-  if (!mfaDevices.authenticators.length && !mfaDevices.phones.length) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
-  const mfaToken = await signMfaToken({ userId: user.id, tenantId: session.tenant_id, step: 'verify' }, deps.config.cookieSecret);
+  if (!mfaDevices.authenticators.length && !mfaDevices.webauthn.length && !mfaDevices.phones.length) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);
+  // The token names the session being stepped up, so verifying it replaces that session.
+  const mfaToken = await signMfaToken({ userId: user.id, tenantId: session.tenant_id, step: 'verify', sid: session.id }, deps.config.cookieSecret);
   return {
     mfaRequired: true, mfaToken, mfaEnrolled: true, mfaDevices, userId: user.id, email: user.email,
-    mfaStrategies: [
-      ...(mfaDevices.authenticators.length ? [{ strategy: 'AuthenticatorApp', isActive: true }] : []),
-      ...(mfaDevices.phones.length ? [{ strategy: 'SMS', isActive: true }] : []),
-    ],
+    mfaStrategies: strategiesOf(mfaDevices),
   };
 }

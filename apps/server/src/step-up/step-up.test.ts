@@ -72,6 +72,8 @@ describe('step-up', () => {
     expect(claims.acr).toBe(ACR_MFA);
     expect(claims.amr).toEqual(expect.arrayContaining(['mfa', 'otp']));
     expect(Math.abs((claims.auth_time as number) - Date.now() / 1000)).toBeLessThan(10);
+    // The weaker session was replaced: its token no longer works.
+    expect((await b.fetch(GENERATE, { json: {}, token })).status).toBe(401);
     // Stepped up within maxAge: generate answers with tokens at once, and the sensitive action is allowed.
     const again = await b.fetch(GENERATE, { json: { maxAge: 300 }, token: verified.data.accessToken });
     expect(again.data).toMatchObject({ mfaRequired: false });

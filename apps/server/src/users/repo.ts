@@ -54,7 +54,8 @@ export async function setDefaultTenant(db: Db, userId: string, tenantId: string)
 }
 
 export const isMfaEnrolled = async (db: Db, userId: string): Promise<boolean> =>
-  !!(await db.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('verified', '=', true).executeTakeFirst());
+  !!(await db.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('verified', '=', true)
+    .unionAll(db.selectFrom('webauthn_credentials').select('id').where('user_id', '=', userId).where('purpose', '=', 'mfa')).limit(1).executeTakeFirst());
 
 /** Why a user with a correct password may enter none of their tenants: disabled, expired temporary member, or pending. */
 export async function noTenantError(db: Db, userId: string): Promise<ApiError> {

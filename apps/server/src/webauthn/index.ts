@@ -1,5 +1,6 @@
 // Passkeys (WebAuthn) of the reference server: devices, ceremonies, relying party.
-export { passkeyRoutes } from './routes';
+export { passkeyRoutes, asAssertion, asRegistration } from './routes';
 export { relyingParty, type RelyingParty } from './relying-party';
-export { WEBAUTHN_MSG, CEREMONY_TIMEOUT_MS } from './ceremony';
-export { CHALLENGE_TTL_MS } from './repo';
+export { WEBAUTHN_MSG, CEREMONY_TIMEOUT_MS, finishAuthentication, finishRegistration, startAuthentication, startRegistration } from './ceremony';
+export { CHALLENGE_TTL_MS, deleteCredential, listCredentials } from './repo';
+export { deviceView } from './view';

@@ -41,6 +41,7 @@ import {
 } from '@portico/rest-api/users';
 import { toLoginResponse, toProfile, toTenant } from './map';
 import { passkeyRestCalls } from '../passkeys/rest';
+import { webAuthnMfaRestCalls } from '../mfa-webauthn/rest';
 import { restPhoneCalls } from './phone';
 import { restSmsMfaCalls } from './sms-mfa';
 import type { PorticoApi } from './types';
@@ -139,6 +140,7 @@ export function createRestApi(client: ApiClient): PorticoApi {
     impersonate: async (body) => void (await impersonate(client, body)),
     endImpersonation: async () => void (await endImpersonation(client)),
     ...passkeyRestCalls(client),
+    ...webAuthnMfaRestCalls(client),
     ...restPhoneCalls(client),
     ...restSmsMfaCalls(client),
   };

@@ -2,6 +2,7 @@ import type { PhonePort } from './phone';
 import type { SmsMfaPort } from './sms-mfa';
 import type { UserEntitlementsState } from '@portico/entitlements';
 import type { PasskeyPort } from '../passkeys/port';
+import type { WebAuthnMfaPort } from '../mfa-webauthn/port';
 import type { SocialProvider, SocialProviderView } from '../social/types';
 
 /** Local sign-in strategies (product-spec §3). */
@@ -13,7 +14,7 @@ export type PasswordlessType = 'MagicLink' | 'Code' | 'SmsCode';
 
 /** The user's enrolled MFA devices, by kind. */
 export interface MfaDevices {
-  webauthn?: Array<{ id: string; deviceType?: string }>;
+  webauthn?: Array<{ id: string; deviceType?: string; name?: string }>;
   phones?: Array<{ id: string; phoneNumber?: string }>;
   authenticators?: Array<{ id: string }>;
   emails?: Array<{ email: string }>;
@@ -148,7 +149,7 @@ export interface AuthenticatorEnrollment {
  * The port: every server call the stores make. The REST adapter ({@link createRestApi}) and the preview fake
  * both implement it, and no store knows which one it talks to.
  */
-export interface PorticoApi extends PasskeyPort, PhonePort, SmsMfaPort {
+export interface PorticoApi extends PasskeyPort, PhonePort, SmsMfaPort, WebAuthnMfaPort {
   // ---- sign-in ----
   getAuthStrategy(): Promise<AuthStrategy>;
   ssoPreLogin(body: { email: string; tenantId?: string }): Promise<SsoPreLoginResponse | null>;

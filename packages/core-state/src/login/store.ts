@@ -9,6 +9,7 @@ import { errorMessage } from '../shared/errors';
 import { createFlowStore, update } from '../shared/store';
 import { afterSignIn, type LoginMethod } from '../passkeys/prompt';
 import { passkeyLoginActions } from './passkeys';
+import { webAuthnMfaLoginActions } from './webauthn-mfa';
 import { afterSmsLogin, quickSmsActions } from './quick-sms';
 import { smsMfaActions, verifySmsCode } from './mfa-sms';
 import type { LoginState, LoginStep } from './types';
@@ -153,6 +154,7 @@ export function createLoginStore(ctx: FlowContext): LoginFlow {
       },
       ...passkeyLoginActions({ ctx, set, run, handleAnswer, finish }),
       ...smsMfaActions(sms),
+      ...webAuthnMfaLoginActions({ ctx, get, set, run, handleAnswer }),
     };
   });
 

@@ -46,6 +46,10 @@ export interface LoginState {
   /** After the recovery code was shown: finish the login. */
   acknowledgeRecoveryCode(): void;
   chooseMfaMethod(kind: MfaMethod): Promise<void>;
+  /** On the `webAuthn` MFA step: asks the browser for the enrolled platform authenticator or security key. */
+  verifyWebAuthn(options?: { rememberDevice?: boolean }): Promise<void>;
+  /** Forced MFA: enrols a platform authenticator or a security key; the recovery code is then shown once. */
+  enrollWebAuthn(kind: 'Platform' | 'CrossPlatform'): Promise<void>;
   /** Breached password: e-mails a reset link. */
   resetBreachedPassword(): Promise<void>;
   backToEmail(): void;

@@ -4,6 +4,7 @@ import { errorMessage } from '../shared/errors';
 import { createFlowStore } from '../shared/store';
 import { smsSettingsActions } from './sms';
 import type { MfaSettingsState } from './types';
+import { webAuthnSettingsActions } from './webauthn';
 
 /** Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code) or disable MFA. */
 export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsState> {
@@ -39,6 +40,7 @@ export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsSt
           set((s) => void (s.step = 'disabled'));
         }),
       ...smsSettingsActions(ctx, set, get, run),
+      ...webAuthnSettingsActions(ctx, set, run),
       reset: () => set((s) => void Object.assign(s, initial)),
     };
   });

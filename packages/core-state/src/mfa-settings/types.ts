@@ -1,7 +1,7 @@
+import type { MfaDevices } from '../api/types';
+
 /** Steps of MFA management on the profile. */
 export type MfaSettingsStep = 'idle' | 'enrollAuthenticator' | 'recoveryCode' | 'disabled' | 'enrollSms' | 'disableSms';
-
-import type { MfaDevices } from '../api/types';
 
 /** State of `portico.mfaSettings`. */
 export interface MfaSettingsState {
@@ -13,11 +13,16 @@ export interface MfaSettingsState {
   secret?: string;
   /** Shown once after a successful enrolment. */
   recoveryCode?: string;
-  /** The user's MFA devices (from `loadDevices`); SMS removal needs the device id. */
+  /** The user's MFA devices (from `loadDevices`); SMS and security-key removal need the device id. */
   devices?: MfaDevices;
   /** SMS enrolment or removal: the phone the code went to and its challenge token. */
   sms?: { phoneNumber?: string; deviceId?: string; otcToken: string };
+  /** Enrols a platform authenticator or a security key as second factor; the recovery code is then shown once. */
+  enrollWebAuthn(kind: 'Platform' | 'CrossPlatform'): Promise<void>;
+  /** Removes a WebAuthn MFA device. */
+  disableWebAuthn(deviceId: string): Promise<void>;
   enrollAuthenticator(): Promise<void>;
+  /** Loads the user's MFA devices by kind into `devices`. */
   loadDevices(): Promise<void>;
   /** Texts a code to `phoneNumber` to enrol it for SMS MFA (step `enrollSms`). */
   enrollSms(phoneNumber: string): Promise<void>;

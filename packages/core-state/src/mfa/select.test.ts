@@ -9,6 +9,8 @@ describe('selectMfa: enrolled users', () => {
     [{ phones: [{ id: 'p' }] }, 'smsVerifyCode'],
     [{ emails: [{ email: 'e@x.test' }] }, 'emailVerifyCode'],
     [{ authenticators: [{ id: 'a' }], emails: [{ email: 'e@x.test' }] }, 'verify'],
+    [{ webauthn: [{ id: 'w', deviceType: 'CrossPlatform' }, { id: 'v', deviceType: 'Platform' }] }, 'webAuthn'],
+    [{ authenticators: [{ id: 'a' }], webauthn: [{ id: 'w' }] }, 'verify'],
     [{}, 'verify'],
   ])('devices %j lead to %s', (mfaDevices, step) => {
     const mfa = selectMfa({ ...base, mfaDevices });
@@ -20,6 +22,8 @@ describe('selectMfa: enrolled users', () => {
   it('reads the kinds from mfaStrategies when no device list is given', () => {
     expect(selectMfa({ ...base, mfaStrategies: ['EmailCode'] }).step).toBe('emailVerifyCode');
     expect(selectMfa({ ...base, mfaStrategies: ['AuthenticatorApp', 'EmailCode'] }).factors).toEqual(['AuthenticatorApp', 'EmailCode']);
+    // The choose-method step lists WebAuthn among the enrolled kinds.
+    expect(selectMfa({ ...base, mfaStrategies: ['AuthenticatorApp', 'WebAuthnPlatform'] }).factors).toEqual(['AuthenticatorApp', 'WebAuthnPlatform']);
   });
 });
 
@@ -28,7 +32,8 @@ describe('selectMfa: forced enrolment', () => {
     [['AuthenticatorApp'], 'authenticatorApp'],
     [['SMS'], 'smsSetPhoneNumber'],
     [['EmailCode'], 'emailVerifyCode'],
-    [['WebAuthnPlatform'], 'verify'],
+    [['WebAuthnPlatform'], 'webAuthn'],
+    [['WebAuthnCrossPlatform'], 'webAuthn'],
     [['AuthenticatorApp', 'EmailCode'], 'verify'],
   ] as const)('allowed %j lead to %s', (strategies, step) => {
     const mfa = selectMfa({ ...base, mfaEnrolled: false, mfaStrategies: [...strategies] });

@@ -10,6 +10,10 @@ function enrolledKinds(devices: MfaDevices | undefined, strategies: MfaStrategy[
   if (has(devices?.authenticators, 'AuthenticatorApp')) kinds.push({ step: 'authenticatorApp', factor: 'AuthenticatorApp' });
   if (has(devices?.phones, 'SMS')) kinds.push({ step: 'smsVerifyCode', factor: 'SMS' });
   if (has(devices?.emails, 'EmailCode')) kinds.push({ step: 'emailVerifyCode', factor: 'EmailCode' });
+  const keys = devices?.webauthn?.length ? devices.webauthn.map((d) => (d.deviceType === 'Platform' ? 'WebAuthnPlatform' : 'WebAuthnCrossPlatform'))
+    : strategies.filter((s) => s === 'WebAuthnPlatform' || s === 'WebAuthnCrossPlatform');
+  // Platform authenticators and security keys are one kind of device: one WebAuthn step.
+  if (keys.length > 0) kinds.push({ step: 'webAuthn', factor: keys.includes('WebAuthnCrossPlatform') ? 'WebAuthnCrossPlatform' : 'WebAuthnPlatform' });
   return kinds;
 }
 
@@ -18,6 +22,8 @@ const ENROL_STEP: Partial<Record<MfaStrategy, MfaStep>> = {
   AuthenticatorApp: 'authenticatorApp',
   SMS: 'smsSetPhoneNumber',
   EmailCode: 'emailVerifyCode',
+  WebAuthnPlatform: 'webAuthn',
+  WebAuthnCrossPlatform: 'webAuthn',
 };
 
 /**

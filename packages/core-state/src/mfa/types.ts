@@ -8,10 +8,12 @@ export type MfaStep =
   | 'smsSetPhoneNumber'
   | 'smsVerifyCode'
   | 'emailVerifyCode'
-  | 'noMFAEnrolledStepUp';
+  | 'noMFAEnrolledStepUp'
+  /** WebAuthn (platform authenticator or security key): verify, or enrol when `enrolling`. Not named in the spec's list. */
+  | 'webAuthn';
 
 /** Method a user may pick on the choose-method (`verify`) step. */
-export type MfaMethod = 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode';
+export type MfaMethod = 'authenticatorApp' | 'emailVerifyCode' | 'smsVerifyCode' | 'recoveryCode' | 'webAuthn';
 
 /** MFA part of the login and step-up states. */
 export interface MfaState {

@@ -2,6 +2,7 @@ import type { AuthStrategy, LoginResponse, PorticoApi } from '../api/types';
 import { PREVIEW_DELAY_MS } from '../constants';
 import { sleep } from '../shared/timers';
 import { previewPasskeyCalls } from '../passkeys/preview';
+import { previewWebAuthnMfaCalls } from '../mfa-webauthn/preview';
 import { previewPhoneCalls } from './phone';
 import { previewSmsMfaCalls } from './sms-mfa';
 import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
@@ -112,6 +113,7 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
         impersonated = undefined;
       }),
     ...previewPasskeyCalls(answer),
+    ...previewWebAuthnMfaCalls(answer),
     ...previewPhoneCalls(answer),
     ...previewSmsMfaCalls(answer, session),
   };

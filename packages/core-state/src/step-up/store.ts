@@ -3,6 +3,9 @@ import type { LoginResponse } from '../api/types';
 import { signIn } from '../auth/sign-in';
 import { STEP_UP_FLAG_KEY, STEP_UP_PATH_KEY } from '../constants';
 import { selectMfa } from '../mfa/select';
+import { firstWebAuthnDevice } from '../mfa-webauthn/ceremony';
+import { browserCeremony, isBrowserRefusal } from '../passkeys/ceremony';
+import { PASSKEY_MESSAGES } from '../passkeys/messages';
 import type { FlowContext } from '../shared/context';
 import { localStore } from '../shared/env';
 import { errorMessage, hasMessage } from '../shared/errors';
@@ -86,6 +89,19 @@ export function createStepUpStore(ctx: FlowContext, readEmail: () => string = ()
         set((s) => ((s.step = 'success'), (s.loading = false)));
       } catch (error) {
         set((s) => ((s.loading = false), (s.error = errorMessage(error))));
+      }
+    },
+    async verifyWebAuthn() {
+      const mfa = get().mfa;
+      set((s) => ((s.loading = true), (s.error = undefined)));
+      try {
+        const deviceId = firstWebAuthnDevice(mfa?.devices);
+        const challenge = await ctx.api.webAuthnMfaOptions(deviceId, { mfaToken: mfa?.mfaToken ?? '' });
+        const options = await browserCeremony.get(challenge.options);
+        await done(await ctx.api.verifyWebAuthnMfa(deviceId, { mfaToken: mfa?.mfaToken ?? '', options, ...(challenge.webauthnToken ? { webauthnToken: challenge.webauthnToken } : {}) }));
+        set((s) => ((s.step = 'success'), (s.loading = false)));
+      } catch (error) {
+        set((s) => ((s.loading = false), (s.error = isBrowserRefusal(error) ? PASSKEY_MESSAGES.cancelled : errorMessage(error))));
       }
     },
     async chooseMfaMethod(kind) {

@@ -15,5 +15,7 @@ export interface StepUpState {
   /** On the step-up page: generates the step-up session. */
   start(maxAge?: number): Promise<void>;
   verify(code: string): Promise<void>;
+  /** On the `webAuthn` MFA step: steps up with the enrolled platform authenticator or security key. */
+  verifyWebAuthn(): Promise<void>;
   chooseMfaMethod(kind: MfaMethod): Promise<void>;
 }

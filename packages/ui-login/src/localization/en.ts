@@ -44,7 +44,6 @@ export const en = {
     passkeysTitle: 'Sign in faster with a passkey',
     passkeysBody: 'Passkeys can be set up from your profile after you sign in.',
     passkeysSkip: 'Not now',
-    unsupportedStep: 'This sign-in method is not available here yet.',
   },
   mfa: {
     title: 'Two-factor authentication',
@@ -76,7 +75,6 @@ export const en = {
     qrLabel: 'QR code to scan with your authenticator app',
     manualKey: 'Can’t scan it? Enter this key instead:',
     recoveryCodeSave: 'Save this recovery code somewhere safe. You will need it if you lose your device:',
-    smsUnavailable: 'Text message codes are not available in this sign-in box yet.',
   },
   breached: {
     title: 'Your password needs to change',
@@ -230,6 +228,17 @@ export const en = {
     codeBodyUnsent: 'We will text a 6-digit code to your phone.',
     otherPhone: 'Use another phone',
     stepUpBody: 'Enter the 6-digit code we texted to {phone} to continue.',
+  },
+  webAuthnMfa: {
+    method: 'Security key or this device',
+    title: 'Use your security key',
+    body: 'Use the security key, or this device’s fingerprint, face or screen lock, that you set up for two-factor authentication.',
+    verify: 'Use security key',
+    stepUpBody: 'Use your security key, or this device’s fingerprint, face or screen lock, to continue.',
+    enrolTitle: 'Add a security key',
+    enrolBody: 'Use this device’s fingerprint, face or screen lock, or a security key, as your second step.',
+    enrolPlatform: 'Use this device',
+    enrolCrossPlatform: 'Use a security key',
   },
 };
 

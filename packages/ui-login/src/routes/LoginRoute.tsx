@@ -4,7 +4,6 @@ import { useStrings } from '../context';
 import { useLoginState } from '../hooks';
 import type { LoginState } from '../portico';
 import { PreLogin } from '../steps/PreLogin/PreLogin';
-import { UnsupportedStep } from '../steps/UnsupportedStep/UnsupportedStep';
 import { lazyStep, preloadSteps } from './lazy-steps';
 
 // Only the first screen is in the login route's initial download; every later step (and react-hook-form + zod with
@@ -23,6 +22,8 @@ const MfaSmsCode = lazyStep(() => import('../steps/MfaSmsCode/MfaSmsCode'), 'Mfa
 const MfaSmsSetPhone = lazyStep(() => import('../steps/MfaSmsSetPhone/MfaSmsSetPhone'), 'MfaSmsSetPhone');
 const PromptPasskeys = lazyStep(() => import('../steps/PromptPasskeys/PromptPasskeys'), 'PromptPasskeys');
 const SsoRedirect = lazyStep(() => import('../steps/SsoRedirect/SsoRedirect'), 'SsoRedirect');
+const MfaWebAuthn = lazyStep(() => import('../steps/MfaWebAuthn/MfaWebAuthn'), 'MfaWebAuthn');
+const MfaEnrollWebAuthn = lazyStep(() => import('../steps/MfaEnrollWebAuthn/MfaEnrollWebAuthn'), 'MfaEnrollWebAuthn');
 // The QR library is only needed by users who enrol, so enrolment is its own chunk (not preloaded).
 const MfaEnrollAuthenticator = lazy(() => import('../steps/MfaEnrollAuthenticator/MfaEnrollAuthenticator'));
 
@@ -38,11 +39,13 @@ function mfaScreen(state: LoginState): ReactElement {
       return <MfaSmsSetPhone />;
     case 'smsVerifyCode':
       return <MfaSmsCode />;
+    case 'webAuthn':
+      return state.mfa.enrolling ? <MfaEnrollWebAuthn /> : <MfaWebAuthn />;
+    // noMFAEnrolledStepUp belongs to step-up only; a login in that state chooses again.
     case 'verify':
+    case 'noMFAEnrolledStepUp':
     case undefined:
       return <MfaChooseMethod />;
-    default:
-      return <UnsupportedStep />;
   }
 }
 
@@ -75,8 +78,6 @@ export function loginScreen(state: LoginState): ReactElement {
       return <LoginSuccess />;
     case 'promptPasskeys':
       return <PromptPasskeys />;
-    default:
-      return <UnsupportedStep />;
   }
 }
 

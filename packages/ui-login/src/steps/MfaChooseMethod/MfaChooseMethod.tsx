@@ -9,13 +9,16 @@ const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginS
   { factor: 'AuthenticatorApp', method: 'authenticatorApp', label: (s) => s.mfa.methodAuthenticator },
   { factor: 'EmailCode', method: 'emailVerifyCode', label: (s) => s.mfa.methodEmail },
   { factor: 'SMS', method: 'smsVerifyCode', label: (s) => s.mfa.methodSms },
+  { factor: 'WebAuthnCrossPlatform', method: 'webAuthn', label: (s) => s.webAuthnMfa.method },
+  { factor: 'WebAuthnPlatform', method: 'webAuthn', label: (s) => s.webAuthnMfa.method },
 ];
 
 /** The choose-method MFA step: one button per factor offered (enrolled kinds, or allowed kinds when enrolling). */
 export function MfaChooseMethod() {
   const strings = useStrings();
   const { mfa, loading, error, chooseMfaMethod } = useLoginState();
-  const offered = METHODS.filter((m) => mfa?.factors?.includes(m.factor) ?? true);
+  // Both WebAuthn kinds share one button.
+  const offered = METHODS.filter((m) => mfa?.factors?.includes(m.factor) ?? true).filter((m, i, all) => all.findIndex((o) => o.method === m.method) === i);
   return (
     <Screen
       part="mfa-choose-method"

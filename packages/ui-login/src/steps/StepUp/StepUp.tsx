@@ -1,3 +1,4 @@
+import { Button } from '@portico/ui-kit';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CodeForm } from '../../components/CodeForm';
@@ -12,7 +13,7 @@ import { StepUpChooseMethod } from './StepUpChooseMethod';
 /** Step-up route: starts a step-up (optional `maxAge` query), then asks for an MFA code. */
 export default function StepUp() {
   const { strings } = useLoginBox();
-  const { step, mfa, loading, error, start, verify, chooseMfaMethod } = useStepUpState();
+  const { step, mfa, loading, error, start, verify, verifyWebAuthn, chooseMfaMethod } = useStepUpState();
   const [params] = useSearchParams();
   const maxAge = Number(params.get('maxAge')) || undefined;
   // After a page load the session is restored first: generating the step-up needs the signed-in user's token.
@@ -32,6 +33,13 @@ export default function StepUp() {
     return error ? <Screen part="step-up" title={s.title} error={error} /> : <Spinning part="step-up-loading" title={strings.common.loading} />;
   }
   if (mfa.step === 'verify') return <StepUpChooseMethod />;
+  if (mfa.step === 'webAuthn') {
+    return (
+      <Screen part="step-up-webauthn" title={s.title} description={strings.webAuthnMfa.stepUpBody} error={error}>
+        <Button className="portico-submit portico-mfa-webauthn-verify" loading={loading} onClick={() => void verifyWebAuthn?.()}>{strings.webAuthnMfa.verify}</Button>
+      </Screen>
+    );
+  }
   const sms = mfa.step === 'smsVerifyCode';
   const description = sms ? format(strings.smsMfa.stepUpBody, { phone: mfa.phoneNumber ?? '' }) : mfa.step === 'emailVerifyCode' ? s.emailBody : s.body;
   return (

@@ -8,6 +8,8 @@ import type { MfaMethod, MfaStrategy } from '../../portico';
 const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginStrings) => string }> = [
   { factor: 'AuthenticatorApp', method: 'authenticatorApp', label: (s) => s.mfa.methodAuthenticator },
   { factor: 'SMS', method: 'smsVerifyCode', label: (s) => s.mfa.methodSms },
+  { factor: 'WebAuthnCrossPlatform', method: 'webAuthn', label: (s) => s.webAuthnMfa.method },
+  { factor: 'WebAuthnPlatform', method: 'webAuthn', label: (s) => s.webAuthnMfa.method },
   { factor: 'EmailCode', method: 'emailVerifyCode', label: (s) => s.mfa.methodEmail },
 ];
 
@@ -15,7 +17,8 @@ const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginS
 export function StepUpChooseMethod() {
   const strings = useStrings();
   const { mfa, loading, error, chooseMfaMethod } = useStepUpState();
-  const offered = METHODS.filter((m) => mfa?.factors?.includes(m.factor) ?? true);
+  // Both WebAuthn kinds share one button.
+  const offered = METHODS.filter((m) => mfa?.factors?.includes(m.factor) ?? true).filter((m, i, all) => all.findIndex((o) => o.method === m.method) === i);
   return (
     <Screen part="step-up-choose-method" title={strings.stepUpChoose.title} description={strings.stepUpChoose.body} error={error}>
       <ul className="portico-method-list">

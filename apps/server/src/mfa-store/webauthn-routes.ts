@@ -1,0 +1,128 @@
+import { Hono, type Context } from 'hono';
+import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
+import {
+  loginMfaWebAuthnEnrollSchema, loginMfaWebAuthnEnrollVerifySchema, loginMfaWebAuthnPreVerifySchema, loginMfaWebAuthnVerifySchema,
+  mfaWebAuthnEnrollVerifySchema,
+} from '@portico/rest-api/schemas';
+import { finish, pending } from '../auth/mfa-routes';
+import type { Deps } from '../deps';
+import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { csrfGuard } from '../http/cookies';
+import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
+import { body } from '../http/validate';
+import { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../step-up';
+import { getUser } from '../users/repo';
+import {
+  WEBAUTHN_MSG, asAssertion, asRegistration, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
+  relyingParty, startAuthentication, startRegistration,
+} from '../webauthn';
+import { limitSecondFactor } from './attempts';
+import { newRecoveryCodes } from './store';
+
+/** Messages of WebAuthn MFA besides the ceremony's own (WEBAUTHN_MSG). */
+export const WEBAUTHN_MFA_MSG = { notAllowed: 'This MFA method is not allowed' } as const;
+
+type DeviceType = 'Platform' | 'CrossPlatform';
+const STRATEGY: Record<DeviceType, string> = { Platform: 'WebAuthnPlatform', CrossPlatform: 'WebAuthnCrossPlatform' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * MFA by WebAuthn (platform authenticators and security keys): at login (`/auth/v1/user/mfa/webauthn`, forced
+ * enrolment and verify, §7.1) and in the profile (`/users/v1/mfa/webauthn`, enrol and disable, §7.2). The vendor's
+ * MFA strategies WebAuthnPlatform / WebAuthnCrossPlatform decide which kinds may be enrolled.
+ */
+export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(deps);
+  const rp = () => relyingParty(deps.config, deps.vendor.info.name);
+  const allowed = (type?: DeviceType) => {
+    const active = deps.vendor.config.mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy);
+    const ok = type ? active.includes(STRATEGY[type]) : active.includes(STRATEGY.Platform) || active.includes(STRATEGY.CrossPlatform);
+    if (!ok) throw new ApiError(400, 'MFA_METHOD_NOT_ALLOWED', [WEBAUTHN_MFA_MSG.notAllowed]);
+  };
+  const startEnrolment = async (userId: string) => {
+    allowed();
+    const user = await getUser(deps.db, userId);
+    if (!user) throw unauthorized();
+    const options = await startRegistration(deps.db, rp(), user, 'mfa');
+    // The token is the challenge itself: verify checks the credential answers this enrolment.
+    return { options, webauthnToken: options.challenge };
+  };
+  /** Verifies and stores the new credential; returns fresh recovery codes (shown once). */
+  const finishEnrolment = async (c: Context<AppEnv>, userId: string, tenantId: string | null, input: { webauthnToken: string; deviceType: DeviceType; options: Parameters<typeof asRegistration>[0] }) => {
+    allowed(input.deviceType);
+    if (challengeOf(input.options.response.clientDataJSON) !== input.webauthnToken) throw new ApiError(400, 'WEBAUTHN_CHALLENGE', [WEBAUTHN_MSG.challenge]);
+    const row = await finishRegistration(deps.db, rp(), userId, 'mfa', asRegistration(input.options), input.deviceType);
+    const codes = await newRecoveryCodes(deps.db, userId);
+    const user = await getUser(deps.db, userId);
+    await deps.audit.write({ tenantId, userId, email: user?.email ?? null, action: 'MFA enrolled', severity: 'WARNING', ...requestMeta(c),
+      description: `${row.device_type === 'Platform' ? 'Platform authenticator' : 'Security key'} "${row.device_name}" enrolled`, json: { deviceId: row.id, deviceType: row.device_type } });
+    return codes;
+  };
+
+  // Login: finishing sets the refresh cookie, so the CSRF check of login applies.
+  app.use('/auth/v1/user/mfa/webauthn/*', csrfGuard(deps));
+  app.post('/auth/v1/user/mfa/webauthn/enroll', async (c) => {
+    const claims = await pending(deps, (await body(c, loginMfaWebAuthnEnrollSchema)).mfaToken, ['enroll']);
+    return c.json(await startEnrolment(claims.userId));
+  });
+  app.post('/auth/v1/user/mfa/webauthn/enroll/verify', async (c) => {
+    const input = await body(c, loginMfaWebAuthnEnrollVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    const codes = await finishEnrolment(c, claims.userId, claims.tenantId, input);
+    return finish(deps, c, claims, 'hwk', false, { recoveryCode: codes[0], recoveryCodes: codes });
+  });
+  app.post('/auth/v1/user/mfa/webauthn/:deviceId', async (c) => {
+    const claims = await pending(deps, (await body(c, loginMfaWebAuthnPreVerifySchema)).mfaToken, ['verify']);
+    await ownDevice(claims.userId, c.req.param('deviceId'));
+    const options = await startAuthentication(deps.db, rp(), 'verify-mfa', claims.userId, 'mfa');
+    return c.json({ options, webauthnToken: options.challenge });
+  });
+  app.post('/auth/v1/user/mfa/webauthn/:deviceId/verify', async (c) => {
+    const input = await body(c, loginMfaWebAuthnVerifySchema);
+    const claims = await pending(deps, input.mfaToken, ['verify']);
+    await ownDevice(claims.userId, c.req.param('deviceId'));
+    let refusal: unknown;
+    // Any of the user's MFA keys answers (the browser lets the user pick); failures count like wrong codes.
+    const ok = await limitSecondFactor(deps, c, claims.userId, claims, async () => {
+      try {
+        if (input.webauthnToken && challengeOf(input.options.response.clientDataJSON) !== input.webauthnToken) throw new ApiError(400, 'WEBAUTHN_CHALLENGE', [WEBAUTHN_MSG.challenge]);
+        await finishAuthentication(deps.db, rp(), 'verify-mfa', 'mfa', asAssertion(input.options), claims.userId);
+        return true;
+      } catch (error) {
+        refusal = error;
+        return false;
+      }
+    });
+    if (!ok) throw refusal ?? new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
+    return finish(deps, c, claims, 'hwk', input.rememberDevice);
+  });
+
+  // Profile.
+  app.post('/users/v1/mfa/webauthn/enroll', auth, async (c) => c.json(await startEnrolment(c.get('principal').sub)));
+  app.post('/users/v1/mfa/webauthn/enroll/verify', auth, async (c) => {
+    const p = c.get('principal');
+    const codes = await finishEnrolment(c, p.sub, p.tenantId, await body(c, mfaWebAuthnEnrollVerifySchema));
+    return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
+  });
+  // Removing a factor is a sensitive change (SECURITY.md 18): it needs a step-up within the sensitive-action age.
+  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
+    const id = c.req.param('deviceId');
+    if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'mfa'))) throw notFound();
+    await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: id } });
+    return c.json({});
+  });
+
+  async function ownDevice(userId: string, deviceId: string): Promise<void> {
+    if (!(await listCredentials(deps.db, userId, 'mfa')).some((k) => k.id === deviceId)) throw notFound();
+  }
+  return app;
+}
+
+function challengeOf(clientDataJSON: string): string | undefined {
+  try {
+    return decodeClientDataJSON(clientDataJSON).challenge;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,64 @@
+import { createActiveUser } from '../pages/api';
+import { checkScreen, expect, test } from '../pages/checks';
+import { ENV, uniqueEmail } from '../pages/env';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { addVirtualAuthenticator, PASSKEY_DEMO } from '../pages/passkeys';
+import { screenshot } from '../pages/screenshots';
+
+const PASSWORD = 'security key journey passphrase';
+
+test('security key as MFA: enrolled on the account page, second factor at login, step-up before the sensitive action, old session gone', async ({ page, request }) => {
+  const email = uniqueEmail('hwk');
+  await createActiveUser(request, email, PASSWORD, 'Hana Hardware');
+  await addVirtualAuthenticator(page, 'cross-platform');
+  const login = new LoginPage(page, `${PASSKEY_DEMO}/account/login`);
+  const home = new HomePage(page);
+  await login.open();
+  await login.signIn(email, PASSWORD);
+  await home.expectSignedIn(email);
+
+  // Account page: add the key; the recovery code is shown once, then the key is listed.
+  expect(await home.addSecurityKey()).toBeTruthy();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(home.securityKeys()).toHaveText([/Security key 1/]);
+  await checkScreen(page, 'account security keys');
+  await screenshot(page, 'demo-security-keys', { fullPage: true });
+
+  // Log in again: the key is the second factor; remembering the device makes the next login password-only.
+  await home.logOut();
+  await login.signIn(email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Use your security key' })).toBeVisible();
+  await checkScreen(page, 'login MFA security key');
+  await screenshot(page, 'login-mfa-webauthn');
+  await page.getByLabel(/Remember this device/).check();
+  await page.getByRole('button', { name: 'Use security key' }).click();
+  await home.expectSignedIn(email);
+  await home.logOut();
+  await login.signIn(email, PASSWORD);
+  await home.expectSignedIn(email);
+
+  // The sensitive action needs a recent second factor: step up with the key; the generate call shows the old token.
+  await page.getByRole('link', { name: 'Sensitive action' }).click();
+  await expect(page.getByTestId('step-up-status')).toHaveText('Not verified recently');
+  const generate = page.waitForRequest(/\/auth\/v1\/user\/step-up\/generate$/);
+  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  const oldToken = (await generate).headers().authorization!;
+  await expect(page.getByRole('button', { name: 'Use security key' })).toBeVisible();
+  await checkScreen(page, 'step-up security key');
+  await screenshot(page, 'step-up-webauthn');
+  await page.getByRole('button', { name: 'Use security key' }).click();
+  await expect(page).toHaveURL(/\/sensitive$/);
+  await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');
+  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await expect(page.getByTestId('sensitive-done')).toBeVisible();
+
+  // The weaker session the step-up replaced is revoked: its token is refused.
+  const me = (authorization: string) => request.get(`${ENV.server}/frontegg/identity/resources/users/v2/me`, { headers: { authorization } });
+  expect((await me(oldToken)).status()).toBe(401);
+
+  // Back on the account page the key can be removed.
+  await page.getByRole('link', { name: 'Portico demo' }).click();
+  await page.getByRole('button', { name: 'Remove Security key 1' }).click();
+  await expect(home.securityKeys()).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import { createApiClient } from '@portico/rest-api';
+import { createRestApi, type PorticoApi } from '@portico/core-state';
+import { createPreviewApi } from '@portico/core-state/preview';
+import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../packages/core-state/test/fixtures';
+import { Session } from '../harness/session';
+import { shapeOf } from './flow';
+
+// The WebAuthn MFA calls of the port: the preview fake and the unit tests' fake answer in the server's shapes.
+let t: TestServer;
+let rest: PorticoApi;
+let session: Session;
+beforeAll(async () => {
+  t = await startServer();
+  session = new Session(t);
+  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
+  session.token = (await rest.login({ email: 'admin@acme.test', password: 'Portico-demo-1' })).accessToken ?? null;
+});
+afterAll(async () => t?.close());
+
+describe('WebAuthn MFA calls: fakes and the server agree', () => {
+  it('enrolment options, devices and the refusal of an unverifiable credential', async () => {
+    const preview = createPreviewApi({ delayMs: 0 });
+    const api = fakeApi();
+    const served = await rest.enrollWebAuthnMfa();
+    expect(shapeOf(await preview.enrollWebAuthnMfa())).toEqual(shapeOf(served));
+    expect(Object.keys((await api.enrollWebAuthnMfa()).options).every((k) => k in served.options)).toBe(true);
+    expect(await preview.listMfaDevices()).toEqual(await rest.listMfaDevices());
+    const refusal = (p: Promise<unknown>) => p.then(() => 'answered', (e: Error) => e.message);
+    const forged = { webauthnToken: served.webauthnToken, deviceType: 'CrossPlatform' as const, options: new SoftAuthenticator().register(served.options as never, 'http://evil.test') };
+    expect(await refusal(preview.verifyWebAuthnMfaEnrollment(forged))).toBe(await refusal(rest.verifyWebAuthnMfaEnrollment(forged)));
+
+    const enrolment = await rest.enrollWebAuthnMfa();
+    const done = await rest.verifyWebAuthnMfaEnrollment({ webauthnToken: enrolment.webauthnToken, deviceType: 'CrossPlatform', options: new SoftAuthenticator().register(enrolment.options as never, 'http://app.test') });
+    expect(shapeOf(await api.verifyWebAuthnMfaEnrollment({} as never))).toEqual(shapeOf(done));
+    expect(shapeOf(await api.listMfaDevices())).toEqual(shapeOf(await rest.listMfaDevices()));
+  });
+});

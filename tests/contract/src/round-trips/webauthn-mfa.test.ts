@@ -1,0 +1,61 @@
+import {
+  login, loginMfaWebAuthnEnroll, loginMfaWebAuthnEnrollVerify, loginMfaWebAuthnPreVerify, loginMfaWebAuthnVerify, type LoginResult,
+} from '@portico/rest-api/auth';
+import { saveMfaPolicy } from '@portico/rest-api/configurations';
+import * as S from '@portico/rest-api/schemas';
+import { getMfaDevices, mfaWebAuthnDisable, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
+import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { expect } from 'vitest';
+import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
+
+// The test server's app is http://app.test: RP id app.test, origin http://app.test.
+const ORIGIN = 'http://app.test';
+const ADMIN = { email: 'admin@acme.test', password: 'Portico-demo-1' };
+const MEMBER = { email: 'member@acme.test', password: 'Portico-demo-1' };
+const key = new SoftAuthenticator();
+const memberKey = new SoftAuthenticator();
+type Creation = { options: { challenge: string; rp: { id?: string }; user: { id: string } }; webauthnToken: string };
+const pendingAs = async (c: StepContext, who: typeof ADMIN) => {
+  const r = (await login(c.client, who)) as LoginResult;
+  c.kept.mfaToken = r.mfaToken;
+  c.kept.deviceId = r.mfaDevices?.webauthn[0]?.id;
+  return r;
+};
+const assertion = (c: StepContext) => ({ mfaToken: c.kept.mfaToken as string, webauthnToken: c.kept.webauthnToken as string,
+  options: (c.kept.assertion = key.assert(c.kept.challenge as string, ORIGIN, 'app.test')) as never });
+
+// A security key as second factor: enrol in the profile, sign in with it, a replay is refused, remove it; forced enrolment at login.
+roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disable, forced enrolment', [
+  step('creation options', (c) => mfaWebAuthnEnroll(c.client), S.webAuthnCreationOptionsResponseSchema, (r, c) => void (c.kept.creation = r)),
+  step('enrol the security key', (c) => {
+    const { options, webauthnToken } = c.kept.creation as Creation;
+    return mfaWebAuthnEnrollVerify(c.client, { webauthnToken, deviceType: 'CrossPlatform', options: key.register(options, ORIGIN) as never });
+  }, S.mfaRecoveryCodeSchema),
+  step('the key is listed', (c) => getMfaDevices(c.client), S.mfaDevicesSchema, (r) =>
+    expect((r as { webauthn: unknown[] }).webauthn).toEqual([expect.objectContaining({ deviceType: 'CrossPlatform' })])),
+  step('login asks for the key', (c) => pendingAs(c, ADMIN), S.mfaRequiredResponseSchema, (r) =>
+    expect(r).toMatchObject({ mfaRequired: true, mfaStrategies: [{ strategy: 'WebAuthnCrossPlatform', isActive: true }] })),
+  step('request options for the key', (c) => loginMfaWebAuthnPreVerify(c.client, c.kept.deviceId as string, { mfaToken: c.kept.mfaToken as string }),
+    S.webAuthnRequestOptionsResponseSchema, (r, c) => {
+      c.kept.challenge = (r as { options: { challenge: string } }).options.challenge;
+      c.kept.webauthnToken = (r as { webauthnToken: string }).webauthnToken;
+    }),
+  { name: 'verify with the key: signed in', run: (c) => loginMfaWebAuthnVerify(c.client, c.kept.deviceId as string, assertion(c)),
+    shapes: [S.tokenResponseSchema, S.userSchema], check: (r, c) => {
+      expect((r as LoginResult).user?.mfaEnrolled).toBe(true);
+      // Removing a factor needs a recent step-up: the calls go on with this multi-factor session.
+      c.session.token = (r as { accessToken?: string }).accessToken ?? (r as LoginResult).user?.accessToken ?? c.session.token;
+    } },
+  refused('the same assertion again', (c) => loginMfaWebAuthnVerify(c.client, c.kept.deviceId as string,
+    { mfaToken: c.kept.mfaToken as string, options: c.kept.assertion as never }), 400),
+  step('remove the key', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string)),
+  refused('remove it again', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string), 404),
+  step('force MFA', (c) => saveMfaPolicy(c.client, { enforceMFAType: 'Force' })),
+  step('member login asks to enrol', (c) => pendingAs(c, MEMBER), S.mfaRequiredResponseSchema, (r) => expect(r).toMatchObject({ mfaEnrolled: false })),
+  step('creation options during login', (c) => loginMfaWebAuthnEnroll(c.client, { mfaToken: c.kept.mfaToken as string }),
+    S.webAuthnCreationOptionsResponseSchema, (r, c) => void (c.kept.creation = r)),
+  { name: 'enrol the platform authenticator: signed in', run: (c) => {
+    const { options, webauthnToken } = c.kept.creation as Creation;
+    return loginMfaWebAuthnEnrollVerify(c.client, { mfaToken: c.kept.mfaToken as string, webauthnToken, deviceType: 'Platform', options: memberKey.register(options, ORIGIN) as never });
+  }, shapes: [S.tokenResponseSchema, S.userSchema], check: (r) => expect((r as LoginResult).user?.email).toBe(MEMBER.email) },
+]);
