@@ -21,12 +21,11 @@ export interface MfaRequiredResponse {
   mfaEnrolled: boolean;
   /** Shape of @portico/rest-api's login answer: `{ strategy, isActive }[]`. */
   mfaStrategies: { strategy: string; isActive: boolean }[];
-  mfaDevices?: Awaited<ReturnType<typeof mfaDevices>>;
   allowRememberMe?: boolean;
   mfaDeviceExpiration?: number;
   userId: string;
   email: string;
-  /** The devices to verify with, when one is an SMS phone (its id is in the SMS calls' path). */
+  /** The devices to verify with, when one is an SMS phone or a security key (their ids are in the calls' paths). */
   mfaDevices?: Awaited<ReturnType<typeof pendingMfaDevices>>;
 }
 
