@@ -2,5 +2,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
-  test: { name: '@portico/rest-api', environment: 'node' },
+  // Files share a worker's module graph (no module keeps per-test state): one import per worker, not one per file.
+  test: { name: '@portico/rest-api', environment: 'node', isolate: false },
 });

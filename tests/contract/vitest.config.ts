@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: '@portico/contract-tests',
     environment: 'node',
+    // Files share a worker's module graph (the server and the client load once per worker, not once per file).
+    isolate: false,
     // One migrated, seeded PGlite dump per run; each test server loads it instead of migrating from scratch.
     globalSetup: ['../../apps/server/src/test/global-setup.ts'],
     include: ['src/**/*.test.ts'],
