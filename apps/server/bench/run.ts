@@ -63,8 +63,9 @@ async function coldStarts() {
     await stopServer(s);
   };
   await once('fresh directory, no template (initdb + migrations; writes the template)', newDir());
-  await once('fresh directory, template (tsx from source)', newDir());
-  await once('restart on a migrated directory (tsx)', join(temp, 'pglite-1'));
+  const dir = newDir();
+  await once('fresh directory, template (tsx from source)', dir);
+  await once('restart on that directory (tsx)', dir);
   if (existsSync(join(SERVER_DIR, 'build/server/main.js'))) await once('fresh directory, template (built bundle, node, as start:prod)', newDir(), true);
   return rows;
 }
