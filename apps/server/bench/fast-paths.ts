@@ -79,7 +79,7 @@ export async function rawArgon2(): Promise<{ perSec: number; cpuMsPerVerify: num
 /** panva's oidc-provider rotating refresh (bench/oidc-peer.ts in its own process), same connections and pool scheme. */
 export async function oidcProviderRefresh(port: number, warmUpSeconds: number): Promise<Load> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/oidc-peer.ts'], {
-    cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PEER_PORT: String(port), BENCH_SESSIONS: String(CONNECTIONS) }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PEER_PORT: String(port), BENCH_SESSIONS: String(2 * CONNECTIONS) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const info = await new Promise<{ tokenUrl: string; basic: string; refreshTokens: string[] }>((resolve, reject) => {
@@ -91,12 +91,13 @@ export async function oidcProviderRefresh(port: number, warmUpSeconds: number): 
       });
       child.on('exit', (code) => reject(new Error(`oidc peer exited ${code}`)));
     });
-    const pool = [...info.refreshTokens];
+    // Separate sessions for warm-up and measurement: the requests in flight when a run stops take their rotated tokens with them.
+    let pool = info.refreshTokens.slice(0, CONNECTIONS);
     const run = (seconds: number) => autocannon({
       url: info.tokenUrl, connections: CONNECTIONS, duration: seconds, method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${info.basic}` },
       requests: [{
-        setupRequest: (req) => ({ ...req, body: `grant_type=refresh_token&refresh_token=${pool.shift() ?? ''}` }),
+        setupRequest: (req) => ({ ...req, body: `grant_type=refresh_token&scope=offline_access&refresh_token=${pool.shift() ?? ''}` }),
         onResponse: (_status, body) => {
           try {
             const t = (JSON.parse(body) as { refresh_token?: string }).refresh_token;
@@ -107,6 +108,7 @@ export async function oidcProviderRefresh(port: number, warmUpSeconds: number): 
     });
     // Warm-up as for our server, discarded.
     await run(warmUpSeconds);
+    pool = info.refreshTokens.slice(CONNECTIONS);
     return await measure(child.pid, () => run(DURATION));
   } finally {
     child.kill('SIGKILL');

@@ -1,5 +1,5 @@
 // The peer of the refresh bench: panva's oidc-provider in its own process (as our server runs in its own), one
-// confidential client, refresh tokens rotated on every use (`rotateRefreshToken: true`), its default in-memory store.
+// confidential client, refresh tokens rotated on every use (`rotateRefreshToken: true`), an in-memory Map store.
 // It signs in `BENCH_SESSIONS` users through the real authorization-code flow (PKCE, consent for offline_access) and
 // prints one JSON line with their refresh tokens; then it serves until killed.
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,7 +11,22 @@ const sessions = Number(process.env.BENCH_SESSIONS ?? 16);
 const issuer = `http://127.0.0.1:${port}`;
 const client = { client_id: 'bench', client_secret: 'bench-secret-0123456789abcdef0123456789', redirect_uris: ['http://127.0.0.1/cb'],
   grant_types: ['authorization_code', 'refresh_token'], response_types: ['code' as const] };
+/** Plain Map store: the quick-start adapter is an LRU of 1,000 entries, which evicts grants under load (invalid_grant). */
+class MapAdapter {
+  static store = new Map<string, { payload: Record<string, unknown>; consumed?: number }>();
+  constructor(private readonly name: string) {}
+  private key(id: string) { return `${this.name}:${id}`; }
+  async upsert(id: string, payload: Record<string, unknown>) { MapAdapter.store.set(this.key(id), { payload }); }
+  async find(id: string) { const e = MapAdapter.store.get(this.key(id)); return e ? { ...e.payload, ...(e.consumed ? { consumed: e.consumed } : {}) } : undefined; }
+  async findByUserCode() { return undefined; }
+  async findByUid(uid: string) { for (const [k, e] of MapAdapter.store) if (k.startsWith(`${this.name}:`) && e.payload.uid === uid) return e.payload; return undefined; }
+  async consume(id: string) { const e = MapAdapter.store.get(this.key(id)); if (e) e.consumed = Math.floor(Date.now() / 1000); }
+  async destroy(id: string) { MapAdapter.store.delete(this.key(id)); }
+  async revokeByGrantId(grantId: string) { for (const [k, e] of MapAdapter.store) if (e.payload.grantId === grantId) MapAdapter.store.delete(k); }
+}
+
 const provider = new Provider(issuer, {
+  adapter: MapAdapter as never,
   clients: [client],
   pkce: { required: () => true },
   findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, email: `${id}@bench.test` }) }),
