@@ -26,7 +26,7 @@ export function table(f: Figures): string {
       out.push(`| ${r.database} | ${r.variant === 'this tree' ? 'this tree' : `before (${r.variant})`} | ${n(r.refresh.rps)} | ${r.refresh.p99} | ${n(r.refresh.cpuMsPerRequest, 3)} | ${n(r.me.rps)} | ${r.me.p99} | ${n(r.me.cpuMsPerRequest, 3)} | ${ratio(r.me.rps, r.refresh.rps)} | ${ratio(r.refresh.cpuMsPerRequest, r.me.cpuMsPerRequest)} | ${ratio(r.refresh.rps, f.oidcProvider?.rps)} | ${n(r.login?.rps, 1)} | ${ratio(r.login?.rps, f.raw?.perSec)} | ${ratio(f.raw?.cpuMsPerVerify, r.login?.cpuMsPerRequest)} |`);
     }
     const bad = f.fast.flatMap((r) => [r.refresh, r.me, ...(r.login ? [r.login] : [])]).reduce((s, l) => s + l.non2xx + l.errors, 0);
-    out.push('', `oidc-provider ${'9.x'} rotating refresh (its own process, in-memory Map store, `scope=offline_access` so no ID token is signed, same 16 connections): ${n(f.oidcProvider?.rps)} req/s, p99 ${f.oidcProvider?.p99 ?? '—'} ms, ` +
+    out.push('', `oidc-provider ${'9.x'} rotating refresh (its own process, in-memory Map store, scope=offline_access so no ID token is signed, same 16 connections): ${n(f.oidcProvider?.rps)} req/s, p99 ${f.oidcProvider?.p99 ?? '—'} ms, ` +
       `CPU ${n(f.oidcProvider?.cpuMsPerRequest, 3)} ms/req, non-2xx ${f.oidcProvider?.non2xx ?? '—'}. Raw argon2id (4 concurrent verifies, production cost): ${n(f.raw?.perSec, 1)}/s, ` +
       `${n(f.raw?.cpuMsPerVerify, 2)} ms CPU each. Non-2xx + errors over all our fast-path runs: ${bad}.`, '');
   }
