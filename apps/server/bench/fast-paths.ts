@@ -77,7 +77,7 @@ export async function rawArgon2(): Promise<{ perSec: number; cpuMsPerVerify: num
 }
 
 /** panva's oidc-provider rotating refresh (bench/oidc-peer.ts in its own process), same connections and pool scheme. */
-export async function oidcProviderRefresh(port: number, warmUpSeconds: number): Promise<Load> {
+export async function oidcProviderRefresh(port: number, warmUpSeconds: number, idToken = false): Promise<Load> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/oidc-peer.ts'], {
     cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PEER_PORT: String(port), BENCH_SESSIONS: String(2 * CONNECTIONS) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -97,7 +97,7 @@ export async function oidcProviderRefresh(port: number, warmUpSeconds: number): 
       url: info.tokenUrl, connections: CONNECTIONS, duration: seconds, method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${info.basic}` },
       requests: [{
-        setupRequest: (req) => ({ ...req, body: `grant_type=refresh_token&scope=offline_access&refresh_token=${pool.shift() ?? ''}` }),
+        setupRequest: (req) => ({ ...req, body: `grant_type=refresh_token${idToken ? '' : '&scope=offline_access'}&refresh_token=${pool.shift() ?? ''}` }),
         onResponse: (_status, body) => {
           try {
             const t = (JSON.parse(body) as { refresh_token?: string }).refresh_token;

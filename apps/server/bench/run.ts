@@ -80,7 +80,7 @@ function fuzzFigures() {
 
 const figures: {
   date: string; machine: string; loadStart: string; seconds: number; baseline?: string;
-  fast: FastFigures[]; oidcProvider?: Load; raw?: { perSec: number; cpuMsPerVerify: number }; cold?: Awaited<ReturnType<typeof coldStarts>>;
+  fast: FastFigures[]; oidcProvider?: Load; oidcProviderWithIdToken?: Load; raw?: { perSec: number; cpuMsPerVerify: number }; cold?: Awaited<ReturnType<typeof coldStarts>>;
   mixed?: MixedFigures; crash: CrashFigures[]; fuzz?: ReturnType<typeof fuzzFigures>; loadEnd?: string;
 } = {
   date: new Date().toISOString(), machine: `${availableParallelism()} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`, loadStart: loadavg().map((l) => l.toFixed(1)).join(' '),
@@ -93,9 +93,10 @@ try {
   if (ONLY.has('fast')) {
     if (PG) figures.fast.push(...(await fastPaths('PostgreSQL')));
     figures.oidcProvider = await oidcProviderRefresh(PORT + 1, WARMUP);
+    figures.oidcProviderWithIdToken = await oidcProviderRefresh(PORT + 1, WARMUP, true);
     figures.fast.push(...(await fastPaths('PGlite')));
     figures.raw = await rawArgon2();
-    console.log(JSON.stringify({ fast: figures.fast, oidcProvider: figures.oidcProvider, raw: figures.raw }));
+    console.log(JSON.stringify({ fast: figures.fast, oidcProvider: figures.oidcProvider, oidcProviderWithIdToken: figures.oidcProviderWithIdToken, raw: figures.raw }));
   }
   if (ONLY.has('cold')) console.log(JSON.stringify((figures.cold = await coldStarts())));
   if (ONLY.has('mixed') && PG) {
