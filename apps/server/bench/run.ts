@@ -1,129 +1,137 @@
-// Loopback-only, bounded benchmarks (BENCH_SECONDS each, default 10): refresh throughput/p99, and login throughput
-// as a ratio to the raw argon2id verify rate. The server runs in its own process in production mode (dev keys
-// generated here), over PGlite on disk (a temp dir) or PostgreSQL when TEST_DATABASE_URL is set.
-// BENCH_PROFILE=DIR writes a CPU profile of the server there.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// One bench command, everything side by side in one run (loopback only, bounded; never part of scripts/test):
+//   fast paths  — refresh, GET me, login vs raw argon2id, per database, this tree and (BENCH_BASELINE=<commit>) a
+//                 baseline; panva's oidc-provider rotating refresh as the peer
+//   cold start  — a fresh PGlite directory: initdb vs the migrated template, tsx vs the built bundle
+//   mixed       — 60 s (BENCH_MIXED_SECONDS) of login/refresh/me/admin lists against two instances on one PostgreSQL
+//   crash       — kill -9 during 50 concurrent sign-ups, on PGlite and PostgreSQL
+//   fuzz        — the fuzz test's figures (routes × hostile bodies, 5xx)
+// PostgreSQL parts need TEST_DATABASE_URL (scripts/pg-test.sh). BENCH_ONLY=fast,cold,mixed,crash,fuzz picks sections.
+// Writes the table into bench/RESULTS.md between the generated-block markers (BENCH_WRITE=0: print only).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { hash, verify } from '@node-rs/argon2';
-import { exportJWK, generateKeyPair } from 'jose';
-import { PRODUCTION_HASH_COST } from '../src/config';
-import { DEMO_MEMBER, DEMO_PASSWORD } from '../src/seed/seed';
+import pg from 'pg';
+import { crashDuringSignUps, type CrashFigures } from './crash';
+import { loginLoad, meLoad, oidcProviderRefresh, rawArgon2, refreshLoad, type Load } from './fast-paths';
+import { baselineTree, DURATION, PORT, SERVER_DIR, startServer, stopServer, type Server } from './lib';
+import { mixedLoad, type MixedFigures } from './mixed';
+import { table } from './report';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 8797);
-const ARGON2ID = 2;
-const ID = `http://127.0.0.1:${PORT}/frontegg/identity/resources`;
+const PG = process.env.TEST_DATABASE_URL;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'fast,cold,mixed,crash,fuzz').split(','));
+const BASELINE = process.env.BENCH_BASELINE;
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const temp = mkdtempSync(join(tmpdir(), 'portico-bench-'));
+const schemas: string[] = [];
+const newSchema = () => { const s = `bench_${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`; schemas.push(s); return s; };
+let dirs = 0;
+const newDir = () => join(temp, `pglite-${dirs++}`);
+const loadAt = () => loadavg()[0]!.toFixed(1);
 
-const dataDir = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'portico-bench-'));
+/** Figures of one server variant on one database. */
+export interface FastFigures { variant: string; database: string; refresh: Load; me: Load; login?: Load; load: string }
 
-async function startServer() {
-  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-  const env = {
-    ...process.env, NODE_ENV: 'production', SIGNING_KEY: JSON.stringify(await exportJWK(privateKey)), COOKIE_SECRET: 'bench-only-cookie-secret',
-    PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir ?? 'memory://', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', SEED: '1',
+async function fastPaths(database: 'PostgreSQL' | 'PGlite'): Promise<FastFigures[]> {
+  const out: FastFigures[] = [];
+  for (const variant of [...(BASELINE ? [BASELINE] : []), 'this tree']) {
+    const cwd = variant === 'this tree' ? undefined : baselineTree(variant);
+    const s = await startServer({ port: PORT, db: database === 'PostgreSQL' ? PG! : newDir(), schema: database === 'PostgreSQL' ? newSchema() : undefined, cwd,
+      profileDir: process.env.BENCH_PROFILE && variant === 'this tree' ? process.env.BENCH_PROFILE : undefined });
+    try {
+      // Warm-up (JIT, prepared statements, pool connections), discarded.
+      await refreshLoad(s, WARMUP);
+      await meLoad(s, WARMUP);
+      const refresh = await refreshLoad(s);
+      const me = await meLoad(s);
+      const login = variant === 'this tree' ? await loginLoad(s) : undefined;
+      out.push({ variant, database, refresh, me, ...(login ? { login } : {}), load: loadAt() });
+    } finally {
+      await stopServer(s);
+    }
+  }
+  return out;
+}
+
+/** Fresh PGlite starts: the first makes the template (initdb + migrations), the next ones load it; then a restart. */
+async function coldStarts() {
+  const templates = join(temp, 'templates');
+  const rows: { case: string; wallMs: number; cpuMs: number }[] = [];
+  const once = async (label: string, dir: string, built = false) => {
+    const s = await startServer({ port: PORT, db: dir, seed: false, built, env: { PGLITE_TEMPLATE_DIR: templates } });
+    rows.push({ case: label, wallMs: Math.round(s.startMs), cpuMs: Math.round(s.startCpuMs) });
+    await stopServer(s);
   };
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', '--conditions=source', 'src/main.ts'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  await once('fresh directory, no template (initdb + migrations; writes the template)', newDir());
+  const dir = newDir();
+  await once('fresh directory, template (tsx from source)', dir);
+  await once('restart on that directory (tsx)', dir);
+  if (existsSync(join(SERVER_DIR, 'build/server/main.js'))) await once('fresh directory, template (built bundle, node, as start:prod)', newDir(), true);
+  return rows;
+}
+
+function fuzzFigures() {
+  const file = join(temp, 'fuzz.json');
+  execFileSync('pnpm', ['vitest', 'run', '--project', '@portico/server', 'apps/server/src/http/fuzz.test.ts'], {
+    cwd: join(SERVER_DIR, '../..'), env: { ...process.env, TEST_DATABASE_URL: '', FUZZ_FIGURES: file }, stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return child;
+  return JSON.parse(readFileSync(file, 'utf8')) as { routes: number; requests: number; fiveXx: number; failures: number; unhandled: number };
 }
 
-/** CPU seconds (user + system) the server process has used so far; other load on the machine does not inflate it. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-const stopServer = (child: ReturnType<typeof spawn>) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
-
-async function login(): Promise<string> {
-  const res = await fetch(`${ID}/auth/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_MEMBER, password: DEMO_PASSWORD }) });
-  const line = res.headers.getSetCookie().find((l) => l.startsWith('portico_refresh='));
-  if (!line) throw new Error(`login failed ${res.status}`);
-  return line.slice('portico_refresh='.length).split(';')[0]!;
-}
-
-const cookieFrom = (headers: Record<string, string | string[]> | string[]): string | undefined => {
-  const values = Array.isArray(headers)
-    ? headers.filter((_, i) => i % 2 === 1 && String(headers[i - 1]).toLowerCase() === 'set-cookie')
-    : [headers['set-cookie'] ?? []].flat();
-  const line = values.map(String).find((l) => l.startsWith('portico_refresh='));
-  return line?.slice('portico_refresh='.length).split(';')[0];
+const figures: {
+  date: string; machine: string; loadStart: string; seconds: number; baseline?: string;
+  fast: FastFigures[]; oidcProvider?: Load; oidcProviderWithIdToken?: Load; raw?: { perSec: number; cpuMsPerVerify: number }; cold?: Awaited<ReturnType<typeof coldStarts>>;
+  mixed?: MixedFigures; crash: CrashFigures[]; fuzz?: ReturnType<typeof fuzzFigures>; loadEnd?: string;
+} = {
+  date: new Date().toISOString(), machine: `${availableParallelism()} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`, loadStart: loadavg().map((l) => l.toFixed(1)).join(' '),
+  seconds: DURATION, ...(BASELINE ? { baseline: BASELINE } : {}), fast: [], crash: [],
 };
 
-async function refreshBench() {
-  const connections = 16;
-  // One session per connection: each follows its own rotation chain (presenting an old token would revoke it).
-  const cookies: string[] = [];
-  for (let i = 0; i < connections; i++) cookies.push(await login());
-  // autocannon resets the per-connection context between rounds, so valid tokens live in a shared pool:
-  // a request takes one, its response puts the rotated one back.
-  const pool = [...cookies];
-  const result = await autocannon({
-    url: `${ID}/auth/v1/user/token/refresh`, connections, duration: DURATION, method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-portico-source': 'bench' },
-    requests: [{
-      setupRequest: (req) => ({ ...req, body: '{}', headers: { ...req.headers, cookie: `portico_refresh=${pool.shift() ?? ''}` } }),
-      onResponse: (_status, _body, _context, headers) => {
-        const c = cookieFrom(headers as unknown as Record<string, string | string[]>);
-        if (c) pool.push(c);
-      },
-    }],
-  });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
-}
-
-async function loginBench() {
-  const result = await autocannon({
-    url: `${ID}/auth/v1/user`, connections: 4, duration: DURATION, method: 'POST',
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_MEMBER, password: DEMO_PASSWORD }),
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, total: result.requests.total };
-}
-
-async function rawVerify(): Promise<{ perSec: number; cpuMsPerVerify: number }> {
-  const stored = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID, ...PRODUCTION_HASH_COST });
-  let n = 0;
-  const cpu = process.cpuUsage();
-  const end = Date.now() + DURATION * 1000;
-  await Promise.all(Array.from({ length: 4 }, async () => { while (Date.now() < end) { await verify(stored, DEMO_PASSWORD); n++; } }));
-  const used = process.cpuUsage(cpu);
-  return { perSec: n / DURATION, cpuMsPerVerify: (used.user + used.system) / 1000 / n };
-}
-
-const server = await startServer();
+let a: Server | undefined;
+let b: Server | undefined;
 try {
-  let cpu = cpuSeconds(server.pid);
-  const refresh = { ...(await refreshBench()), serverCpuMsPerRequest: 0 };
-  refresh.serverCpuMsPerRequest = Number((((cpuSeconds(server.pid) - cpu) * 1000) / refresh.total).toFixed(3));
-  cpu = cpuSeconds(server.pid);
-  const loginRes = { ...(await loginBench()), serverCpuMsPerRequest: 0 };
-  loginRes.serverCpuMsPerRequest = Number((((cpuSeconds(server.pid) - cpu) * 1000) / loginRes.total).toFixed(3));
-  await stopServer(server);
-  const rawRes = await rawVerify();
-  const raw = rawRes.perSec;
-  const figures = {
-    date: new Date().toISOString(), cpu: cpus()[0]?.model, cores: availableParallelism(), loadAverage: loadavg().map((l) => l.toFixed(2)).join(' '), node: process.version, seconds: DURATION,
-    database: process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (on disk)', refresh, login: loginRes, rawArgon2idVerifyPerSec: raw, rawCpuMsPerVerify: Number(rawRes.cpuMsPerVerify.toFixed(2)), loginRatio: loginRes.rps / raw,
-    // Throughput ratio the CPU cost implies on saturated cores, unaffected by other load on the machine.
-    loginCpuRatio: rawRes.cpuMsPerVerify / loginRes.serverCpuMsPerRequest,
-  };
-  console.log(JSON.stringify(figures, null, 2));
-  console.log(`refresh: ${refresh.rps.toFixed(0)} req/s, p99 ${refresh.p99} ms, non-2xx ${refresh.non2xx} (goal ≥ 3000 req/s, p99 < 50 ms)`);
-  console.log(`login: ${loginRes.rps.toFixed(1)} req/s vs ${raw.toFixed(1)} raw argon2id verify/s → ratio ${(loginRes.rps / raw).toFixed(2)}, by CPU cost ${(rawRes.cpuMsPerVerify / loginRes.serverCpuMsPerRequest).toFixed(2)} (goal ≥ 0.8)`);
-  console.log(`server CPU per request: refresh ${refresh.serverCpuMsPerRequest} ms, login ${loginRes.serverCpuMsPerRequest} ms (raw argon2id verify ${rawRes.cpuMsPerVerify.toFixed(2)} ms)`);
+  if (ONLY.has('fast')) {
+    if (PG) figures.fast.push(...(await fastPaths('PostgreSQL')));
+    figures.oidcProvider = await oidcProviderRefresh(PORT + 1, WARMUP);
+    figures.oidcProviderWithIdToken = await oidcProviderRefresh(PORT + 1, WARMUP, true);
+    figures.fast.push(...(await fastPaths('PGlite')));
+    figures.raw = await rawArgon2();
+    console.log(JSON.stringify({ fast: figures.fast, oidcProvider: figures.oidcProvider, oidcProviderWithIdToken: figures.oidcProviderWithIdToken, raw: figures.raw }));
+  }
+  if (ONLY.has('cold')) console.log(JSON.stringify((figures.cold = await coldStarts())));
+  if (ONLY.has('mixed') && PG) {
+    const schema = newSchema();
+    // Started together: the start-up lock makes them take turns at creating the vendor, keys and seed.
+    [a, b] = await Promise.all([startServer({ port: PORT + 2, db: PG, schema }), startServer({ port: PORT + 3, db: PG, schema })]);
+    figures.mixed = await mixedLoad(a, b, Number(process.env.BENCH_MIXED_SECONDS ?? 60), (s) => [
+      `${s.id}/users/v3?_limit=20&_offset=0`, `${s.id}/roles/v2`, `${s.id.replace('/identity/resources', '')}/audits?count=20&offset=0`, `${s.id}/groups/v1`,
+    ]);
+    console.log(JSON.stringify(figures.mixed));
+    await Promise.all([stopServer(a), stopServer(b)]);
+  }
+  if (ONLY.has('crash')) {
+    figures.crash.push(await crashDuringSignUps({ port: PORT + 4, db: newDir(), label: 'PGlite' }));
+    if (PG) figures.crash.push(await crashDuringSignUps({ port: PORT + 4, db: PG, schema: newSchema(), label: 'PostgreSQL' }));
+    console.log(JSON.stringify(figures.crash));
+  }
+  if (ONLY.has('fuzz')) console.log(JSON.stringify((figures.fuzz = fuzzFigures())));
+  figures.loadEnd = loadavg().map((l) => l.toFixed(1)).join(' ');
+  const md = table(figures);
+  console.log(md);
+  if (process.env.BENCH_WRITE !== '0') {
+    const file = join(SERVER_DIR, 'bench/RESULTS.md');
+    const text = readFileSync(file, 'utf8');
+    const [start, end] = ['<!-- bench:generated:start -->', '<!-- bench:generated:end -->'];
+    const block = `${start}\n${md}\n\n<details><summary>raw figures (JSON)</summary>\n\n\`\`\`json\n${JSON.stringify(figures, null, 2)}\n\`\`\`\n\n</details>\n${end}`;
+    writeFileSync(file, text.includes(start) ? text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length) : `${text}\n${block}\n`);
+  }
 } finally {
-  await stopServer(server);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([stopServer(a), stopServer(b)]);
+  if (PG && schemas.length) {
+    const admin = new pg.Client({ connectionString: PG });
+    await admin.connect();
+    for (const s of schemas) await admin.query(`drop schema if exists ${s} cascade`);
+    await admin.end();
+  }
+  rmSync(temp, { recursive: true, force: true });
 }

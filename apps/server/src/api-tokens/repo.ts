@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ApiTokenTable } from '../db/schema';
 
@@ -60,6 +60,9 @@ export async function findAccessToken(db: Db, secretHash: string): Promise<Token
 }
 
 /** True while the token exists and has not expired (an exchanged JWT dies with its token). */
+/** SQL condition: the API token `id` exists and has not expired (the auth middleware folds it into its one statement). */
+export const tokenLiveSql = (id: RawBuilder<unknown>) => sql<boolean>`exists (select 1 from api_tokens t where t.id = ${id} and (t.expires_at is null or t.expires_at > now()))`;
+
 export async function tokenIsLive(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('api_tokens').select('id').where('id', '=', id)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)])).executeTakeFirst();

@@ -8,7 +8,7 @@ import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
 import { isBreachedPassword } from '../passwords/breached';
 import { assertImpersonationLive, endOnLogout } from '../impersonation';
-import { assertIpAllowed } from '../restrictions';
+import { ipRestricted } from '../restrictions';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issueAuthResponse } from './tokens';
@@ -58,16 +58,17 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
  * A rotated token presented again revokes the family (audited as SEVERE).
  */
 export async function refreshSession(deps: Deps, c: Parameters<typeof readRefreshCookie>[0], tenantId?: string) {
-  const current = await deps.sessions.peek(readRefreshCookie(c));
-  // The tenant's IP restrictions refuse before rotating, so the refused client keeps a cookie that works from an allowed address.
-  if (current) await assertIpAllowed(deps, c, tenantId ?? current.tenant_id);
   if (tenantId) {
+    const current = await deps.sessions.peek(readRefreshCookie(c));
     // Refuse a tenant the user may not enter before rotating: a refused switch must not burn the cookie the client keeps.
     // An impersonation stays in the tenant it was started in.
     if (current?.act && tenantId !== current.tenant_id) throw forbidden();
     if (current && tenantId !== current.tenant_id && (await landingTenant(deps, { id: current.user_id }, tenantId)) !== tenantId) throw forbidden();
   }
-  const result = await deps.sessions.rotate(readRefreshCookie(c));
+  // One statement: the tenant's IP rules refuse before the claim (reason 'ip'), so the refused client keeps a cookie
+  // that works from an allowed address.
+  const result = await deps.sessions.rotate(readRefreshCookie(c), { ip: requestMeta(c).ip, tenantId });
+  if (!result.ok && result.reason === 'ip') throw ipRestricted();
   if (!result.ok) {
     clearRefreshCookie(c, deps);
     if (result.reason === 'reused') {

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -7,6 +8,7 @@ import { log } from '../http/log';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { saveTemplate, templateFor } from './pglite-template';
 import { PreparingClient } from './prepared';
 
 /** A migrated database handle. */
@@ -71,10 +73,18 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
     const dir = target.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
-    const lite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    // A fresh directory starts from the migrated template when there is one (no initdb), and makes it when not.
+    const onDisk = !dir.startsWith('memory://');
+    const template = onDisk && !target.loadDataDir ? templateFor(dir) : undefined;
+    const fresh = onDisk && !target.loadDataDir && !template && !existsSync(join(dir, 'PG_VERSION'));
+    const loadDataDir = target.loadDataDir ?? template;
+    const lite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
     pgliteOfDb.set(db, lite);
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    if (fresh) await saveTemplate(lite, dir);
+    return db;
   }
-  await migrateToLatest(db as unknown as Kysely<unknown>, target.databaseUrl ? target.schema : undefined);
+  await migrateToLatest(db as unknown as Kysely<unknown>, target.schema);
   return db;
 }

@@ -58,6 +58,9 @@ const migrations: Record<string, Migration> = {
   '20261123_sso_sp_signing_key': ssoSpSigningKey,
 };
 
+/** Names of every migration this build knows (the PGlite template is keyed by them). */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema (optionally a named PostgreSQL schema) to the latest migration; throws with the failing migration's error. */

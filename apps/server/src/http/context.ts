@@ -2,11 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal, apiTokenIsLive } from '../api-tokens';
 import type { Deps } from '../deps';
 import { guardImpersonated } from '../impersonation';
-import { assertIpAllowed } from '../restrictions';
+import { assertIpAllowed, ipAllowed, ipRestricted } from '../restrictions';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
 import { resolvedClientIp } from './client-ip';
 import { forbidden, unauthorized } from './errors';
+import { liveCheck } from './principal';
 
 /** Hono environment: the verified caller, when the route needs one. */
 export interface AppEnv {
@@ -28,15 +29,26 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
     if (!token) throw unauthorized();
     // An access-token secret (recognised by its prefix) stands for its token; a JWT's session, or API token, must be live.
-    const principal = token.startsWith(ACCESS_TOKEN_PREFIX) ? await accessTokenPrincipal(deps, token) : await deps.tokens.verify(token);
-    if (!token.startsWith(ACCESS_TOKEN_PREFIX)
-      && !(await (principal.apiToken ? apiTokenIsLive(deps, principal.sid) : deps.sessions.isLive(principal.sid)))) throw unauthorized();
+    const secret = token.startsWith(ACCESS_TOKEN_PREFIX);
+    const principal = secret ? await accessTokenPrincipal(deps, token) : await deps.tokens.verify(token);
+    if (principal.apiToken && !secret && !deps.vendor.config.apiTokensEnabled) throw unauthorized();
+    const scoped = c.req.header('x-portico-tenant-id');
+    const scopedOk = !scoped || scoped === principal.tenantId || principal.tenantIds.includes(scoped);
+    const tenants = [principal.tenantId, scoped && scopedOk ? scoped : principal.tenantId] as const;
+    // Liveness and the IP rules of both tenants come back in one prepared statement (undefined: ids not UUIDs).
+    const check = secret ? undefined : await liveCheck(deps.db, principal.apiToken ? 'apiToken' : 'session', principal.sid, ...tenants);
+    const live = secret || (check ? check.live : await (principal.apiToken ? apiTokenIsLive(deps, principal.sid) : deps.sessions.isLive(principal.sid)));
+    if (!live) throw unauthorized();
     // An impersonation token (RFC 8693 `act`): expiry and what it may not do are checked on every call.
     if (principal.act) await guardImpersonated(deps, c, principal);
-    const scoped = c.req.header('x-portico-tenant-id');
-    if (scoped && scoped !== principal.tenantId && !principal.tenantIds.includes(scoped)) throw forbidden();
+    if (!scopedOk) throw forbidden();
     // Every authenticated call is within the tenant's IP restrictions (and those of a scoped tenant it names).
-    for (const tenantId of new Set([principal.tenantId, scoped ?? principal.tenantId])) await assertIpAllowed(deps, c, tenantId);
+    if (check) {
+      const ip = requestMeta(c).ip;
+      if (!check.rules.every((rules) => ipAllowed(rules, ip))) throw ipRestricted();
+    } else {
+      for (const tenantId of new Set(tenants)) await assertIpAllowed(deps, c, tenantId);
+    }
     c.set('principal', principal);
     await next();
   };

@@ -74,6 +74,7 @@ describe('hostile bodies on every JSON route', () => {
     expect(schemas.size).toBeGreaterThan(80);
     checkOpenApiBodies();
     let requests = 0;
+    let fiveXx = 0;
     for (const [n, r] of routes.entries()) {
       const schema = schemas.get(`${r.method} ${r.path}`);
       const { props, required } = schema ? bodyShape(schema) : { props: {}, required: [] };
@@ -86,6 +87,7 @@ describe('hostile bodies on every JSON route', () => {
       ];
       const answers = await Promise.all(bodies.map((b) => send(r.method, b.path, b.raw)));
       requests += answers.length;
+      fiveXx += answers.filter((a) => a.status >= 500).length;
       answers.forEach((a, i) => {
         const p = problem(r.path, a);
         if (p) failures.push(`${r.method} ${r.path} [${bodies[i]!.label}]: ${p}`);
@@ -95,6 +97,8 @@ describe('hostile bodies on every JSON route', () => {
     }
     logged.stop();
     const unhandled = logged.lines.filter((l) => l.includes('"unhandled error"'));
+    // The bench (bench/run.ts) reads these figures into bench/RESULTS.md.
+    if (process.env.FUZZ_FIGURES) writeFileSync(process.env.FUZZ_FIGURES, JSON.stringify({ routes: routes.length, requests, fiveXx, failures: failures.length, unhandled: unhandled.length }));
     expect(failures.slice(0, 30), `${failures.length} of ${requests} requests`).toEqual([]);
     expect(unhandled.map((l) => l.slice(0, 300))).toEqual([]);
   }, 120_000);

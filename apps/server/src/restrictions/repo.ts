@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import type { DomainRules, IpRules } from './match';
 
@@ -123,4 +124,19 @@ export async function domainRules(db: Db, tenantId: string): Promise<DomainRules
   const config = await domainConfig(db, tenantId);
   if (!config.active) return { config, entries: [] };
   return { config, entries: await db.selectFrom('email_domain_restrictions').select(['domain', 'type']).where('tenant_id', '=', tenantId).execute() };
+}
+
+/**
+ * Select-list expression: the tenant's IP rules as JSON `{ strategy, entries }`, or null when nothing is enforced, so
+ * the auth middleware folds them into its one statement per request (see `http/principal.ts`).
+ */
+export const ipRulesSql = (tenantId: RawBuilder<unknown>) => sql`(select json_build_object('strategy', c.strategy, 'entries', coalesce((
+    select json_agg(json_build_object('ip', r.ip, 'strategy', r.strategy)) from ip_restrictions r where r.tenant_id = c.tenant_id and r.is_active), '[]'::json))
+  from ip_restriction_configs c where c.tenant_id = ${tenantId} and c.is_active)`;
+
+/** Reads {@link ipRulesSql}'s value (PGlite and pg both return json parsed; text is parsed here). */
+export function ipRulesFromJson(v: unknown): IpRules {
+  if (v == null) return { config: { ...DEFAULT_IP_CONFIG }, entries: [] };
+  const r = (typeof v === 'string' ? JSON.parse(v) : v) as { strategy: IpRules['config']['strategy']; entries: { ip: string; strategy: IpRules['config']['strategy'] }[] };
+  return { config: { isActive: true, strategy: r.strategy }, entries: r.entries.map((e) => ({ ip: e.ip, strategy: e.strategy, isActive: true })) };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
 import { MSG, unauthorized } from '../http/errors';
+import { ipAllowed, ipRulesFromJson, ipRulesSql } from '../restrictions';
 import { maxSessionsSql, readSessionPolicy, sessionPolicyExpiredSql } from '../session-policy';
 import { MSG_USER_DISABLED, usableMembershipSql } from '../users/repo';
 import { hashToken, randomToken } from './crypto';
@@ -20,7 +21,21 @@ export interface RotatedUser {
 export type RotateResult =
   | { ok: true; session: SessionRow; refreshToken: string; user: RotatedUser | undefined; grants: Grants }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** The caller's address does not pass the tenant's IP rules; nothing was claimed or revoked. */
+  | { ok: false; reason: 'ip' }
   | { ok: false; reason: 'reused'; session: SessionRow };
+
+/** Lets {@link Sessions.rotate} apply the tenant's IP rules before it claims the token (refresh's one statement). */
+export interface IpGate {
+  /** The caller's address. */
+  ip: string | null;
+  /** The tenant asked for (a tenant switch), else the session's tenant applies. */
+  tenantId?: string | undefined;
+  /** Internal: the address already passed, claim regardless of rules. */
+  decided?: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewSession {
   userId: string;
@@ -113,8 +128,11 @@ export class Sessions {
    * One statement claims the old token (conditional update: of two racing refreshes only one wins, the other counts
    * as reuse), inserts its successor and reads the session, user and grants — refresh is the hottest call.
    */
-  async rotate(token: string | undefined): Promise<RotateResult> {
+  async rotate(token: string | undefined, gate?: IpGate): Promise<RotateResult> {
     if (!token) return { ok: false, reason: 'unknown' };
+    // The tenant whose IP rules apply: the one asked for, else the session's (checked before the claim, see IpGate).
+    const gateTenant = gate?.tenantId && UUID.test(gate.tenantId) ? gate.tenantId : null;
+    const ipDecided = !gate || gate.decided === true;
     const hash = hashToken(token);
     const next = randomToken();
     // A disabled or expired temporary member of the session's tenant gets no new token.
@@ -122,14 +140,16 @@ export class Sessions {
     // The tenant's session policy: idle since the live token was issued (last login or refresh), or past the absolute timeout.
     const timedOut = (issuedAt: RawBuilder<unknown>) => sessionPolicyExpiredSql(sql`s.tenant_id`, sql`s.auth_time`, issuedAt);
     const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number; member_ok: boolean; timed_out: boolean;
-      u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
+      ip_rules: unknown; u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with cur as (
-        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok, ${timedOut(sql`r.created_at`)} as timed_out
+        select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok, ${timedOut(sql`r.created_at`)} as timed_out,
+          ${ipRulesSql(sql`coalesce(${gateTenant}::uuid, s.tenant_id)`)} as ip_rules
         from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = ${hash}
       ), claimed as (
         update refresh_tokens t set rotated_at = now()
         where t.token_hash = ${hash} and t.rotated_at is null and t.expires_at > now()
-          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk} and not ${timedOut(sql`t.created_at`)})
+          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk} and not ${timedOut(sql`t.created_at`)}
+            and (${ipDecided}::boolean or not exists (select 1 from ip_restriction_configs c where c.tenant_id = coalesce(${gateTenant}::uuid, s.tenant_id) and c.is_active)))
         returning t.session_id
       ), fresh as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(next)}, session_id, ${this.expiry()} from claimed
@@ -141,8 +161,15 @@ export class Sessions {
       from cur left join users u on u.id = cur.user_id`.execute(this.db);
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
-    const { token_rotated_at, token_expires_at, issued, member_ok, timed_out, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
+    const { token_rotated_at, token_expires_at, issued, member_ok, timed_out, ip_rules, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
     if (session.revoked_at) return { ok: false, reason: 'revoked' };
+    // A live token of a tenant with IP rules: decided here, before anything is claimed or revoked (a refused client keeps
+    // a cookie that works from an allowed address); when the address passes, the same statement runs once more.
+    const live = !token_rotated_at && new Date(token_expires_at).getTime() > Date.now();
+    if (gate && !ipDecided && Number(issued) !== 1 && live && ip_rules != null) {
+      if (!ipAllowed(ipRulesFromJson(ip_rules), gate.ip)) return { ok: false, reason: 'ip' };
+      return this.rotate(token, { ...gate, decided: true });
+    }
     if (!member_ok) {
       await this.revoke(session.id, 'membership disabled or expired');
       return { ok: false, reason: 'revoked' };

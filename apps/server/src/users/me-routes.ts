@@ -25,7 +25,13 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return user;
   };
 
-  app.get('/users/v2/me', auth, async (c) => c.json(await userView(deps.db, await me(c.get('principal').sub), c.get('principal').tenantId)));
+  const view = async (sub: string, tenantId: string) => {
+    const v = await userView(deps.db, sub, tenantId);
+    if (!v) throw unauthorized();
+    return v;
+  };
+
+  app.get('/users/v2/me', auth, async (c) => c.json(await view(c.get('principal').sub, c.get('principal').tenantId)));
 
   app.put('/users/v2/me', auth, async (c) => {
     const input = await body(c, updateMeSchema);
@@ -41,7 +47,7 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
       metadata: JSON.stringify(metadata),
     }).where('id', '=', user.id).execute();
     await deps.audit.write({ ...actor(c), action: 'Profile updated', description: `Updated ${Object.keys(input).join(', ') || 'nothing'}` });
-    return c.json(await userView(deps.db, await me(user.id), c.get('principal').tenantId));
+    return c.json(await view(user.id, c.get('principal').tenantId));
   });
 
   const tenantsList = async (sub: string) => (await tenantsOfUser(deps.db, sub)).map(tenantView);
@@ -61,7 +67,7 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     await setDefaultTenant(deps.db, p.sub, tenantId);
     await deps.sessions.switchTenant(p.sid, tenantId);
     await deps.audit.write({ ...actor(c), tenantId, action: 'Tenant switched', description: `Switched to tenant ${tenantId}` });
-    return c.json(await userView(deps.db, await me(p.sub), tenantId));
+    return c.json(await view(p.sub, tenantId));
   });
 
   app.post('/users/v3/me/token', auth, async (c) => {
