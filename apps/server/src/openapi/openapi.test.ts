@@ -12,7 +12,7 @@ const WITHOUT_PERMISSION = [
   /\/users\/v1\/(activate|signUp|invitation\/accept|passwords\/reset)/, // public flows proved by a mailed token
   /\/tenants\/invites\/v1\/verify$/,
   // The caller's own account: profile, password (current password), MFA, phone, passkeys, sessions, tenant switch.
-  /\/users\/(v1|v2|v3)\/(me|mfa|passwords\/change|phone|tenant)/, /\/users\/webauthn\/v1\/devices/, /\/users\/sessions\/v1\/me\//,
+  /\/users\/(v1|v2|v3)\/(me|mfa|passwords\/change|phone|tenant)/, /\/users\/webauthn\/v1\/devices/, /\/users\/phone-numbers\/v1/, /\/users\/sessions\/v1\/me\//,
   /\/team\/resources\/profile\/me\//, /\/notification\b/, /\/dev\//,
   /^\/frontegg\/identity\/resources\/impersonation\/v1$/, // DELETE ends the caller's own impersonation (POST needs the key)
 ];

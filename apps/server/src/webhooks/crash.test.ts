@@ -97,7 +97,8 @@ describe(`kill -9 during webhook delivery (${PG ? 'PostgreSQL' : 'PGlite on disk
     const now = Math.floor(Date.now() / 1000);
     for (const got of rx.got) expect(verifySignature(SECRET, String(got.headers[SIGNATURE_HEADER]), got.body, now)).toBe(true);
     const delivered = rx.got.map((g) => JSON.parse(g.body) as { id: string; eventKey: string; data: { email: string } });
-    expect(delivered.map((d) => d.data.email).sort()).toEqual([...emails].sort());
+    // At least once: a loaded machine may time an attempt out and send it again, so the set is compared.
+    expect([...new Set(delivered.map((d) => d.data.email))].sort()).toEqual([...emails].sort());
     for (const d of delivered) expect(d).toMatchObject({ id: expect.any(String), eventKey: 'frontegg.user.created' });
   }, 90_000);
 });

@@ -500,7 +500,7 @@ export const he: AdminStrings = {
     notify: {
       title: 'התראות',
       description: 'מי מקבל הודעה על כל אירוע בדוא"ל, ב-SMS וב-Slack. ריקון כל השדות של ערוץ מבטל את המינוי אליו.',
-      columns: { event: 'אירוע', email: 'דוא"ל', sms: 'SMS', slack: 'Slack' },
+      columns: { event: 'אירוע', email: 'דוא"ל', sms: 'SMS', slack: 'ערוץ Slack' },
       none: 'אין',
       count: 'ערוצים: {count}',
       editLabel: 'עריכת ההתראות של {name}',
