@@ -80,3 +80,10 @@ export async function rolesGrants(db: Db, vendorId: string, tenantId: string, ro
     : [];
   return { ids: roles.map((r) => r.id), roles: roles.map((r) => r.key), permissions: perms.map((p) => p.key) };
 }
+
+/** How many tenant-wide API tokens the tenant has (personal tokens are not counted). */
+export async function countTenantTokens(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('api_tokens').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId).where('user_id', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

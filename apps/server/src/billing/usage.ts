@@ -1,23 +1,26 @@
 import { Hono } from 'hono';
+import { countTenantTokens } from '../api-tokens';
+import { countConfigurations } from '../sso';
+import { countChildren } from '../sub-tenants';
+import { countMembers } from '../users';
+import { countWebhooks } from '../webhooks';
 import type { Deps } from '../deps';
 import { requirePermission, type AppEnv } from '../http/context';
 import { tenantPlan } from './features';
 import type { BillingKit } from './routes';
 import type { BillingScope } from './service';
 
-const count = (n: { n: string | number | bigint }) => Number(n.n);
-
 /**
- * Metrics the Usage section shows, in this order, each counted from the database: seats (the tenant's members, invited
- * included), tenant API tokens (not personal ones), direct sub-accounts, webhooks and SSO connections.
+ * Metrics the Usage section shows, in this order, each counted from the database by the domain that owns it: seats
+ * (the tenant's members, invited included), tenant API tokens (not personal ones), direct sub-accounts, webhooks and
+ * SSO connections.
  */
 const METERS: Record<string, (s: BillingScope) => Promise<number>> = {
-  seats: async (s) => count(await s.db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
-  apiTokens: async (s) => count(await s.db.selectFrom('api_tokens').select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tenant_id', '=', s.tenantId).where('user_id', 'is', null).executeTakeFirstOrThrow()),
-  subAccounts: async (s) => count(await s.db.selectFrom('tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('parent_tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
-  webhooks: async (s) => count(await s.db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
-  ssoConnections: async (s) => count(await s.db.selectFrom('sso_configurations').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', s.tenantId).executeTakeFirstOrThrow()),
+  seats: (s) => countMembers(s.db, s.tenantId),
+  apiTokens: (s) => countTenantTokens(s.db, s.tenantId),
+  subAccounts: (s) => countChildren(s.db, s.tenantId),
+  webhooks: (s) => countWebhooks(s.db, s.tenantId),
+  ssoConnections: (s) => countConfigurations(s.db, s.tenantId),
 };
 
 /** The tenant's usage against its current plan's limits (`limit` null: the plan sets none). */

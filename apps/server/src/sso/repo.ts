@@ -36,3 +36,9 @@ export const configById = (db: Db, id: string): Promise<ConfigRow | undefined> =
 
 /** Ids stored as jsonb come back parsed on PostgreSQL and PGlite alike; a string is parsed defensively. */
 export const idList = (v: unknown): string[] => (typeof v === 'string' ? (JSON.parse(v) as string[]) : ((v as string[] | null) ?? []));
+
+/** How many SSO connections the tenant has configured. */
+export async function countConfigurations(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('sso_configurations').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -59,3 +59,9 @@ export async function usersCount(db: Db, tenantIds: string[]): Promise<Map<strin
 export const accessRow = (db: Db, userId: string, tenantId: string) =>
   db.selectFrom('user_tenants').select(['allow_sub_account_access', 'activated']).where('user_id', '=', userId).where('tenant_id', '=', tenantId)
     .executeTakeFirst();
+
+/** How many direct sub-accounts the tenant has. */
+export async function countChildren(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('parent_tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

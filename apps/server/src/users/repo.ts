@@ -71,3 +71,9 @@ export const MSG_USER_DISABLED = 'User is disabled';
 export const MSG_USER_EXPIRED = 'User access has expired';
 
 export { isUniqueViolation } from '../db/unique';
+
+/** How many members the tenant has, invited ones included (its seats). */
+export async function countMembers(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

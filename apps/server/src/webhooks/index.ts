@@ -1,2 +1,3 @@
 export { webhookRoutes } from './routes';
 export { WEBHOOK_MSG } from './service';
+export { countWebhooks } from './repo';

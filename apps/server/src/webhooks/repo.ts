@@ -82,3 +82,9 @@ export const logView = (r: Selectable<ConnectivityDeliveryTable>) => ({
   status: r.status, attempts: r.attempts, ...(r.duration_ms !== null ? { durationMs: r.duration_ms } : {}),
   ...(r.status === 'pending' ? { nextAttemptAt: r.next_attempt_at.toISOString() } : {}),
 });
+
+/** How many webhooks the tenant has configured. */
+export async function countWebhooks(db: Db, tenantId: string): Promise<number> {
+  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
