@@ -42,7 +42,7 @@ test('security key as MFA: enrolled on the account page, second factor at login,
   await page.getByRole('link', { name: 'Sensitive action' }).click();
   await expect(page.getByTestId('step-up-status')).toHaveText('Not verified recently');
   const generate = page.waitForRequest(/\/auth\/v1\/user\/step-up\/generate$/);
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   const oldToken = (await generate).headers().authorization!;
   await expect(page.getByRole('button', { name: 'Use security key' })).toBeVisible();
   await checkScreen(page, 'step-up security key');
@@ -50,7 +50,7 @@ test('security key as MFA: enrolled on the account page, second factor at login,
   await page.getByRole('button', { name: 'Use security key' }).click();
   await expect(page).toHaveURL(/\/sensitive$/);
   await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByTestId('sensitive-done')).toBeVisible();
 
   // The weaker session the step-up replaced is revoked: its token is refused.

@@ -81,7 +81,7 @@ test('enrol SMS MFA → step up with a texted code → log out → log in with a
 
   // The session is still password-only: the sensitive action asks for the texted code (sent at once) first.
   await page.getByRole('link', { name: 'Sensitive action' }).click();
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByText(/Enter the 6-digit code we texted to \+4•+\d{4} to continue\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend code in/ })).toBeDisabled();
   await checkScreen(page, 'step-up sms');
@@ -89,7 +89,7 @@ test('enrol SMS MFA → step up with a texted code → log out → log in with a
   const stepUpCode = await waitForSmsCode(request, phone, /verification code/, enrolCode);
   await login.typeCode(stepUpCode);
   await expect(page).toHaveURL(/\/sensitive$/);
-  await page.getByRole('button', { name: 'Rotate signing keys' }).click();
+  await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByTestId('sensitive-done')).toBeVisible();
 
   await page.goto('/');
