@@ -106,15 +106,19 @@ describe('security centre over HTTP', () => {
   });
 
   it('session policy, IP/domain restrictions and SSO come from their domains through registered readers', async () => {
-    registerSecuritySource('sessionPolicy', async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }));
-    registerSecuritySource('ipRestrictions', async () => { throw new Error('table missing'); });
-    const res = await get('recommendations');
-    expect(res.data.scoring).toMatchObject({ SESSIONS: 16, IP: 0 });
-    expect(codes(res)).toContain('FORCE_RELOGIN');
-    expect(codes(res)).not.toContain('IDLE_SESSION');
-    expect((await insight('SESSION_POLICY')).metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
-    registerSecuritySource('sessionPolicy', async () => null);
-    registerSecuritySource('ipRestrictions', async () => null);
+    // Test files share modules in a worker (isolate: false): the real readers are put back afterwards.
+    const session = registerSecuritySource('sessionPolicy', async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }));
+    const ip = registerSecuritySource('ipRestrictions', async () => { throw new Error('table missing'); });
+    try {
+      const res = await get('recommendations');
+      expect(res.data.scoring).toMatchObject({ SESSIONS: 16, IP: 0 });
+      expect(codes(res)).toContain('FORCE_RELOGIN');
+      expect(codes(res)).not.toContain('IDLE_SESSION');
+      expect((await insight('SESSION_POLICY')).metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
+    } finally {
+      registerSecuritySource('sessionPolicy', session);
+      registerSecuritySource('ipRestrictions', ip);
+    }
   });
 });
 

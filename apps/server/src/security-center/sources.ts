@@ -18,9 +18,14 @@ const none = async () => null;
 // Until a domain registers its reader, its part is "not configured" (it cannot be configured on this server then).
 const sources: SecuritySources = { sessionPolicy: none, ipRestrictions: none, domainRestrictions: none, sso: none };
 
-/** Each domain that owns a part registers its reader once at start-up (see the server README, "Security centre"). */
-export function registerSecuritySource<K extends keyof SecuritySources>(kind: K, reader: SecuritySources[K]): void {
+/**
+ * Each domain that owns a part registers its reader once at start-up (see the server README, "Security centre").
+ * Answers the reader it replaced, so a test can put it back.
+ */
+export function registerSecuritySource<K extends keyof SecuritySources>(kind: K, reader: SecuritySources[K]): SecuritySources[K] {
+  const previous = sources[kind];
   sources[kind] = reader;
+  return previous;
 }
 
 /** Reads one part; a reader that fails counts as "not configured" rather than breaking the whole centre. */
