@@ -59,8 +59,11 @@ test('GitHub-style login (no ID token, verified address from /user/emails); a re
   await page.waitForURL(/\/account\/login/);
 
   // A callback this tab never started (no PKCE verifier, tampered state) is refused with the spec's message.
-  await page.goto('/account/social/success?code=forged&state=forged');
-  await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible();
+  // The logout may still finish with a page load of its own, which interrupts a navigation started now: retry then.
+  await expect(async () => {
+    await page.goto('/account/social/success?code=forged&state=forged');
+    await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.locator('.portico-root').getByRole('alert')).toHaveText('Failed to authenticate');
   await checkScreen(page, 'social login failed');
   await screenshot(page, 'login-social-failed');
