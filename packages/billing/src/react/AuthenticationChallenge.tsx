@@ -14,10 +14,10 @@ export function AuthenticationChallenge({ store, labels }: { store: StoreApi<Bil
   useEffect(() => heading.current?.focus(), []);
   const answer = (outcome: 'complete' | 'fail') => void store.getState().authenticatePaymentMethod(outcome);
   return (
-    <section className="portico-billing__authentication flex flex-col gap-2 rounded border p-3" role="region" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
-      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-semibold">{l.title}</h4>
-      <p id={`${id}-hint`} className="portico-billing__authentication-hint text-sm">{l.hint}</p>
-      <div className="flex gap-2">
+    <section className="portico-billing__card portico-billing__authentication" role="region" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`}>
+      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="portico-billing__subtitle">{l.title}</h4>
+      <p id={`${id}-hint`} className="portico-billing__muted portico-billing__authentication-hint">{l.hint}</p>
+      <div className="portico-billing__actions">
         <button type="button" className="portico-button" data-variant="primary" onClick={() => answer('complete')}>
           <span className="portico-button-label">{l.complete}</span>
         </button>

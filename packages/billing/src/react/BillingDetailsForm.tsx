@@ -46,8 +46,8 @@ export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<
   const field = (k: keyof Values, extra: { type?: string; autoComplete?: string } = {}) => {
     const error = errors[k]?.message;
     return (
-      <div key={k} className="portico-billing__billing-field flex flex-col gap-1" data-invalid={error ? true : undefined}>
-        <label htmlFor={`${id}-${k}`}>{k === 'email' ? l.email : l[k]}</label>
+      <div key={k} className="portico-billing__field portico-billing__billing-field" data-field={k} data-invalid={error ? true : undefined}>
+        <label htmlFor={`${id}-${k}`} className="portico-field-label">{k === 'email' ? l.email : l[k]}</label>
         <input id={`${id}-${k}`} className="portico-input" {...form.register(k)} {...extra}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${k}-error` : undefined} />
         {error && <p id={`${id}-${k}-error`} className="portico-billing__billing-field-error portico-field-error">{error}</p>}
@@ -55,15 +55,19 @@ export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<
     );
   };
   return (
-    <form className="portico-billing__billing-details flex flex-col gap-2" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="font-semibold">{l.title}</h4>
-      {field('email', { type: 'email', autoComplete: 'email' })}
-      {FIELDS.map((k) => field(k, k === 'country' ? { autoComplete: 'country' } : {}))}
-      <button type="submit" className="portico-button self-start" data-variant="secondary" disabled={action.status === 'loading'}>
-        <span className="portico-button-label">{l.save}</span>
-      </button>
-      <p className="portico-billing__billing-details-notice" role="status">{action.status === 'success' ? l.saved : ''}</p>
-      <p className="portico-billing__billing-details-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
+    <form className="portico-billing__card portico-billing__billing-details" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="portico-billing__title">{l.title}</h3>
+      <div className="portico-billing__fields">
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {FIELDS.map((k) => field(k, k === 'country' ? { autoComplete: 'country' } : {}))}
+      </div>
+      <div className="portico-billing__actions">
+        <button type="submit" className="portico-button" data-variant="secondary" disabled={action.status === 'loading'}>
+          <span className="portico-button-label">{l.save}</span>
+        </button>
+      </div>
+      <p className="portico-billing__notice portico-billing__billing-details-notice" role="status">{action.status === 'success' ? l.saved : ''}</p>
+      <p className="portico-billing__error portico-billing__billing-details-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
     </form>
   );
 }

@@ -8,9 +8,18 @@ import { InvoicesScreen } from './InvoicesScreen';
 import type { BillingLabels } from './labels';
 import { PaymentMethodScreen } from './PaymentMethodScreen';
 import { PlanScreen } from './PlanScreen';
+import type { BillingTable } from './table';
+
+interface Props {
+  store: StoreApi<BillingState>;
+  labels: BillingLabels;
+  lang: string;
+  /** The host's table component for the invoices (the portal lends its TanStack table); a plain table otherwise. */
+  table?: BillingTable;
+}
 
 /** All billing screens of one tenant (plan, checkout, payment method, invoices); loads on mount; labels test mode. */
-export function BillingScreens({ store, labels, lang }: { store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+export function BillingScreens({ store, labels, lang, table }: Props) {
   const status = useBilling(store, (s) => s.status);
   const error = useBilling(store, (s) => s.error);
   const testMode = useBilling(store, selectTestMode);
@@ -19,20 +28,20 @@ export function BillingScreens({ store, labels, lang }: { store: StoreApi<Billin
     void store.getState().loadInvoices();
   }, [store]);
   return (
-    <div className="portico-billing flex flex-col gap-6" aria-busy={status === 'loading'}>
+    <div className="portico-billing" aria-busy={status === 'loading'}>
       {testMode && (
-        <p className="portico-billing__test-mode self-start rounded border px-2 py-1 text-sm font-semibold" role="note">
-          {labels.testMode} <span className="font-normal">{labels.testModeHint}</span>
+        <p className="portico-billing__test-mode" role="note">
+          <strong className="portico-billing__test-mode-label">{labels.testMode}</strong> <span>{labels.testModeHint}</span>
         </p>
       )}
-      {status === 'loading' && <p className="portico-billing__loading" role="status">{labels.loading}</p>}
+      {status === 'loading' && <p className="portico-billing__muted portico-billing__loading" role="status">{labels.loading}</p>}
       <p className="portico-billing__error" role="alert">{status === 'error' ? error : ''}</p>
       {status === 'ready' && (
         <>
           <PlanScreen store={store} labels={labels} lang={lang} />
           <CheckoutScreen store={store} labels={labels} />
           <PaymentMethodScreen store={store} labels={labels} />
-          <InvoicesScreen store={store} labels={labels} lang={lang} />
+          <InvoicesScreen store={store} labels={labels} lang={lang} table={table} />
         </>
       )}
     </div>

@@ -1,8 +1,10 @@
+import type { Invoice } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import { formatAmount } from '../rules';
 import type { BillingState } from '../types';
 import { day, useBilling } from './hooks';
 import { fill, type BillingLabels } from './labels';
+import { PlainTable, type BillingColumn, type BillingTable } from './table';
 
 /** Saves a File through a temporary object URL (no inline script; works under a strict CSP). */
 function save(file: File) {
@@ -16,40 +18,39 @@ function save(file: File) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The tenant's invoices: date, receipt number, amount (/ 100, two decimals), paid, and the PDF. */
-export function InvoicesScreen({ store, labels, lang }: { store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string; table?: BillingTable }
+
+/** The tenant's invoices: date, receipt number, amount (/ 100, two decimals), paid, and the PDF; in the host's table if lent. */
+export function InvoicesScreen({ store, labels, lang, table: Table = PlainTable }: Props) {
   const invoices = useBilling(store, (s) => s.invoices);
-  const download = useBilling(store, (s) => s.download);
+  const busy = useBilling(store, (s) => s.download.status === 'loading');
+  const downloadError = useBilling(store, (s) => (s.download.status === 'error' ? s.download.error : ''));
   const l = labels.invoices;
+  const columns: BillingColumn<Invoice>[] = [
+    { id: 'date', header: l.date, cell: (inv) => day(inv.paymentDate, lang) },
+    { id: 'receipt', header: l.receipt, cell: (inv) => <span className="portico-billing__invoice-receipt">{inv.receiptNumber}</span> },
+    { id: 'amount', header: l.amount, cell: (inv) => {
+      const { value, currency } = formatAmount(inv.totalAmount, inv.currency);
+      return <span className="portico-billing__invoice-amount">{`${value} ${currency}`}</span>;
+    } },
+    { id: 'status', header: l.status, cell: (inv) => (
+      <span className="portico-billing__badge" data-tone={inv.paid ? 'success' : 'warning'}>{inv.paid ? l.paid : l.unpaid}</span>
+    ) },
+    { id: 'download', header: l.pdf, cell: (inv) => (
+      <button type="button" className="portico-button" data-variant="secondary" disabled={busy}
+        aria-label={fill(l.downloadLabel, { receipt: inv.receiptNumber ?? inv.id })}
+        onClick={() => void store.getState().downloadInvoice(inv.id).then((f) => f && save(f))}>
+        <span className="portico-button-label">{l.download}</span>
+      </button>
+    ) },
+  ];
   return (
-    <section className="portico-billing__invoices flex flex-col gap-2" aria-labelledby="portico-billing-invoices">
-      <h3 id="portico-billing-invoices" className="text-base font-semibold">{l.title}</h3>
-      {invoices.status === 'ready' && invoices.data.length === 0 ? <p className="portico-billing__invoices-none">{l.none}</p> : (
-        <table className="portico-billing__invoice-table w-full text-start">
-          <thead><tr><th scope="col">{l.date}</th><th scope="col">{l.receipt}</th><th scope="col">{l.amount}</th><th scope="col">{l.paid}</th><th scope="col"><span className="sr-only">{l.download}</span></th></tr></thead>
-          <tbody>
-            {invoices.data.map((inv) => {
-              const amount = formatAmount(inv.totalAmount, inv.currency);
-              return (
-                <tr key={inv.id} className="portico-billing__invoice">
-                  <td>{day(inv.paymentDate, lang)}</td>
-                  <td className="portico-billing__invoice-receipt">{inv.receiptNumber}</td>
-                  <td className="portico-billing__invoice-amount">{`${amount.value} ${amount.currency}`}</td>
-                  <td>{inv.paid ? l.paid : l.unpaid}</td>
-                  <td>
-                    <button type="button" className="portico-button" data-variant="secondary" aria-label={fill(l.downloadLabel, { receipt: inv.receiptNumber ?? inv.id })}
-                      disabled={download.status === 'loading'}
-                      onClick={() => void store.getState().downloadInvoice(inv.id).then((f) => f && save(f))}>
-                      <span className="portico-button-label">{l.download}</span>
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <p className="portico-billing__invoices-error" role="alert">{invoices.status === 'error' ? invoices.error : download.status === 'error' ? download.error : ''}</p>
+    <section className="portico-billing__section portico-billing__invoices" aria-labelledby="portico-billing-invoices">
+      <h3 id="portico-billing-invoices" className="portico-billing__title">{l.title}</h3>
+      {invoices.status === 'ready' && invoices.data.length === 0
+        ? <p className="portico-billing__muted portico-billing__invoices-none">{l.none}</p>
+        : <Table name="billing-invoices" caption={l.title} data={invoices.data} columns={columns} getRowId={(inv) => inv.id} />}
+      <p className="portico-billing__error portico-billing__invoices-error" role="alert">{invoices.status === 'error' ? invoices.error : downloadError}</p>
     </section>
   );
 }

@@ -12,7 +12,10 @@ import { fill, type BillingLabels } from './labels';
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 const StripeNextAction = lazy(() => import('./StripeCardForm').then((m) => ({ default: m.StripeNextAction })));
 
-/** The tenant's payment methods, and adding one: in test mode, a named test payment method (never a card number). */
+/**
+ * The tenant's payment methods and adding one (in test mode, a named test payment method, never a card number), beside
+ * the billing details of the default one.
+ */
 export function PaymentMethodScreen({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
   const methods = useBilling(store, (s) => s.paymentMethods);
   const action = useBilling(store, (s) => s.paymentMethod);
@@ -21,48 +24,48 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
   const [choice, setChoice] = useState<TestPaymentMethodId>('pm_card_visa');
   const name = useId();
   const l = labels.paymentMethods;
+  const byDefault = methods.find((m) => m.isDefault);
+  const loading = <p className="portico-billing__muted portico-billing__stripe-loading">{labels.loading}</p>;
   return (
-    <section className="portico-billing__payment-methods flex flex-col gap-3" aria-labelledby={`${name}-title`}>
-      <h3 id={`${name}-title`} className="text-base font-semibold">{l.title}</h3>
-      {methods.length === 0 ? <p className="portico-billing__payment-methods-none">{l.none}</p> : (
-        <ul className="portico-billing__payment-method-list flex flex-col gap-1">
-          {methods.map((m) => (
-            <li key={m.id} className="portico-billing__payment-method" data-default={m.isDefault || undefined}>
-              {fill(l.card, { brand: (m.brand ?? '').toUpperCase(), last4: m.last4 ?? '', exp: `${String(m.expMonth ?? '').padStart(2, '0')}/${m.expYear ?? ''}` })}
-              {m.isDefault && <span className="portico-billing__payment-method-default ms-2 text-sm font-semibold">{l.isDefault}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {testMode && (
-        <form className="portico-billing__add-payment-method flex flex-col gap-2" onSubmit={(e) => { e.preventDefault(); void store.getState().addPaymentMethod(choice); }}>
-          <fieldset className="flex flex-col gap-1">
-            <legend className="font-medium">{l.choose}</legend>
-            {TEST_PAYMENT_METHODS.map((card) => (
-              <label key={card.id} className="portico-billing__test-card flex items-center gap-2">
-                <input type="radio" name={name} value={card.id} checked={choice === card.id} onChange={() => setChoice(card.id)} />
-                {l.testCards[card.outcome]}
-              </label>
+    <div className="portico-billing__payment">
+      <section className="portico-billing__card portico-billing__payment-methods" aria-labelledby={`${name}-title`}>
+        <h3 id={`${name}-title`} className="portico-billing__title">{l.title}</h3>
+        {methods.length === 0 ? <p className="portico-billing__muted portico-billing__payment-methods-none">{l.none}</p> : (
+          <ul className="portico-billing__payment-method-list">
+            {methods.map((m) => (
+              <li key={m.id} className="portico-billing__payment-method" data-default={m.isDefault || undefined}>
+                {fill(l.card, { brand: (m.brand ?? '').toUpperCase(), last4: m.last4 ?? '', exp: `${String(m.expMonth ?? '').padStart(2, '0')}/${m.expYear ?? ''}` })}
+                {m.isDefault && <span className="portico-billing__badge portico-billing__payment-method-default">{l.isDefault}</span>}
+              </li>
             ))}
-          </fieldset>
-          <button type="submit" className="portico-button self-start" data-variant="primary" disabled={action.status === 'loading' || action.status === 'requires_action'}>
-            <span className="portico-button-label">{l.add}</span>
-          </button>
-        </form>
-      )}
-      {stripeKey && (
-        <Suspense fallback={<p className="portico-billing__stripe-loading">{labels.loading}</p>}>
-          <StripeCardForm store={store} labels={labels} publishableKey={stripeKey} />
-        </Suspense>
-      )}
-      {action.status === 'requires_action' && action.intent && (stripeKey ? (
-        <Suspense fallback={<p className="portico-billing__stripe-loading">{labels.loading}</p>}>
-          <StripeNextAction store={store} labels={labels} publishableKey={stripeKey} secret={action.intent.secret} />
-        </Suspense>
-      ) : <AuthenticationChallenge store={store} labels={labels} />)}
-      {methods.find((m) => m.isDefault) && <BillingDetailsForm store={store} labels={labels} method={methods.find((m) => m.isDefault)!} />}
-      <p className="portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
-      <p className="portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
-    </section>
+          </ul>
+        )}
+        {testMode && (
+          <form className="portico-billing__add-payment-method" onSubmit={(e) => { e.preventDefault(); void store.getState().addPaymentMethod(choice); }}>
+            <fieldset className="portico-billing__test-cards">
+              <legend>{l.choose}</legend>
+              {TEST_PAYMENT_METHODS.map((card) => (
+                <label key={card.id} className="portico-billing__test-card">
+                  <input type="radio" name={name} value={card.id} checked={choice === card.id} onChange={() => setChoice(card.id)} />
+                  {l.testCards[card.outcome]}
+                </label>
+              ))}
+            </fieldset>
+            <div className="portico-billing__actions">
+              <button type="submit" className="portico-button" data-variant="primary" disabled={action.status === 'loading' || action.status === 'requires_action'}>
+                <span className="portico-button-label">{l.add}</span>
+              </button>
+            </div>
+          </form>
+        )}
+        {stripeKey && <Suspense fallback={loading}><StripeCardForm store={store} labels={labels} publishableKey={stripeKey} /></Suspense>}
+        {action.status === 'requires_action' && action.intent && (stripeKey ? (
+          <Suspense fallback={loading}><StripeNextAction store={store} labels={labels} publishableKey={stripeKey} secret={action.intent.secret} /></Suspense>
+        ) : <AuthenticationChallenge store={store} labels={labels} />)}
+        <p className="portico-billing__notice portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
+        <p className="portico-billing__error portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
+      </section>
+      {byDefault && <BillingDetailsForm store={store} labels={labels} method={byDefault} />}
+    </div>
   );
 }

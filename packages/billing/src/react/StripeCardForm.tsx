@@ -32,9 +32,9 @@ function ConfirmForm({ store, labels }: { store: StoreApi<BillingState>; labels:
     await store.getState().addPaymentMethod(typeof pm === 'string' ? pm : pm.id);
   };
   return (
-    <form className="portico-billing__stripe-form flex flex-col gap-2" onSubmit={(e) => void submit(e)}>
+    <form className="portico-billing__add-payment-method portico-billing__stripe-form" onSubmit={(e) => void submit(e)}>
       <PaymentElement />
-      <button type="submit" className="portico-button self-start" data-variant="primary" disabled={!stripe || busy}>
+      <button type="submit" className="portico-button" data-variant="primary" disabled={!stripe || busy}>
         <span className="portico-button-label">{labels.paymentMethods.add}</span>
       </button>
     </form>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
 import { createBillingStore } from '../store';
 import { en, usageEn } from './test-labels';
-import { UsageScreen } from './UsageScreen';
+import { UsageScreen, usageState } from './UsageScreen';
 import { PaymentMethodScreen } from './PaymentMethodScreen';
 
 const handleNextAction = vi.fn(async (_o: { clientSecret: string }) => ({}));
@@ -82,15 +82,29 @@ describe('3-D Secure on the payment method screen', () => {
 });
 
 describe('usage screen', () => {
-  it('loads on mount and shows each metric against its limit, flagging one over it', async () => {
-    const usage = { planId: 'p', planName: 'Free', metrics: [{ key: 'seats', used: 4, limit: 3 }, { key: 'other', used: 2, limit: null }] };
-    const store = createBillingStore({ api: { getUsage: async () => usage } as unknown as BillingApi, tenantId: () => 't' });
+  it('loads on mount and shows each metric against its limit: at the limit from 100 %, over it past 100 %', async () => {
+    const metrics = [{ key: 'seats', used: 4, limit: 3 }, { key: 'webhooks', used: 1, limit: 1 }, { key: 'apiTokens', used: 1, limit: 2 }, { key: 'other', used: 2, limit: null }];
+    const store = createBillingStore({ api: { getUsage: async () => ({ planId: 'p', planName: 'Free', metrics }) } as unknown as BillingApi, tenantId: () => 't' });
     render(<UsageScreen store={store} labels={usageEn} />);
     expect(await screen.findByText('Plan: Free')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Seats' }).getAttribute('max')).toBe('3');
+    expect(screen.getByRole('meter', { name: 'Seats' }).getAttribute('value')).toBe('3');
     expect(screen.getByText('4 of 3')).toBeTruthy();
+    expect(screen.getByText('133%')).toBeTruthy();
     expect(screen.getByText('Over the plan limit')).toBeTruthy();
+    const webhooks = screen.getByRole('heading', { name: 'Webhooks' }).closest('li')!;
+    expect(webhooks.getAttribute('data-state')).toBe('reached');
+    expect(within(webhooks).getByText('Limit reached')).toBeTruthy();
+    expect(within(webhooks).getByText('100%')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Limit reached for: Seats, Webhooks.');
     expect(screen.getByText('2 (no limit)')).toBeTruthy();
+    expect(screen.getAllByText(/^(Limit reached|Over the plan limit|Not in your plan)$/)).toHaveLength(2);
+  });
+
+  it.each([
+    [0, 0, 'notIncluded'], [1, 0, 'over'], [2, 3, 'ok'], [3, 3, 'reached'], [4, 3, 'over'], [9, null, 'unlimited'],
+  ] as const)('%i used of limit %s is %s', (used, limit, state) => {
+    expect(usageState({ used, limit })).toBe(state);
   });
 });
 

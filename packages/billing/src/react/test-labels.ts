@@ -6,7 +6,7 @@ export const en: BillingLabels = {
   testMode: 'Test mode', testModeHint: 'No real card is charged.', loading: 'Loading…',
   plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Trial' },
   subscription: {
-    title: 'Your subscription', none: 'None', status: 'Status', plan: 'Plan', renews: 'Renews on', ends: 'Ends on', trialEnds: 'Trial ends on',
+    title: 'Your subscription', none: 'None', status: 'Status', plan: 'Plan', price: 'Price', renews: 'Renews on', ends: 'Ends on', trialEnds: 'Trial ends on',
     cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'Cancelled', renewed: 'Renewed',
     statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
   },
@@ -21,12 +21,13 @@ export const en: BillingLabels = {
     countryInvalid: 'Two letters',
   },
   validation: { required: 'Required', emailInvalid: 'Bad e-mail' },
-  invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
+  invoices: { title: 'Invoices', none: 'None', date: 'Date', receipt: 'Receipt', amount: 'Amount', status: 'Status', paid: 'Paid', unpaid: 'Not paid', pdf: 'PDF', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
   checkout: { loading: 'Confirming…', confirmed: 'Now on {plan}.' },
 };
 
 /** English labels of the usage screen's tests. */
 export const usageEn: UsageLabels = {
-  loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: { seats: 'Seats' }, ofLimit: '{used} of {limit}',
-  unlimited: '{used} (no limit)', over: 'Over the plan limit',
+  loading: 'Loading usage…', plan: 'Plan: {plan}', metrics: { seats: 'Seats', webhooks: 'Webhooks' }, ofLimit: '{used} of {limit}',
+  unlimited: '{used} (no limit)', percent: '{pct}%', reached: 'Limit reached', over: 'Over the plan limit', notIncluded: 'Not in your plan',
+  limitNotice: 'Limit reached for: {metrics}.',
 };

@@ -442,7 +442,7 @@ export const en = {
       loading: 'Loading billing…',
       plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Free trial' },
       subscription: {
-        title: 'Your subscription', none: 'No subscription yet: choose a plan below.', status: 'Status', plan: 'Plan', renews: 'Renews on', ends: 'Ends on',
+        title: 'Your subscription', none: 'No subscription yet: choose a plan below.', status: 'Status', plan: 'Plan', price: 'Price', renews: 'Renews on', ends: 'Ends on',
         trialEnds: 'Trial ends on', cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'The subscription ends at the end of the period.', renewed: 'Subscription updated.',
         statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
       },
@@ -460,7 +460,7 @@ export const en = {
         postalCode: 'Postal code (optional)', country: 'Country code (2 letters)', save: 'Save billing details', saved: 'Billing details saved.',
         countryInvalid: 'Enter a two-letter country code, like US',
       },
-      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', paid: 'Paid', unpaid: 'Not paid', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
+      invoices: { title: 'Invoices', none: 'No invoices yet.', date: 'Date', receipt: 'Receipt', amount: 'Amount', status: 'Status', paid: 'Paid', unpaid: 'Not paid', pdf: 'PDF', download: 'Download PDF', downloadLabel: 'Download PDF of invoice {receipt}' },
       checkout: { loading: 'Confirming your plan…', confirmed: 'You are now on the {plan} plan.' },
     },
   },
@@ -531,10 +531,12 @@ export const en = {
     title: 'Usage',
     description: "Your account's usage against the limits of its plan.",
     screen: {
-      loading: 'Loading usage…', plan: 'Plan: {plan}', metric: 'Metric', used: 'Used', metrics: {
+      loading: 'Loading usage…', plan: 'Plan: {plan}', metrics: {
         seats: 'Seats (members, invited included)', apiTokens: 'Account API tokens', subAccounts: 'Sub-accounts', webhooks: 'Webhooks', ssoConnections: 'SSO connections',
       },
-      ofLimit: '{used} of {limit}', unlimited: '{used} (no limit)', over: 'Over the plan limit',
+      ofLimit: '{used} of {limit}', unlimited: '{used} (no limit)', percent: '{pct}%', reached: 'Limit reached', over: 'Over the plan limit',
+      notIncluded: 'Not in your plan',
+      limitNotice: 'Your plan\'s limit is reached for: {metrics}. Choose a larger plan under Subscription to add more.',
     },
   },
 };

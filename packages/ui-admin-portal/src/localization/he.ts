@@ -444,7 +444,7 @@ export const he: AdminStrings = {
       loading: 'טוען חיוב…',
       plans: { title: 'תוכניות', perMonth: '{value} {currency} לחודש', current: 'התוכנית הנוכחית', choose: 'בחירה', upgrade: 'שדרוג', downgrade: 'שנמוך', trial: 'תקופת ניסיון' },
       subscription: {
-        title: 'המינוי שלך', none: 'אין עדיין מינוי: בחרו תוכנית למטה.', status: 'מצב', plan: 'תוכנית', renews: 'מתחדש ב־', ends: 'מסתיים ב־',
+        title: 'המינוי שלך', none: 'אין עדיין מינוי: בחרו תוכנית למטה.', status: 'מצב', plan: 'תוכנית', price: 'מחיר', renews: 'מתחדש ב־', ends: 'מסתיים ב־',
         trialEnds: 'הניסיון מסתיים ב־', cancel: 'ביטול בסוף התקופה', renew: 'חידוש', cancelled: 'המינוי יסתיים בסוף התקופה.', renewed: 'המינוי עודכן.',
         statuses: { ACTIVE: 'פעיל', CANCELED: 'מבוטל', INCOMPLETE: 'לא הושלם', EXPIRED: 'פג תוקף', TRIALING: 'בתקופת ניסיון' },
       },
@@ -462,7 +462,7 @@ export const he: AdminStrings = {
         postalCode: 'מיקוד (לא חובה)', country: 'קוד מדינה (2 אותיות)', save: 'שמירת פרטי החיוב', saved: 'פרטי החיוב נשמרו.',
         countryInvalid: 'הזינו קוד מדינה בן שתי אותיות, למשל US',
       },
-      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', paid: 'שולם', unpaid: 'לא שולם', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
+      invoices: { title: 'חשבוניות', none: 'אין עדיין חשבוניות.', date: 'תאריך', receipt: 'קבלה', amount: 'סכום', status: 'מצב', paid: 'שולם', unpaid: 'לא שולם', pdf: 'PDF', download: 'הורדת PDF', downloadLabel: 'הורדת PDF של חשבונית {receipt}' },
       checkout: { loading: 'מאשרים את התוכנית…', confirmed: 'עכשיו אתם בתוכנית {plan}.' },
     },
   },
@@ -533,10 +533,12 @@ export const he: AdminStrings = {
     title: 'שימוש',
     description: 'השימוש של החשבון שלך מול מגבלות התוכנית.',
     screen: {
-      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metric: 'מדד', used: 'בשימוש', metrics: {
+      loading: 'טוען שימוש…', plan: 'תוכנית: {plan}', metrics: {
         seats: 'מושבים (חברים, כולל מוזמנים)', apiTokens: 'אסימוני API של החשבון', subAccounts: 'תת־חשבונות', webhooks: 'קריאות Webhook', ssoConnections: 'חיבורי SSO',
       },
-      ofLimit: '{used} מתוך {limit}', unlimited: '{used} (ללא מגבלה)', over: 'מעל מגבלת התוכנית',
+      ofLimit: '{used} מתוך {limit}', unlimited: '{used} (ללא מגבלה)', percent: '{pct}%', reached: 'הגעתם למגבלה', over: 'מעל מגבלת התוכנית',
+      notIncluded: 'לא כלול בתוכנית שלך',
+      limitNotice: 'הגעתם למגבלת התוכנית עבור: {metrics}. בחרו תוכנית גדולה יותר במסך המינוי כדי להוסיף עוד.',
     },
   },
 };

@@ -2,6 +2,7 @@ import { createBillingStores } from '@portico/billing';
 import { BillingScreens } from '@portico/billing/react';
 import { useAdmin } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
+import { BillingDataTable } from './BillingDataTable';
 
 /** Subscription billing of the tenant: the billing package's screens (plan, checkout, payment method, invoices). */
 export default function SubscriptionsSection() {
@@ -10,7 +11,7 @@ export default function SubscriptionsSection() {
   return (
     <div className="portico-admin-section portico-admin-subscriptions" data-section-id="subscriptions">
       <SectionHeader title={s.title} description={s.description} />
-      <BillingScreens store={createBillingStores(portico)} labels={{ ...s.billing, validation: strings.validation }} lang={lang} />
+      <BillingScreens store={createBillingStores(portico)} labels={{ ...s.billing, validation: strings.validation }} lang={lang} table={BillingDataTable} />
     </div>
   );
 }

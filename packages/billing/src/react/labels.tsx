@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+
 /** Every string the billing screens show; the host (the admin portal) passes them from its localization. Placeholders are {name}. */
 export interface BillingLabels {
   testMode: string;
@@ -5,7 +7,7 @@ export interface BillingLabels {
   loading: string;
   plans: { title: string; perMonth: string; current: string; choose: string; upgrade: string; downgrade: string; trial: string };
   subscription: {
-    title: string; none: string; status: string; plan: string; renews: string; ends: string; trialEnds: string;
+    title: string; none: string; status: string; plan: string; price: string; renews: string; ends: string; trialEnds: string;
     cancel: string; renew: string; cancelled: string; renewed: string;
     statuses: Record<'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'EXPIRED' | 'TRIALING', string>;
   };
@@ -22,9 +24,16 @@ export interface BillingLabels {
   };
   /** The host's catalogue of validation messages (the portal passes its `validation` strings). */
   validation: { required: string; emailInvalid: string };
-  invoices: { title: string; none: string; date: string; receipt: string; amount: string; paid: string; unpaid: string; download: string; downloadLabel: string };
+  invoices: {
+    title: string; none: string; date: string; receipt: string; amount: string; status: string; paid: string; unpaid: string; pdf: string;
+    download: string; downloadLabel: string;
+  };
   checkout: { loading: string; confirmed: string };
 }
 
 /** Fills `{name}` placeholders. */
 export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+
+/** Fills `{name}` placeholders with nodes (a word of the sentence can be emphasised in any language's word order). */
+export const fillNodes = (text: string, values: Record<string, ReactNode>): ReactNode[] =>
+  text.split(/\{(\w+)\}/).map((part, i) => (i % 2 ? <Fragment key={i}>{values[part] ?? `{${part}}`}</Fragment> : part));
