@@ -36,11 +36,14 @@ module.exports = [
     name: '@portico/billing/react screens (React, core-state and the lazy Stripe Elements chunk external)',
     path: 'packages/billing/dist/react.js',
     import: '{ BillingScreens }',
-    ignore: ['react', 'react/jsx-runtime', '@portico/core-state', '@portico/core-state/react', 'zustand', 'immer', '@stripe/react-stripe-js', '@stripe/stripe-js', '@stripe/stripe-js/pure',
+    // The lazy chunk itself (./StripeCardForm-<hash>.js) too: it is fetched only with a publishable key, never with the screens.
+    ignore: ['react', 'react/jsx-runtime', '@portico/core-state', '@portico/core-state/react', 'zustand', 'immer', '@stripe/react-stripe-js', '@stripe/stripe-js', '@stripe/stripe-js/pure', './StripeCardForm-*',
       // The billing-details form's react-hook-form + zod are the portal's own (every portal form uses them).
       'react-hook-form', '@hookform/resolvers/zod', 'zod/mini'],
     gzip: true,
-    // 4 kB before the 3-D Secure test challenge, Stripe.js handleNextAction and the react-hook-form details form.
-    limit: '4.8 kB',
+    // 4 kB before the 3-D Secure test challenge, Stripe.js handleNextAction and the react-hook-form details form; 4.8 kB
+    // then, counting the lazy Stripe chunk's own code. Without it, and with the restyled screens (summary and plan
+    // cards, badges, the host-table slot and its plain fallback), 4.48 kB: the 4 kB goal is not reached.
+    limit: '4.6 kB',
   },
 ];
