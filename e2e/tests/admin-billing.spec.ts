@@ -1,13 +1,26 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { AdminPortalPage } from '../pages/admin-portal';
-import { apiLogin, createActiveUser } from '../pages/api';
+import { apiLogin, createActiveUser, inviteUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { screenshot } from '../pages/screenshots';
 
 const PASSWORD = 'Billing-e2e-Pass-1';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** axe + CSP on the screen, then: it fits a phone without sideways scrolling; desktop + phone screenshots (SCREENSHOTS=1). */
+async function shoot(page: Page, file: string, label: string) {
+  await checkScreen(page, label);
+  await screenshot(page, `${file}-desktop`, { fullPage: true });
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label}: wider than a phone`).toBeLessThanOrEqual(0);
+  await screenshot(page, `${file}-phone`, { fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
 
 /** Moves the tenant's billing test clock (the server runs with BILLING_TEST_CLOCK=1 in these journeys only). */
 async function advanceClock(request: APIRequestContext, token: string, days: number) {
@@ -21,41 +34,48 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   test.setTimeout(90_000);
   const email = uniqueEmail('billing');
   await createActiveUser(request, email, PASSWORD, 'Billing Owner');
+  // Two invitations fill the Free plan's three seats: the usage shows the limit reached (shown, not enforced).
+  const owner = await apiLogin(request, email, PASSWORD);
+  for (const n of [1, 2]) await inviteUser(request, owner, uniqueEmail(`billing-seat-${n}`), `Seat ${n}`);
   const portal = new AdminPortalPage(page);
   const home = new HomePage(page);
   await portal.signInAndOpen(email, PASSWORD);
-  // Usage: the one member against the Free plan's three seats, and the other metered limits (none used yet).
+  // Usage: the owner and two invited members fill the Free plan's three seats; the other metered limits are unused.
   await portal.go('Usage');
   await expect(page.locator('.portico-billing__usage-plan')).toHaveText('Plan: Free');
-  await expect(page.locator('.portico-billing__usage-row[data-metric="seats"]')).toContainText('1 of 3');
-  await expect(page.locator('.portico-billing__usage-row[data-metric="apiTokens"]')).toContainText('0 of 2');
-  await expect(page.locator('.portico-billing__usage-row[data-metric="webhooks"]')).toContainText('0 of 1');
-  await checkScreen(page, 'usage: free plan');
-  await screenshot(page, 'admin-usage-desktop', { fullPage: true });
+  const seats = page.locator('.portico-billing__usage-metric[data-metric="seats"]');
+  await expect(seats).toContainText('3 of 3');
+  await expect(seats).toContainText('100%');
+  await expect(seats).toHaveAttribute('data-state', 'reached');
+  await expect(seats.locator('.portico-billing__usage-badge')).toHaveText('Limit reached');
+  await expect(page.getByRole('note')).toContainText('Seats (members, invited included)');
+  await expect(page.locator('.portico-billing__usage-metric[data-metric="apiTokens"]')).toContainText('0 of 2');
+  await expect(page.locator('.portico-billing__usage-metric[data-metric="webhooks"]')).toHaveAttribute('data-state', 'ok');
+  await expect(page.locator('.portico-billing__usage-metric[data-metric="subAccounts"]')).toContainText('Not in your plan');
+  await shoot(page, 'admin-usage', 'usage: seats limit reached');
   await portal.go('Subscription');
   await expect(page.getByRole('note')).toContainText('Test mode');
   await expect(page.getByText('No subscription yet: choose a plan below.')).toBeVisible();
-  await checkScreen(page, 'billing: plans');
+  await shoot(page, 'admin-subscriptions-plans', 'billing: plans');
 
   await page.getByRole('button', { name: 'Choose Basic' }).click();
   await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
   await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Trialing');
+  await expect(page.locator('.portico-billing__plan[data-current]')).toContainText('Free trial');
 
   // The declined test card: the provider's message, nothing added.
   await page.getByRole('radio', { name: 'Visa ending 0002 (declined)' }).check();
   await page.getByRole('button', { name: 'Add payment method' }).click();
   await expect(page.locator('.portico-billing__payment-method-error')).toHaveText('Your card was declined.');
   await expect(page.getByText('No payment method yet.')).toBeVisible();
-  await checkScreen(page, 'billing: declined card');
-  await screenshot(page, 'admin-subscriptions-declined', { fullPage: true });
+  await shoot(page, 'admin-subscriptions-declined', 'billing: declined card');
 
   // 3-D Secure: the card that needs authentication waits for the test challenge; failing it adds nothing, completing adds it.
   const challenge = page.getByRole('region', { name: 'Authenticate this card' });
   await page.getByRole('radio', { name: 'Visa ending 3184 (needs authentication)' }).check();
   await page.getByRole('button', { name: 'Add payment method' }).click();
   await expect(challenge.getByRole('heading')).toBeFocused();
-  await checkScreen(page, 'billing: 3-D Secure challenge');
-  await screenshot(page, 'admin-subscriptions-authentication', { fullPage: true });
+  await shoot(page, 'admin-subscriptions-authentication', 'billing: 3-D Secure challenge');
   await challenge.getByRole('button', { name: 'Fail authentication' }).click();
   await expect(page.locator('.portico-billing__payment-method-error')).toHaveText(
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.');
@@ -81,7 +101,8 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await advanceClock(request, await apiLogin(request, email, PASSWORD), 15);
   await portal.reopen();
   await portal.go('Subscription');
-  const invoices = page.locator('.portico-billing__invoice');
+  // The invoices are in the portal's shared TanStack table.
+  const invoices = page.locator('[data-table="billing-invoices"] tbody tr');
   await expect(invoices).toHaveCount(1);
   await expect(invoices.first()).toContainText('19.00 USD');
   await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Active');
@@ -89,8 +110,8 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await page.getByRole('button', { name: 'Upgrade Pro' }).click();
   await expect(page.getByText('You are now on the Pro plan.')).toBeVisible();
   await expect(invoices).toHaveCount(2);
-  await checkScreen(page, 'billing: upgraded');
-  await screenshot(page, 'admin-subscriptions-desktop', { fullPage: true });
+  await expect(page.locator('.portico-billing__plan[data-plan="pro"]')).toHaveAttribute('data-current', 'true');
+  await shoot(page, 'admin-subscriptions-active', 'billing: upgraded');
 
   const receipt = (await invoices.first().locator('.portico-billing__invoice-receipt').textContent())!;
   const [download] = await Promise.all([
