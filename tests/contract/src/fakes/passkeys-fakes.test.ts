@@ -5,17 +5,15 @@ import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { startRestPort } from '../harness/rest-port';
-import type { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
 // The passkey calls of the port: preview mode answers like a fresh server (Passkeys off), and the unit tests' fake
 // answers like a server with Passkeys on.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
 const strategies = (passkeys: boolean) => fetch(`${t.url}/dev/auth-strategies`, { method: 'PUT', headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ mainAuthStrategy: 'EmailAndPassword', strategies: [{ strategy: 'EmailAndPassword', isActive: true }, { strategy: 'Passkeys', isActive: passkeys }] }) });
-beforeAll(async () => ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client()))));
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('passkey calls: fakes and the server agree', () => {

@@ -4,15 +4,13 @@ import { lastMail, type TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { startRestPort } from '../harness/rest-port';
-import type { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
 // The phone and passwordless calls of the preview fake and of core-state's unit-test fake answer in the REST port's shapes.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
 const smsCode = (t: TestServer) => t.deps.vendor.update({ authStrategy: 'SmsCode', activeAuthStrategies: ['EmailAndPassword', 'SmsCode'] });
-beforeAll(async () => ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client()), { prepare: smsCode })));
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()), { prepare: smsCode })));
 afterAll(async () => t?.close());
 
 describe('phone and passwordless calls: fakes agree with the REST port over the server', () => {

@@ -4,14 +4,12 @@ import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { startRestPort } from '../harness/rest-port';
-import type { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
 // The social provider list and the step-up refusal as preview mode, core-state's unit-test fake and the server answer them.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
-beforeAll(async () => ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client()))));
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('social providers and step-up: fakes agree with the REST port over the server', () => {

@@ -5,14 +5,12 @@ import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { startRestPort } from '../harness/rest-port';
-import type { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
 // The WebAuthn MFA calls of the port: the preview fake and the unit tests' fake answer in the server's shapes.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
-beforeAll(async () => ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client()))));
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('WebAuthn MFA calls: fakes and the server agree', () => {
