@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const tokenCases = (base: string, tenant: boolean): Case[] => {
+const tokenCases = (base: string, tenant: boolean): MatrixCase[] => {
   const make = async () => {
     const res = await t.browser().fetch(`${ID}${base}`, { token: tok.own, json: { description: 'fixture', ...(tenant ? { roleIds: [readOnly] } : {}) } });
     if (res.status !== 201) throw new Error(`fixture token ${res.status} ${res.text}`);
