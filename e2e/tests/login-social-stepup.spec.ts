@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { startGithubStandIn, startOidcStandIn, type StandInAccount } from '../../apps/server/src/social/test-idp';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
@@ -6,6 +5,7 @@ import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { screenshot } from '../pages/screenshots';
+import { codeAt } from '../pages/totp';
 import { configureProvider, SocialLogin, turnOffProvider } from '../pages/social-login';
 
 const PHONE = { width: 390, height: 844 };
@@ -71,9 +71,6 @@ test('GitHub-style login (no ID token, verified address from /user/emails); a re
   await checkScreen(page, 'social login failed phone');
   await screenshot(page, 'login-social-failed-phone', { fullPage: true });
 });
-
-const codeAt = (secret: string, stepsAhead: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 test('step-up with TOTP before the demo’s sensitive action, then back to the saved page', async ({ page, request }) => {
   const email = uniqueEmail('stepup');

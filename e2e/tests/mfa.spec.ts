@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { uniqueEmail } from '../pages/env';
@@ -6,13 +5,7 @@ import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { waitForSmsCode } from '../pages/passwordless';
 import { screenshot } from '../pages/screenshots';
-
-/**
- * The server accepts one 30 s step either side and never a step at or before the last one used, so each sign-in
- * takes the code of a later step than the one before: no waiting for the clock.
- */
-const codeAt = (secret: string, stepsAhead: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+import { codeAt } from '../pages/totp';
 
 test('enrol TOTP → log out → log in with TOTP → a recovery code works once', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
+import { signInAtProvider } from '../src/test/provider-browser';
 
 const port = Number(process.env.PEER_PORT);
 const sessions = Number(process.env.BENCH_SESSIONS ?? 16);
@@ -38,45 +39,20 @@ const provider = new Provider(issuer, {
 const server = createServer(provider.callback());
 await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
 
+/** Signs `login` in through the provider's forms (the shared test browser), then trades the code for a refresh token. */
 async function signIn(login: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const request = async (url: string, form?: Record<string, string>) => {
-    const res = await fetch(url, { method: form ? 'POST' : 'GET', redirect: 'manual', body: form ? new URLSearchParams(form) : undefined,
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    return res;
-  };
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const authorize = `${issuer}/auth?${new URLSearchParams({ client_id: client.client_id, redirect_uri: client.redirect_uris[0]!, response_type: 'code',
+  const redirectUri = client.redirect_uris[0]!;
+  const authorize = `${issuer}/auth?${new URLSearchParams({ client_id: client.client_id, redirect_uri: redirectUri, response_type: 'code',
     scope: 'openid offline_access', prompt: 'consent', code_challenge: challenge, code_challenge_method: 'S256' })}`;
-  let res = await request(authorize);
-  for (let hop = 0; hop < 12; hop++) {
-    if (res.status >= 300 && res.status < 400) {
-      const next = new URL(res.headers.get('location')!, issuer);
-      if (next.toString().startsWith(client.redirect_uris[0]!)) {
-        const token = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${client.client_id}:${client.client_secret}`).toString('base64')}` },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code: next.searchParams.get('code')!, redirect_uri: client.redirect_uris[0]!, code_verifier: verifier }) });
-        const body = (await token.json()) as { refresh_token?: string };
-        if (!body.refresh_token) throw new Error(`no refresh token: ${JSON.stringify(body)}`);
-        return body.refresh_token;
-      }
-      res = await request(next.toString());
-    } else if (res.status === 200) {
-      const html = await res.text();
-      const action = new URL((/<form[^>]*action="([^"]*)"/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&'), issuer).toString();
-      const hidden = Object.fromEntries([...html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]*)"[^>]*value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-      res = await request(action, /name="login"/.test(html) ? { ...hidden, login, password: 'any' } : { ...hidden, prompt: hidden.prompt ?? 'consent' });
-    } else {
-      throw new Error(`provider answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    }
-  }
-  throw new Error('too many hops');
+  const back = new URL(await signInAtProvider(authorize, redirectUri, login));
+  const token = await fetch(`${issuer}/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded',
+    authorization: `Basic ${Buffer.from(`${client.client_id}:${client.client_secret}`).toString('base64')}` },
+  body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: redirectUri, code_verifier: verifier }) });
+  const body = (await token.json()) as { refresh_token?: string };
+  if (!body.refresh_token) throw new Error(`no refresh token: ${JSON.stringify(body)}`);
+  return body.refresh_token;
 }
 
 const refreshTokens: string[] = [];

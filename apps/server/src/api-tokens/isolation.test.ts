@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
+import { startServer, type TestServer } from '../test/fixture';
+import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
+import { ID } from '../test/users-admin';
 
 // Every route of API tokens, account settings and the login-box metadata × (own tenant with permission, another
 // tenant's admin — also naming our tenant in the scoped-tenant header — own tenant without any role, and the seeded
 // read-only member for writes) → only the first reads or changes our tenant.
-
-type Res = Awaited<ReturnType<ReturnType<TestServer['browser']>['fetch']>>;
-type Who = 'own' | 'other' | 'otherScoped' | 'noRole' | 'member';
-interface Case {
-  name: string;
-  write: boolean;
-  /** Prepares our tenant's data for one attempt; returns what `run` and `affected` need. */
-  setup?(): Promise<string>;
-  run(token: string, headers: Record<string, string>, ref: string): Promise<Res>;
-  /** Did the attempt read or change our tenant? */
-  affected(res: Res, ref: string): Promise<boolean>;
-}
 
 let t: TestServer;
 const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
@@ -28,17 +17,13 @@ const send = (path: string, token: string, headers: Record<string, string>, init
 
 beforeAll(async () => {
   t = await startServer();
-  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
-  acme = claimsOf(tok.own).tenantId;
-  tok.other = tok.otherScoped = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
-  tok.noRole = (await inviteAndActivate(t, tok.own, 'norole@acme.test', [])).accessToken;
+  acme = await signInCallers(t, tok);
   readOnly = (await t.db.selectFrom('roles').select('id').where('key', '=', 'ReadOnly').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
   await t.browser().fetch('/metadata/admin-box', { token: tok.own, json: { actions: [{ type: 'set', path: 'marker', payload: marker }] } });
 });
 afterAll(async () => t?.close());
 
-const tokenCases = (base: string, tenant: boolean): Case[] => {
+const tokenCases = (base: string, tenant: boolean): MatrixCase[] => {
   const make = async () => {
     const res = await t.browser().fetch(`${ID}${base}`, { token: tok.own, json: { description: 'fixture', ...(tenant ? { roleIds: [readOnly] } : {}) } });
     if (res.status !== 201) throw new Error(`fixture token ${res.status} ${res.text}`);
@@ -59,7 +44,7 @@ const tokenCases = (base: string, tenant: boolean): Case[] => {
 const SETTINGS = '/tenants/resources/account-settings/v1';
 const loginBox = async () => (await t.db.selectFrom('tenant_metadata').select('configuration').where('tenant_id', '=', acme).where('entity_name', '=', 'adminBox')
   .executeTakeFirstOrThrow()).configuration as Record<string, unknown>;
-const CASES: Case[] = [
+const CASES: MatrixCase[] = [
   ...tokenCases('/users/api-tokens/v1', false),
   ...tokenCases('/users/access-tokens/v1', false),
   ...tokenCases('/tenants/api-tokens/v1', true),
@@ -78,19 +63,7 @@ const CASES: Case[] = [
 ];
 
 describe('cross-tenant matrix', () => {
-  for (const c of CASES) {
-    const whos: Who[] = c.write ? ['own', 'other', 'otherScoped', 'noRole', 'member'] : ['own', 'other', 'otherScoped', 'noRole'];
-    for (const who of whos) {
-      it(`${c.name} as ${who}`, async () => {
-        const ref = (await c.setup?.()) ?? '';
-        const res = await c.run(tok[who], who === 'otherScoped' ? { 'x-portico-tenant-id': acme } : {}, ref);
-        expect(res.status, res.text).toBeLessThan(500);
-        expect(await c.affected(res, ref), `${who}: ${res.status} ${res.text.slice(0, 200)}`).toBe(who === 'own');
-        if (who === 'own') expect(res.status).toBeLessThan(300);
-        if (who === 'noRole' || who === 'member' || who === 'otherScoped') expect(res.status).toBe(403);
-      });
-    }
-  }
+  matrixTests(CASES, tok, () => acme);
 
   it('the read-only member reads what ReadOnly grants (token lists, settings, login box) but changes nothing', async () => {
     for (const path of [`${ID}/tenants/api-tokens/v1`, SETTINGS, '/metadata/admin-box']) expect((await send(path, tok.member, {})).status, path).toBe(200);

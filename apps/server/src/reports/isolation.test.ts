@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
+import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
 
 // Every reports route × (own tenant's admin, another tenant's admin — also naming our tenant in the scoped-tenant
 // header — own tenant without any role, and the read-only member for writes) → only the first reads or changes ours.
-
-type Res = Awaited<ReturnType<ReturnType<TestServer['browser']>['fetch']>>;
-type Who = 'own' | 'other' | 'otherScoped' | 'noRole' | 'member';
-interface Case {
-  name: string;
-  write: boolean;
-  setup?(): Promise<string>;
-  run(token: string, headers: Record<string, string>, ref: string): Promise<Res>;
-  affected(res: Res, ref: string): Promise<boolean>;
-}
 
 let t: TestServer;
 const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
@@ -26,16 +16,12 @@ const acmeReport = async (template: string) =>
 
 beforeAll(async () => {
   t = await startServer();
-  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
-  acme = claimsOf(tok.own).tenantId;
-  tok.other = tok.otherScoped = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
-  tok.noRole = (await inviteAndActivate(t, tok.own, 'norole@acme.test', [])).accessToken;
+  acme = await signInCallers(t, tok);
   await send(`${R}/tenant-reports`, tok.own, {}, { method: 'POST', json: { templateId: 'users', name: 'Acme users' } });
 });
 afterAll(async () => t?.close());
 
-const CASES: Case[] = [
+const CASES: MatrixCase[] = [
   { name: `GET ${R}/tenant-reports`, write: false, run: (tk, h) => send(`${R}/tenant-reports`, tk, h),
     affected: async (res) => res.status === 200 && (res.data as { name: string }[]).some((r) => r.name === 'Acme users') },
   { name: `GET ${R}/users/tenant-reports`, write: false, run: (tk, h) => send(`${R}/users/tenant-reports`, tk, h),
@@ -53,17 +39,5 @@ const CASES: Case[] = [
 ];
 
 describe('reports cross-tenant matrix', () => {
-  for (const c of CASES) {
-    const whos: Who[] = c.write ? ['own', 'other', 'otherScoped', 'noRole', 'member'] : ['own', 'other', 'otherScoped', 'noRole'];
-    for (const who of whos) {
-      it(`${c.name} as ${who}`, async () => {
-        const ref = (await c.setup?.()) ?? '';
-        const res = await c.run(tok[who], who === 'otherScoped' ? { 'x-portico-tenant-id': acme } : {}, ref);
-        expect(res.status, res.text).toBeLessThan(500);
-        expect(await c.affected(res, ref), `${who}: ${res.status} ${res.text.slice(0, 200)}`).toBe(who === 'own');
-        if (who === 'own') expect(res.status).toBeLessThan(300);
-        if (who === 'noRole' || who === 'member' || who === 'otherScoped') expect(res.status).toBe(403);
-      });
-    }
-  }
+  matrixTests(CASES, tok, () => acme);
 });

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
+import { startServer, type TestServer } from '../test/fixture';
+import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
+import { ID } from '../test/users-admin';
 
 // Every restrictions route × (own tenant's admin, another tenant's admin — also naming our tenant in the scoped-tenant
 // header — own tenant without any role, and the seeded read-only member for writes) → only the first reads or changes
 // our tenant. Our tenant's config stays inactive, so no case locks the matrix out.
-
-type Res = Awaited<ReturnType<ReturnType<TestServer['browser']>['fetch']>>;
-type Who = 'own' | 'other' | 'otherScoped' | 'noRole' | 'member';
-interface Case {
-  name: string;
-  write: boolean;
-  setup?(): Promise<string>;
-  run(token: string, headers: Record<string, string>, ref: string): Promise<Res>;
-  affected(res: Res, ref: string): Promise<boolean>;
-}
 
 let t: TestServer;
 const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
@@ -32,11 +23,7 @@ const makeDomain = async () => (await send(D, tok.own, {}, { json: { domain: fre
 
 beforeAll(async () => {
   t = await startServer();
-  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
-  acme = claimsOf(tok.own).tenantId;
-  tok.other = tok.otherScoped = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
-  tok.noRole = (await inviteAndActivate(t, tok.own, 'norole@acme.test', [])).accessToken;
+  acme = await signInCallers(t, tok);
   // Lists that make the verify answers tell our tenant from another (the config stays inactive).
   await send(IP, tok.own, {}, { json: { ip: '127.0.0.1', strategy: 'ALLOW', isActive: true } });
   await send(IP, tok.own, {}, { json: { ip: '127.0.0.0/8', strategy: 'BLOCK', isActive: true } });
@@ -44,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const CASES: Case[] = [
+const CASES: MatrixCase[] = [
   { name: `GET ${IP}`, write: false, setup: makeIp, run: (tk, h) => send(`${IP}?_limit=100`, tk, h),
     affected: async (res, id) => res.status === 200 && res.data.items.some((x: { id: string }) => x.id === id) },
   { name: `POST ${IP}`, write: true, setup: async () => freshIp(), run: (tk, h, ip) => send(IP, tk, h, { json: { ip, strategy: 'BLOCK', isActive: true } }),
@@ -75,19 +62,7 @@ const CASES: Case[] = [
 ];
 
 describe('cross-tenant matrix: restrictions', () => {
-  for (const c of CASES) {
-    const whos: Who[] = c.write ? ['own', 'other', 'otherScoped', 'noRole', 'member'] : ['own', 'other', 'otherScoped', 'noRole'];
-    for (const who of whos) {
-      it(`${c.name} as ${who}`, async () => {
-        const ref = (await c.setup?.()) ?? '';
-        const res = await c.run(tok[who], who === 'otherScoped' ? { 'x-portico-tenant-id': acme } : {}, ref);
-        expect(res.status, res.text).toBeLessThan(500);
-        expect(await c.affected(res, ref), `${who}: ${res.status} ${res.text.slice(0, 200)}`).toBe(who === 'own');
-        if (who === 'own') expect(res.status).toBeLessThan(300);
-        if (who === 'noRole' || who === 'member' || who === 'otherScoped') expect(res.status).toBe(403);
-      });
-    }
-  }
+  matrixTests(CASES, tok, () => acme);
 
   it('a scoped-tenant header naming a tenant that blocks the caller is refused with the IP message, even for a member of both', async () => {
     await send(`${IP}/config`, tok.own, {}, { json: { isActive: true, strategy: 'BLOCK' } });

@@ -1,8 +1,8 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startServer, type Browser, type TestServer } from '../test/fixture';
+import { signInAtProvider } from '../test/provider-browser';
 import { STAND_IN_CLIENT, startGithubStandIn, startOidcStandIn, type StandInAccount } from './test-idp';
-import { signInAtProvider } from './test-browser';
 
 const ID = '/identity/resources';
 const CALLBACK = 'http://app.test/account/social/success';

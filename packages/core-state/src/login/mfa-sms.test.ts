@@ -1,22 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, fakeContext, tokens } from '../../test/fixtures';
+import { apiError } from '../../test/fixtures';
+import { loginAwaitingMfa as loginAnswering, signedInMfaSettings, stepUpStarted } from '../../test/mfa-flows';
 import { STEP_UP_PATH_KEY } from '../constants';
-import { createMfaSettingsStore } from '../mfa-settings/store';
-import { createStepUpStore } from '../step-up/store';
-import { signIn } from '../auth/sign-in';
-import { createLoginStore } from './store';
 
 const PHONES = { phones: [{ id: 'ph-1', phoneNumber: '+4•••••••0103' }], authenticators: [], emails: [] };
-
-const loginAnswering = async (answer: object) => {
-  const f = fakeContext();
-  f.api.login.mockResolvedValue({ mfaRequired: true, mfaToken: 'mfa-1', ...answer });
-  const { store } = createLoginStore(f.ctx);
-  await store.getState().submitEmail('ada@app.test');
-  await store.getState().submitPassword('long enough pw');
-  return { ...f, store };
-};
 
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
@@ -70,11 +58,8 @@ describe('SMS MFA at login', () => {
 
 describe('step-up with SMS', () => {
   it('texts the only phone at once and verifies the code into a stepped-up session', async () => {
-    const f = fakeContext({ page: 'https://app.test/sensitive' });
-    f.api.generateStepUp.mockResolvedValue({ mfaToken: 'mfa-s', mfaDevices: PHONES, mfaStrategies: ['SMS'] });
+    const { stepUp, ...f } = await stepUpStarted({ mfaDevices: PHONES, mfaStrategies: ['SMS'] });
     localStorage.setItem(STEP_UP_PATH_KEY, '/sensitive');
-    const stepUp = createStepUpStore(f.ctx);
-    await stepUp.getState().start(300);
     expect(f.api.sendLoginSmsCode).toHaveBeenCalledWith({ mfaToken: 'mfa-s', deviceId: 'ph-1' });
     expect(stepUp.getState().mfa).toMatchObject({ step: 'smsVerifyCode', otcToken: 'otc-sms' });
     await stepUp.getState().verify('123456');
@@ -86,9 +71,7 @@ describe('step-up with SMS', () => {
 
 describe('SMS MFA in the profile (mfaSettings)', () => {
   it('enrols a phone (code, then recovery code) and removes it with a texted code', async () => {
-    const f = fakeContext();
-    await signIn(f.ctx, tokens());
-    const mfa = createMfaSettingsStore(f.ctx);
+    const { mfa, ...f } = await signedInMfaSettings();
     await mfa.getState().enrollSms('+447700900103');
     expect(mfa.getState()).toMatchObject({ step: 'enrollSms', sms: { phoneNumber: '+447700900103', otcToken: 'otc-sms-profile' } });
     f.api.verifySmsEnrollment.mockRejectedValueOnce(apiError('The code is incorrect. Check it and try again'));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, fakeContext, tokens } from '../../test/fixtures';
-import { signIn } from '../auth/sign-in';
-import { createMfaSettingsStore } from './store';
-
-const setup = async () => {
-  const f = fakeContext();
-  await signIn(f.ctx, tokens());
-  return { ...f, mfa: createMfaSettingsStore(f.ctx) };
-};
+import { apiError } from '../../test/fixtures';
+import { signedInMfaSettings as setup } from '../../test/mfa-flows';
 
 describe('MFA settings', () => {
   it('idle → enrollAuthenticator (QR URI) → recoveryCode, and marks the user enrolled', async () => {

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeContext, tokens } from '../../test/fixtures';
-import { signIn } from '../auth/sign-in';
+import { apiError } from '../../test/fixtures';
+import { loginAwaitingMfa, signedInMfaSettings, stepUpStarted } from '../../test/mfa-flows';
 import { STEP_UP_PATH_KEY } from '../constants';
-import { createLoginStore } from '../login/store';
-import { createMfaSettingsStore } from '../mfa-settings/store';
 import { PASSKEY_MESSAGES } from '../passkeys/messages';
-import { createStepUpStore } from '../step-up/store';
 
 const ceremony = vi.hoisted(() => ({
   supported: vi.fn(() => true),
@@ -30,10 +27,7 @@ afterEach(() => {
 
 describe('WebAuthn MFA at login', () => {
   const pending = async (answer: object) => {
-    const f = fakeContext();
-    f.api.login.mockResolvedValue({ mfaRequired: true, mfaToken: 'mfa-1', ...answer });
-    const login = createLoginStore(f.ctx).store;
-    await login.getState().submitPassword('pw');
+    const { store: login, ...f } = await loginAwaitingMfa(answer);
     return { ...f, login };
   };
 
@@ -75,10 +69,7 @@ describe('WebAuthn MFA at login', () => {
 
 describe('WebAuthn step-up', () => {
   it('steps up with the key and goes back to the saved path; a refusal stays with a message', async () => {
-    const f = fakeContext({ page: 'https://app.test/sensitive' });
-    f.api.generateStepUp.mockResolvedValue({ mfaToken: 'mfa-s', mfaDevices: KEYS, mfaStrategies: ['WebAuthnCrossPlatform'] });
-    const stepUp = createStepUpStore(f.ctx);
-    await stepUp.getState().start(300);
+    const { stepUp, ...f } = await stepUpStarted({ mfaDevices: KEYS, mfaStrategies: ['WebAuthnCrossPlatform'] });
     expect(stepUp.getState()).toMatchObject({ step: 'stepUpWithMfa', mfa: { step: 'webAuthn' } });
     ceremony.get.mockRejectedValueOnce(refusal());
     await stepUp.getState().verifyWebAuthn();
@@ -93,9 +84,7 @@ describe('WebAuthn step-up', () => {
 
 describe('WebAuthn MFA in the profile', () => {
   it('lists, enrols a platform authenticator (recovery code shown, user enrolled) and removes the last key (user no longer enrolled)', async () => {
-    const f = fakeContext();
-    await signIn(f.ctx, tokens());
-    const mfa = createMfaSettingsStore(f.ctx);
+    const { mfa, ...f } = await signedInMfaSettings();
     await mfa.getState().loadDevices();
     expect(mfa.getState().devices?.webauthn).toHaveLength(1);
     await mfa.getState().enrollWebAuthn('Platform');

@@ -1,10 +1,9 @@
-import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi, type AdminApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
 import { notify } from '@portico/server/src/notifications';
-import { DEMO_ADMIN, DEMO_PASSWORD, startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { DEMO_ADMIN, type TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The admin preview fakes of the bell and of reports answer what the reference server answers: same shapes, same
@@ -16,10 +15,7 @@ const message = async (p: Promise<unknown>) => p.then(() => 'accepted', (e: { me
 const labels = (html: string) => [...html.matchAll(/<dt>([^<]+)<\/dt>/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  t = await startServer();
-  const session = new Session(t);
-  await session.login(DEMO_ADMIN, DEMO_PASSWORD);
-  rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
+  ({ t, rest } = await startRestPort((s) => createAdminRestApi(s.client())));
   const me = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow();
   const tenant = await t.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', me.id).executeTakeFirstOrThrow();
   await notify(t.deps, { userIds: [me.id] }, { tenantId: tenant.tenant_id, title: 'Your roles were changed', body: 'x changed your roles', severity: 'warning' });

@@ -1,20 +1,15 @@
-import { createApiClient } from '@portico/rest-api';
-import { createAdminRestApi } from '@portico/core-state/admin';
+import { createAdminRestApi, type AdminApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '../../../../packages/core-state/src/preview/admin/api';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The preview audits fake answers like the server: same columns, page and stats shapes, CSV header, refusals (the
 // mock skips createdAt filters, product-spec §5).
 let t: TestServer;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  await session.login();
-});
+let admin: AdminApi;
+beforeAll(async () => ({ t, rest: admin } = await startRestPort((s) => createAdminRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 const entryShape = (e: object | undefined) => shapeOf({ ...e, json: {} });
@@ -22,7 +17,7 @@ const refusal = (p: Promise<unknown>) => p.then(() => 'answered', (e: { status?:
 
 describe('preview audits fake and the server agree', () => {
   it('columns, a virtual page, stats, CSV header and refusals', async () => {
-    const rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' })).audits;
+    const rest = admin.audits;
     const preview = createAdminPreviewApi({ delayMs: 0 }).audits;
     expect(await preview.getColumns()).toEqual(await rest.getColumns());
     const q = { count: 1, paginationMode: 'virtual' as const };

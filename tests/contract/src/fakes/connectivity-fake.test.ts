@@ -1,20 +1,14 @@
-import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi, type ConnectivityApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The preview fake of the connectivity port answers what the server answers: catalogue, shapes and refusals.
 let t: TestServer;
 let rest: ConnectivityApi;
-beforeAll(async () => {
-  t = await startServer();
-  const session = new Session(t);
-  await session.login();
-  rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' })).connectivity;
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createAdminRestApi(s.client()).connectivity)));
 afterAll(async () => t?.close());
 
 const status = (p: Promise<unknown>) => p.then(() => 0, (e: { status?: number; message?: string }) => `${e.status} ${e.message}`);

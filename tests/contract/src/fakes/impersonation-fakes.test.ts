@@ -1,9 +1,9 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
+import type { Session } from '../harness/session';
 
 // The preview port's impersonation answers as the REST port over the reference server: the same refusals in the same
 // words, nothing returned on success, and `act` naming the admin on the next token.
@@ -13,10 +13,7 @@ let session: Session;
 let adminId = '';
 let memberId = '';
 beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  await session.login();
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
+  ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client())));
   const id = async (email: string) => (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   adminId = await id('admin@acme.test');
   memberId = await id('member@acme.test');

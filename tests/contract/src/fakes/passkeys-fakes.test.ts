@@ -1,26 +1,19 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The passkey calls of the port: preview mode answers like a fresh server (Passkeys off), and the unit tests' fake
 // answers like a server with Passkeys on.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
 const strategies = (passkeys: boolean) => fetch(`${t.url}/dev/auth-strategies`, { method: 'PUT', headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ mainAuthStrategy: 'EmailAndPassword', strategies: [{ strategy: 'EmailAndPassword', isActive: true }, { strategy: 'Passkeys', isActive: passkeys }] }) });
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
-  session.token = (await rest.login({ email: 'admin@acme.test', password: 'Portico-demo-1' })).accessToken ?? null;
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('passkey calls: fakes and the server agree', () => {

@@ -1,23 +1,16 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { lastMail, startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { lastMail, type TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The phone and passwordless calls of the preview fake and of core-state's unit-test fake answer in the REST port's shapes.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  await t.deps.vendor.update({ authStrategy: 'SmsCode', activeAuthStrategies: ['EmailAndPassword', 'SmsCode'] });
-  session = new Session(t);
-  await session.login();
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
-});
+const smsCode = (t: TestServer) => t.deps.vendor.update({ authStrategy: 'SmsCode', activeAuthStrategies: ['EmailAndPassword', 'SmsCode'] });
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()), { prepare: smsCode })));
 afterAll(async () => t?.close());
 
 describe('phone and passwordless calls: fakes agree with the REST port over the server', () => {

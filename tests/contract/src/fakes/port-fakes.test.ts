@@ -1,10 +1,10 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
+import type { Session } from '../harness/session';
 import { shapeOf } from './flow';
 
 // Preview mode's fake port, and the default answers of the port fake core-state's unit tests use, answer with the shapes the REST port gets from the reference server (values are the
@@ -12,11 +12,7 @@ import { shapeOf } from './flow';
 let t: TestServer;
 let rest: PorticoApi;
 let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
-});
+beforeAll(async () => ({ t, session, rest } = await startRestPort((s) => createRestApi(s.client()), { login: false })));
 afterAll(async () => t?.close());
 
 const withoutSecrets = (answer: object) => ({ ...answer, accessToken: 'token' });

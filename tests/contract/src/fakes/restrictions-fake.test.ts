@@ -1,20 +1,14 @@
-import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi, type RestrictionsApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The preview fake of the restrictions port answers what the server answers: same shapes, same rules, same refusals.
 let t: TestServer;
 let rest: RestrictionsApi;
-beforeAll(async () => {
-  t = await startServer();
-  const session = new Session(t);
-  await session.login();
-  rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' })).restrictions;
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createAdminRestApi(s.client()).restrictions)));
 afterAll(async () => t?.close());
 
 const status = (p: Promise<unknown>) => p.then(() => 0, (e: { status?: number; message?: string }) => `${e.status} ${e.message}`);

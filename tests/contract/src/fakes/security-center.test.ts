@@ -1,20 +1,14 @@
-import { createApiClient } from '@portico/rest-api';
 import { createAdminRestApi, type SecurityCenterApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The preview's security centre answers with the shapes the server sends, code by code (values: the spec's demo figures).
 let t: TestServer;
 let rest: SecurityCenterApi;
-beforeAll(async () => {
-  t = await startServer();
-  const session = new Session(t);
-  await session.login();
-  rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' })).securityCenter;
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createAdminRestApi(s.client()).securityCenter)));
 afterAll(async () => t?.close());
 
 const byCode = <T extends { code: string }>(items: T[]) => new Map(items.map((i) => [i.code, shapeOf(i)]));

@@ -1,23 +1,19 @@
-import { createAdminRestApi } from '@portico/core-state/admin';
+import { createAdminRestApi, type AdminApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The preview fake of the Security section's policies answers with the server's shapes, call by call.
 let t: TestServer;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  await session.login();
-});
+let admin: AdminApi;
+beforeAll(async () => ({ t, rest: admin } = await startRestPort((s) => createAdminRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('security policies: preview fake and REST port over the server agree', () => {
   it('session configuration, MFA, lockout and password history: reads, saves and a refused figure', async () => {
-    const rest = createAdminRestApi(session.client()).securityPolicies;
+    const rest = admin.securityPolicies;
     const preview = createAdminPreviewApi({ delayMs: 0 }).securityPolicies;
     const both = async (call: (api: typeof rest) => Promise<unknown>) => [await call(preview), await call(rest)] as const;
     const calls: ((a: typeof rest) => Promise<unknown>)[] = [

@@ -1,22 +1,15 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The social provider list and the step-up refusal as preview mode, core-state's unit-test fake and the server answer them.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  session.token = await session.login();
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('social providers and step-up: fakes agree with the REST port over the server', () => {

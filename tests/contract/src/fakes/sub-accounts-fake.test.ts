@@ -1,24 +1,19 @@
-import { createApiClient } from '@portico/rest-api';
-import { createAdminRestApi } from '@portico/core-state/admin';
+import { createAdminRestApi, type AdminApi } from '@portico/core-state/admin';
 import { createAdminPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The sub-accounts preview fake answers with the shapes the REST port gets from the reference server, call by call.
 let t: TestServer;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  await session.login();
-});
+let admin: AdminApi;
+beforeAll(async () => ({ t, rest: admin } = await startRestPort((s) => createAdminRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('sub-accounts: preview fake and REST port over the server agree', () => {
   it('tree, create, rename, reseller, access type, search, users, refusals', async () => {
-    const rest = createAdminRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' })).subAccounts;
+    const rest = admin.subAccounts;
     const preview = createAdminPreviewApi({ delayMs: 0 }).subAccounts;
     const both = async <T>(run: (api: typeof rest) => Promise<T>) => Promise.all([run(preview), run(rest)]);
     const same = async <T>(run: (api: typeof rest) => Promise<T>) => {

@@ -1,23 +1,16 @@
-import { createApiClient } from '@portico/rest-api';
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
-import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import type { TestServer } from '@portico/server/src/test/fixture';
 import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
-import { Session } from '../harness/session';
+import { startRestPort } from '../harness/rest-port';
 import { shapeOf } from './flow';
 
 // The WebAuthn MFA calls of the port: the preview fake and the unit tests' fake answer in the server's shapes.
 let t: TestServer;
 let rest: PorticoApi;
-let session: Session;
-beforeAll(async () => {
-  t = await startServer();
-  session = new Session(t);
-  rest = createRestApi(createApiClient({ baseUrl: t.url, fetch: session.fetch, getToken: () => session.token, logLevel: 'silent' }));
-  session.token = (await rest.login({ email: 'admin@acme.test', password: 'Portico-demo-1' })).accessToken ?? null;
-});
+beforeAll(async () => ({ t, rest } = await startRestPort((s) => createRestApi(s.client()))));
 afterAll(async () => t?.close());
 
 describe('WebAuthn MFA calls: fakes and the server agree', () => {

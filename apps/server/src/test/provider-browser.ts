@@ -1,6 +1,7 @@
 /**
- * The browser at the provider, for tests: follows redirects from an authorization URL through the stand-in's login
- * and consent forms (signing in as `login`) until it is sent to `stop`; returns that callback URL.
+ * The browser at the provider, for tests and the bench: a fresh cookie jar follows redirects from an authorization URL
+ * through the provider's login and consent forms (oidc-provider's dev interactions or the GitHub-style stand-in),
+ * signing in as `login`, until it is sent to `stop`; returns that callback URL (not followed).
  */
 export async function signInAtProvider(authorizationUrl: string, stop: string, login: string): Promise<string> {
   const jar = new Map<string, string>();
