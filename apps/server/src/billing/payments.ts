@@ -3,7 +3,7 @@ import type { BillingSetupIntentTable } from '../db/schema';
 import type { BillingEvent, InvoiceLine } from './ledger';
 import { cardDeclined } from './messages';
 import type { Authentication, PendingAction } from './provider';
-import { mirrorInvoice, mirrorSubscription, nowSeconds } from './remote';
+import { mirrorInvoice, mirrorSubscription } from './remote';
 import type { BillingScope } from './service';
 
 /**
@@ -44,7 +44,7 @@ export async function confirmPendingPayment(s: BillingScope, intent: Selectable<
   const events: BillingEvent[] = [];
   if (subs) {
     const remote = await subs.retrieve(sub.external_id);
-    const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, remote, nowSeconds());
+    const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, remote);
     if (remote.invoice) await mirrorInvoice(s.db, row, remote.invoice);
   } else {
     const invoice = await invoiceQuery.executeTakeFirst();

@@ -5,7 +5,7 @@ import type { BillingEvent, SubscriptionRow } from './ledger';
 import { cardDeclined } from './messages';
 import { recordPayment } from './payments';
 import type { ProviderSubscriptions, RemoteSubscription } from './provider';
-import { mirrorInvoice, mirrorSubscription, nowSeconds, planPrice } from './remote';
+import { mirrorInvoice, mirrorSubscription, planPrice } from './remote';
 import type { BillingScope, Changed } from './service';
 
 type PlanRow = Selectable<BillingPlanTable>;
@@ -17,7 +17,7 @@ export const remoteOf = (s: BillingScope, sub: SubscriptionRow): ProviderSubscri
 
 /** Mirrors an API answer (state as of now) and its latest invoice. */
 async function mirror(s: BillingScope, sub: SubscriptionRow, remote: RemoteSubscription) {
-  const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, remote, nowSeconds());
+  const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, remote);
   const invoice = remote.invoice ? await mirrorInvoice(s.db, row, remote.invoice) : undefined;
   return { row, invoice };
 }

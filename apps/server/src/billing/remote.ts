@@ -8,17 +8,19 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * Writes a provider subscription into our row unless the row holds newer provider state — applied at a later time
- * (`remote_updated`) or for a later period — so an older webhook never overwrites it. The plan follows the price.
+ * (`remote_updated`) or for a later period — so an older webhook never overwrites it. An API answer (`at` undefined)
+ * is the provider's state now: always applied, stamped no earlier than what the row holds. The plan follows the price.
  */
-export async function mirrorSubscription(db: Db, vendorId: string, row: SubscriptionRow, remote: RemoteSubscription, at: number) {
-  const stale = row.remote_updated !== null && (row.remote_updated > at || remote.currentPeriodStart < row.current_period_start);
+export async function mirrorSubscription(db: Db, vendorId: string, row: SubscriptionRow, remote: RemoteSubscription, at?: number) {
+  const stale = at !== undefined && row.remote_updated !== null && (row.remote_updated > at || remote.currentPeriodStart < row.current_period_start);
   if (stale) return { sub: row, applied: false };
+  const stamp = at ?? Math.max(nowSeconds(), row.remote_updated ?? 0);
   const plan = remote.priceId
     ? await db.selectFrom('billing_plans').select('id').where('vendor_id', '=', vendorId).where('external_id', '=', remote.priceId).executeTakeFirst()
     : undefined;
   const sub = await db.updateTable('billing_subscriptions').set({
     external_id: remote.id, status: remote.status, current_period_start: remote.currentPeriodStart, current_period_end: remote.currentPeriodEnd,
-    trial_end: remote.trialEnd, cancellation_policy: remote.cancelAtPeriodEnd ? 'atPeriodEnd' : null, remote_updated: at, ...(plan ? { plan_id: plan.id } : {}),
+    trial_end: remote.trialEnd, cancellation_policy: remote.cancelAtPeriodEnd ? 'atPeriodEnd' : null, remote_updated: stamp, ...(plan ? { plan_id: plan.id } : {}),
   }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
   return { sub, applied: true };
 }

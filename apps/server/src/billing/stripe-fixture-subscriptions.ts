@@ -100,6 +100,8 @@ export function subscriptionFixture(next: () => number) {
   return {
     defaults, handle,
     subscription: (id: string) => view(subs.get(id)!),
+    /** Stripe moves a subscription on by itself (a trial ends, a period renews): the next webhook payloads carry it. */
+    update: (id: string, patch: Json) => void Object.assign(subs.get(id)!, patch),
     authenticate(id: string, ok: boolean) {
       const pi = intents.get(id)!;
       if (ok) pay(pi);

@@ -21,6 +21,8 @@ export async function startStripeFixture(): Promise<{
   authenticatePayment(paymentIntentId: string, ok: boolean): void;
   /** A subscription as Stripe holds it now (webhook payloads are built from it). */
   subscription(id: string): Record<string, unknown>;
+  /** Stripe moves a subscription on by itself (a trial ends, a period renews). */
+  update(id: string, patch: Record<string, unknown>): void;
 }> {
   const seen: SeenRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
@@ -99,5 +101,5 @@ export async function startStripeFixture(): Promise<{
         message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' },
     });
   };
-  return { port: (server.address() as AddressInfo).port, seen, authenticate, authenticatePayment: billing.authenticate, subscription: billing.subscription, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { port: (server.address() as AddressInfo).port, seen, authenticate, authenticatePayment: billing.authenticate, subscription: billing.subscription, update: billing.update, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
