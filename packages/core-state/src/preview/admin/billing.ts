@@ -87,7 +87,7 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
         status: trial ? 'trialing' : 'active', cancellation: null, trialEnd: trial ? iso(end) : null, externallyManaged: false, planId: p.id };
       trialUsed ||= trial;
       subs.unshift(s);
-      if (!trial && p.price.amount > 0 && needsAuthentication()) {
+      if (!trial && p.price.amount > credit && needsAuthentication()) {
         s.status = 'incomplete';
         return challenged(s, () => ((s.status = 'active'), invoice(s.id, p.price.amount)), () => subs.splice(subs.indexOf(s), 1));
       }
@@ -103,7 +103,7 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
         const [start, end] = [Date.parse(s.currentPeriodStart), Date.parse(s.currentPeriodEnd)];
         const fraction = Math.min(1, Math.max(0, (end - Date.now()) / (end - start)));
         const diff = Math.round(to.price.amount * fraction) - Math.round(from.price.amount * fraction);
-        if (s.status === 'active' && diff > 0 && needsAuthentication()) return challenged(s, () => (invoice(s.id, diff), (s.planId = to.id)));
+        if (s.status === 'active' && diff > credit && needsAuthentication()) return challenged(s, () => (invoice(s.id, diff), (s.planId = to.id)));
         if (s.status === 'active' && diff > 0) invoice(s.id, diff);
         else if (s.status === 'active' && diff < 0) credit -= diff;
         s.planId = to.id;
