@@ -44,8 +44,10 @@ export async function confirmPendingPayment(s: BillingScope, intent: Selectable<
   const events: BillingEvent[] = [];
   if (subs) {
     const remote = await subs.retrieve(sub.external_id);
-    const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, remote);
+    // The PaymentIntent is paid: Stripe moves the invoice and the subscription on right after (webhooks follow).
+    const { sub: row } = await mirrorSubscription(s.db, s.vendorId, sub, { ...remote, status: remote.status === 'incomplete' ? 'active' : remote.status });
     if (remote.invoice) await mirrorInvoice(s.db, row, remote.invoice);
+    await invoiceQuery.executeTakeFirst().then((inv) => inv && s.db.updateTable('billing_invoices').set({ paid: true }).where('id', '=', inv.id).execute());
   } else {
     const invoice = await invoiceQuery.executeTakeFirst();
     if (invoice) {
