@@ -107,7 +107,15 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await expect(invoices.first()).toContainText('19.00 USD');
   await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Active');
 
+  // 3-D Secure on an upgrade: with the 3184 card as default the proration payment waits for the test challenge.
+  await page.getByRole('radio', { name: 'Visa ending 3184 (needs authentication)' }).check();
+  await page.getByRole('button', { name: 'Add payment method' }).click();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.locator('.portico-billing__payment-method[data-default]')).toContainText('VISA ending in 3184');
   await page.getByRole('button', { name: 'Upgrade Pro' }).click();
+  await expect(challenge.getByRole('heading')).toBeFocused();
+  await checkScreen(page, 'billing: 3-D Secure on upgrade');
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByText('You are now on the Pro plan.')).toBeVisible();
   await expect(invoices).toHaveCount(2);
   await expect(page.locator('.portico-billing__plan[data-plan="pro"]')).toHaveAttribute('data-current', 'true');

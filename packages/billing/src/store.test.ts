@@ -127,6 +127,27 @@ describe('billing store', () => {
     expect([store.getState().paymentMethod, store.getState().paymentMethods]).toEqual([{ status: 'success' }, [card]]);
   });
 
+  it('3-D Secure on checkout: requires_action until the challenge; failing leaves the message, completing confirms it ACTIVE', async () => {
+    const failed = new PorticoError('We are unable to authenticate your payment method. Please choose a different payment method and try again.', { status: 402, code: 'api_error' });
+    const api = fakeApi({
+      createSubscription: vi.fn(async (b) => sub({ planId: b.planId, status: 'incomplete', clientSecret: 'pi_1_secret_x' })),
+      confirmSetupIntent: vi.fn().mockRejectedValueOnce(failed).mockResolvedValueOnce({ setupIntentId: 'pi_1', setupIntentSecret: 'pi_1_secret_x', status: 'succeeded' }),
+      getSubscriptions: vi.fn().mockResolvedValueOnce([]).mockResolvedValue([sub({ planId: 'pro' })]),
+    });
+    const store = make(api);
+    await store.getState().load();
+    expect(await store.getState().checkoutPlan('pro')).toBe(false);
+    expect([store.getState().checkout, store.getState().paymentMethod])
+      .toEqual([{ status: 'requires_action', planId: 'pro' }, { status: 'requires_action', intent: { id: 'pi_1', secret: 'pi_1_secret_x' } }]);
+    expect(await store.getState().authenticatePaymentMethod('fail')).toBe(false);
+    expect(store.getState().checkout).toEqual({ status: 'error', planId: 'pro', error: failed.message });
+
+    await store.getState().checkoutPlan('pro');
+    expect(await store.getState().authenticatePaymentMethod('complete')).toBe(true);
+    expect(api.confirmSetupIntent).toHaveBeenLastCalledWith('pi_1', 'complete');
+    expect([store.getState().checkout, selectDisplayStatus(store.getState())]).toEqual([{ status: 'confirmed', planId: 'pro' }, 'ACTIVE']);
+  });
+
   it('cancel at period end then renew, invoices reloaded each time', async () => {
     const api = fakeApi({ getSubscriptions: vi.fn(async () => [sub()]) });
     const store = make(api);

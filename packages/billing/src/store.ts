@@ -52,12 +52,15 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         const sub = await run();
         set((s) => void (s.subscription = sub));
       })) && (await loadInvoices(), true);
-    // Adding a payment method: methods and subscription re-read, unless it waits in requires_action.
+    // 3-D Secure: the intent waits for the cardholder (the test challenge, or Stripe.js handleNextAction); false.
+    const challenge = (id: string, secret: string) => (set((s) => void (s.paymentMethod = { status: 'requires_action', intent: { id, secret } })), false);
+    // Adding a payment method: methods, subscription and invoices re-read, unless it waits in requires_action.
     const added = (run: () => Promise<boolean>) => act('paymentMethod', async () => {
       if (!(await run())) return false;
       const paymentMethods = await api.getPaymentMethods();
       set((s) => void (s.paymentMethods = paymentMethods));
       await refreshSubscription();
+      await loadInvoices();
     });
     return {
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
@@ -94,9 +97,12 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
           const next = sub && isLive(sub)
             ? await api.updateSubscription(sub.id, { planId })
             : await api.createSubscription({ planId, ...(paymentMethods[0] ? { paymentMethodId: paymentMethods[0].id } : {}) });
-          set((s) => ((s.subscription = next), (s.checkout = { status: 'confirmed', planId })));
+          const secret = next.clientSecret;
+          // 3-D Secure on the payment: the checkout waits while the payment-method challenge (or Stripe.js) runs.
+          set((s) => ((s.subscription = next), (s.checkout = { status: secret ? 'requires_action' : 'confirmed', planId })));
+          if (secret) challenge(secret.split('_secret_')[0]!, secret);
           await loadInvoices();
-          return true;
+          return !secret;
         } catch (e) {
           set((s) => void (s.checkout = { status: 'error', planId, error: adminErrorMessage(e) }));
           return false;
@@ -105,12 +111,14 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       addPaymentMethod: (paymentMethodId) => added(async () => {
         const { status, setupIntentId: id, setupIntentSecret: secret } = await api.addPaymentMethod(paymentMethodId);
         if (status !== 'requires_action' || !id) return true;
-        set((s) => void (s.paymentMethod = { status, intent: { id, secret } }));
-        return false;
+        return challenge(id, secret);
       }),
       authenticatePaymentMethod: async (authentication) => {
-        const { intent } = get().paymentMethod;
-        return !!intent && added(async () => !!(await api.confirmSetupIntent(intent.id, authentication)));
+        const { paymentMethod: { intent }, checkout } = get();
+        const ok = !!intent && (await added(async () => !!(await api.confirmSetupIntent(intent.id, authentication))));
+        // A checkout waiting for this authentication ends with it: confirmed, or the provider's message.
+        if (checkout.status === 'requires_action') set((s) => void (s.checkout = { ...checkout, status: ok ? 'confirmed' : 'error', error: s.paymentMethod.error }));
+        return ok;
       },
       cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? '')),
       renew: () => change(() => api.renewSubscription(get().subscription?.id ?? '')),

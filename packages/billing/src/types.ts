@@ -3,9 +3,13 @@ import type {
   VendorBillingPublicConfiguration,
 } from '@portico/core-state/admin';
 
-/** Checkout: idle → loading → confirmed (or error with the server's message). */
+/**
+ * Checkout: idle → loading → confirmed (or error with the server's message), or → requires_action while the cardholder
+ * authenticates the payment (3-D Secure: `paymentMethod` holds the intent; {@link BillingState.authenticatePaymentMethod}
+ * finishes both) → confirmed | error.
+ */
 export interface CheckoutState {
-  status: 'idle' | 'loading' | 'confirmed' | 'error';
+  status: 'idle' | 'loading' | 'requires_action' | 'confirmed' | 'error';
   planId?: string;
   error?: string;
 }
@@ -52,8 +56,8 @@ export interface BillingState {
   /** Adds a payment method; false without an error when it waits in `requires_action` for {@link authenticatePaymentMethod}. */
   addPaymentMethod(paymentMethodId: string): Promise<boolean>;
   /**
-   * Finishes the payment method waiting for authentication: after Stripe.js handled the next action (no argument), or
-   * with the embedded provider's test challenge outcome.
+   * Finishes the payment method — or the checkout / plan-change payment — waiting for authentication: after Stripe.js
+   * handled the next action (no argument), or with the embedded provider's test challenge outcome.
    */
   authenticatePaymentMethod(authentication?: 'complete' | 'fail'): Promise<boolean>;
   cancel(): Promise<boolean>;

@@ -84,7 +84,7 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
     const input = await body(c, createStripeSubscriptionSchema);
     const changed = await createSubscription(scope(c), input);
     await kit.audit(c, changed.events);
-    return c.json({ id: changed.sub.id, externalId: changed.sub.external_id, status: changed.sub.status }, 201);
+    return c.json({ id: changed.sub.id, externalId: changed.sub.external_id, status: changed.sub.status, ...(changed.action ? { clientSecret: changed.action.secret } : {}) }, 201);
   });
   app.get(`${B}/stripe/public-configurations/v1`, auth, read, (c) => {
     // The embedded provider has no card form of Stripe's: the client then offers the test payment methods.

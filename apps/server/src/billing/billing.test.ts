@@ -61,6 +61,29 @@ describe('a subscription on the embedded provider', () => {
     const [sub] = (await call(`${BILL}/subscriptions/v1`)).data;
     expect(sub.status).toBe('incomplete');
     expect((await call(`${BILL}/invoices/v1`)).data).toEqual([expect.objectContaining({ paid: false, totalAmount: 1900 })]);
+
+    // With the cardholder present (checkout, plan change) the card's 3-D Secure runs: the payment waits for the challenge.
+    const checkout = async (planId: string) => (await call(`${BILL}/subscriptions/v1`, { json: { planId } })).data;
+    const intentOf = (secret: string) => secret.split('_secret_')[0]!;
+    const refused = await checkout(plan('basic'));
+    expect(refused).toMatchObject({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/) });
+    expect((await confirm(intentOf(refused.clientSecret), 'complete', other.call)).status).toBe(404);
+    const failedPay = await confirm(intentOf(refused.clientSecret), 'fail');
+    expect([failedPay.status, failedPay.data.errors]).toEqual([402, ['We are unable to authenticate your payment method. Please choose a different payment method and try again.']]);
+    expect((await call(`${BILL}/subscriptions/v1/${refused.id}`)).status).toBe(404);
+    const waiting = await checkout(plan('basic'));
+    expect((await confirm(intentOf(waiting.clientSecret), 'complete')).data.status).toBe('succeeded');
+    const active = (await call(`${BILL}/subscriptions/v1/${waiting.id}`)).data;
+    expect(active).toMatchObject({ status: 'active', planId: plan('basic') });
+    expect(active.clientSecret).toBeUndefined();
+    const upgrade = (await call(`${BILL}/subscriptions/v1/${waiting.id}`, { method: 'PUT', json: { planId: plan('pro') } })).data;
+    expect(upgrade).toMatchObject({ status: 'active', planId: plan('basic'), clientSecret: expect.stringMatching(/^pi_test_/) });
+    await confirm(intentOf(upgrade.clientSecret), 'complete');
+    expect((await call(`${BILL}/subscriptions/v1/${waiting.id}`)).data.planId).toBe(plan('pro'));
+    const paid = ((await call(`${BILL}/invoices/v1`)).data as { paid: boolean; totalAmount: number }[]).filter((i) => i.paid).map((i) => i.totalAmount);
+    expect([paid.length, paid[1], paid[0]! > 2990 && paid[0]! <= 3000]).toEqual([2, 1900, true]);
+    const actions = (await t.db.selectFrom('audits').select('action').where('tenant_id', '=', tenantId).execute()).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['Payment authentication required', 'Subscription activated', 'Subscription plan changed']));
   });
 
   it('trial → test card → first invoice after the clock passes the trial → upgrade prorated → PDF → cancel → renew', async () => {

@@ -60,13 +60,22 @@ export class EmbeddedTestProvider implements BillingProvider {
     return attached(card);
   }
 
-  async charge(input: { paymentMethodExternalId: string }): Promise<ChargeResult> {
+  async charge(input: { paymentMethodExternalId: string; onSession?: boolean }): Promise<ChargeResult> {
     const card = TEST_CARDS.find((c) => input.paymentMethodExternalId.startsWith(`${c.id}_`));
     if (!card) return { paid: false, message: 'No such test payment method' };
+    // With the cardholder present (checkout, plan change) the bank's challenge runs instead: the test challenge stands in.
+    if (card.authentication && input.onSession) {
+      const id = ref('pi');
+      return { paid: false, action: { id, secret: `${id}_secret_${crypto.randomUUID().replace(/-/g, '')}` } };
+    }
     // The ledger charges without the cardholder: a card that needs authentication is declined like Stripe declines it.
     const declined = card.declineMessage ?? card.authentication;
     if (declined) return { paid: false, message: declined };
     return { paid: true, externalId: ref('ch') };
+  }
+
+  async confirmPayment(_intentId: string, authentication?: Authentication): Promise<ChargeResult> {
+    return authentication === 'complete' ? { paid: true, externalId: ref('ch') } : { paid: false, message: BILLING_TEXT.authenticationFailed };
   }
 
   async setupIntentSecret(): Promise<string> {

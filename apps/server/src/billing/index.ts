@@ -28,7 +28,7 @@ export function billingRoutes(deps: Deps): Hono<AppEnv> {
   const stripe = stripeCfg ? stripeClient(stripeCfg) : undefined;
   const kit = billingKit(deps, providerFor(deps, stripe));
   const app = new Hono<AppEnv>();
-  if (stripe && stripeCfg?.webhookSecret) app.route('/', stripeWebhookRoutes(deps.db, stripe, stripeCfg.webhookSecret));
+  if (stripe && stripeCfg?.webhookSecret) app.route('/', stripeWebhookRoutes(deps, stripe, stripeCfg.webhookSecret));
   app.route('/', subscriptionRoutes(kit));
   app.route('/', invoiceRoutes(deps, kit));
   app.route('/', accountBillingRoutes(deps, kit));

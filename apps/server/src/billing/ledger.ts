@@ -3,7 +3,7 @@ import type { BillingSubscriptionTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 import { account, nextReceipt, tenantNow } from './accounts';
 import { defaultPlan, requirePlan } from './plans';
-import type { BillingProvider } from './provider';
+import type { BillingProvider, PendingAction } from './provider';
 
 export type SubscriptionRow = Selectable<BillingSubscriptionTable>;
 /** One line of an invoice, in minor units (negative for credits). */
@@ -31,8 +31,10 @@ async function chargeableMethod(db: Db, sub: SubscriptionRow) {
 /**
  * Charges `lines` (less the tenant's credit balance) to the subscription's payment method and records the invoice with
  * its receipt number. A zero total is recorded paid without a charge. Returns the invoice, paid or not, and the decline.
+ * `onSession` (checkout, plan change: the cardholder is present) lets a card needing 3-D Secure answer `action`
+ * instead of a decline; the invoice then stays unpaid until the payment is confirmed.
  */
-export async function issueInvoice(db: Db, provider: BillingProvider, sub: SubscriptionRow, lines: InvoiceLine[], currency: string, at: Date) {
+export async function issueInvoice(db: Db, provider: BillingProvider, sub: SubscriptionRow, lines: InvoiceLine[], currency: string, at: Date, onSession = false) {
   const acc = await account(db, sub.tenant_id);
   const gross = lines.reduce((s, l) => s + l.amount, 0);
   const applied = Math.min(acc.credit_balance, Math.max(gross, 0));
@@ -41,13 +43,15 @@ export async function issueInvoice(db: Db, provider: BillingProvider, sub: Subsc
   let paid = true;
   let externalId = `in_free_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
   let declined: string | undefined;
+  let action: PendingAction | undefined;
   if (total > 0) {
     const pm = await chargeableMethod(db, sub);
     const result = pm && acc.customer_id
-      ? await provider.charge({ customerId: acc.customer_id, paymentMethodExternalId: pm.external_id, amount: total, currency, description: all[0]?.description ?? 'Subscription' })
+      ? await provider.charge({ customerId: acc.customer_id, paymentMethodExternalId: pm.external_id, amount: total, currency, description: all[0]?.description ?? 'Subscription', onSession })
       : { paid: false as const, message: 'No payment method' };
     paid = result.paid;
     if (result.paid) externalId = result.externalId;
+    else if ('action' in result) [action, externalId] = [result.action, result.action.id];
     else declined = result.message;
   }
   if (paid && applied > 0) await db.updateTable('billing_accounts').set({ credit_balance: acc.credit_balance - applied }).where('tenant_id', '=', sub.tenant_id).execute();
@@ -55,7 +59,7 @@ export async function issueInvoice(db: Db, provider: BillingProvider, sub: Subsc
     id: crypto.randomUUID(), tenant_id: sub.tenant_id, subscription_id: sub.id, external_id: externalId, receipt_number: await nextReceipt(db, sub.tenant_id),
     payment_date: at, total_amount: total, currency, paid, lines: JSON.stringify(all),
   }).returningAll().executeTakeFirstOrThrow();
-  return { invoice, declined };
+  return { invoice, declined, action };
 }
 
 /**
@@ -71,7 +75,8 @@ export async function settle(db: Db, provider: BillingProvider, vendorId: string
   };
   // Bounded: a clock moved years ahead renews at most this many periods per read.
   for (let guard = 0; guard < 60 && s.current_period_end <= now; guard++) {
-    if (s.externally_managed || !['active', 'trialing'].includes(s.status)) break;
+    // A provider-kept subscription (Stripe) renews at the provider; its webhooks and answers update our row.
+    if (s.externally_managed || s.provider !== 'embedded' || !['active', 'trialing'].includes(s.status)) break;
     const end = s.current_period_end;
     if (s.cancellation_policy === 'atPeriodEnd') {
       await save({ status: 'canceled' });

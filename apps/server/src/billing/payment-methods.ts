@@ -4,6 +4,7 @@ import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT } from './messages';
 import { requirePaymentMethod, type BillingScope } from './service';
 import type { BillingEvent } from './ledger';
+import { confirmPendingPayment } from './payments';
 import type { AttachedCard, Authentication } from './provider';
 
 /** The tenant's payment methods, default first. */
@@ -51,6 +52,10 @@ export async function confirmSetupIntent(s: BillingScope, intentId: string, auth
   const intent = await s.db.selectFrom('billing_setup_intents').selectAll()
     .where('id', '=', intentId).where('tenant_id', '=', s.tenantId).where('status', '=', 'requires_action').executeTakeFirst();
   if (!intent) throw notFound(BILLING_TEXT.setupIntentNotFound);
+  // A checkout / plan-change payment that waited for 3-D Secure is confirmed through the same call.
+  if (intent.kind === 'payment') {
+    return { secret: intent.client_secret, intentId: intent.id, status: 'succeeded', events: await confirmPendingPayment(s, intent, authentication) };
+  }
   const { customer_id: customerId } = await account(s.db, s.tenantId);
   const close = (status: string) => s.db.updateTable('billing_setup_intents').set({ status }).where('id', '=', intent.id).execute();
   let card: AttachedCard;

@@ -18,8 +18,51 @@ export type SetupResult =
   | { status: 'succeeded'; intentId: string; secret: string; card: AttachedCard }
   | { status: 'requires_action'; intentId: string; secret: string };
 
-/** Outcome of a charge: paid with the provider's reference, or declined with the provider's message. */
-export type ChargeResult = { paid: true; externalId: string } | { paid: false; message: string };
+/** A payment waiting for the cardholder's authentication (3-D Secure): the intent id and the client secret Stripe.js takes. */
+export interface PendingAction { id: string; secret: string }
+
+/**
+ * Outcome of a charge: paid with the provider's reference, declined with the provider's message, or (on session only)
+ * waiting for the cardholder's authentication.
+ */
+export type ChargeResult = { paid: true; externalId: string } | { paid: false; message: string } | { paid: false; action: PendingAction };
+
+/** A subscription as the provider holds it (Stripe Subscription), in our terms. */
+export interface RemoteSubscription {
+  id: string;
+  /** Mapped to the spec's statuses (unknown → expired). */
+  status: string;
+  priceId: string | null;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** The latest invoice, when the provider answered it. */
+  invoice?: RemoteInvoice | undefined;
+  /** The latest invoice's payment waits for 3-D Secure. */
+  action?: PendingAction | undefined;
+  /** The latest invoice's payment was declined (the provider's message). */
+  declined?: string | undefined;
+}
+
+/** An invoice as the provider holds it. */
+export interface RemoteInvoice { id: string; subscriptionId: string | null; total: number; currency: string; paid: boolean; date: Date; lines: { description: string; amount: number }[] }
+
+/** Subscriptions kept by the provider itself (Stripe Subscription objects); our rows mirror them. */
+export interface ProviderSubscriptions {
+  create(input: {
+    customerId: string; priceId: string; paymentMethodExternalId?: string | undefined; trialDays: number;
+    /** What happens when the trial ends without a payment method (the tenant's trial-end action). */
+    trialEndAction: string; metadata: Record<string, string>;
+  }): Promise<RemoteSubscription>;
+  /** Plan change (prorated, charged now; pending until paid), payment method change, or cancel at period end / renew. */
+  update(id: string, change: { priceId?: string; prorate?: boolean; paymentMethodExternalId?: string; cancelAtPeriodEnd?: boolean }): Promise<RemoteSubscription>;
+  /** Ends the subscription now. */
+  cancel(id: string): Promise<RemoteSubscription>;
+  retrieve(id: string): Promise<RemoteSubscription>;
+  /** The price of a plan, created once (looked up by the plan's lookup key first). */
+  ensurePrice(plan: PlanSpec, known: string | null): Promise<string>;
+}
 
 /**
  * The one seam between the billing ledger and a payment provider. The embedded test provider is the default; a Stripe
@@ -45,9 +88,16 @@ export interface BillingProvider {
    */
   confirmSetup(customerId: string, intent: { id: string; paymentMethod: string }, authentication?: Authentication): Promise<AttachedCard>;
   /** Charges an attached payment method; a decline is a result, not a throw. */
-  charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string }): Promise<ChargeResult>;
+  charge(input: { customerId: string; paymentMethodExternalId: string; amount: number; currency: string; description: string; onSession?: boolean }): Promise<ChargeResult>;
   /** A client secret for the browser to confirm a setup (Stripe.js); the embedded provider returns a test secret. */
   setupIntentSecret(customerId: string): Promise<string>;
+  /**
+   * Reads (Stripe) or settles (embedded: `authentication` is the test challenge's outcome) a payment that waited for
+   * 3-D Secure: paid with its reference, or declined with the provider's message.
+   */
+  confirmPayment(intentId: string, authentication?: Authentication): Promise<ChargeResult>;
+  /** Present when the provider keeps subscriptions itself (Stripe); absent, our ledger drives them (embedded). */
+  readonly subscriptions?: ProviderSubscriptions | undefined;
   /**
    * Mirrors a vendor plan at the provider (Stripe: a product and a monthly price); returns the provider's price id.
    * `previous` is the plan's current provider price, if it has one. Absent on the embedded provider (nothing to mirror).

@@ -21,8 +21,8 @@ export interface BillingKit {
   scope(c: Ctx): BillingScope;
   /** Writes one audit row per billing change (including invoices issued while settling a read). */
   audit(c: Ctx, events: BillingEvent[]): Promise<void>;
-  /** The subscription as the client reads it, with its plan. */
-  view(s: BillingScope, changed: Changed): Promise<ReturnType<typeof subscriptionView>>;
+  /** The subscription as the client reads it, with its plan (and `clientSecret` while its payment waits for 3-D Secure). */
+  view(s: BillingScope, changed: Changed): Promise<ReturnType<typeof subscriptionView> & { clientSecret?: string }>;
 }
 
 /** Builds the shared pieces over the configured provider. */
@@ -36,7 +36,9 @@ export function billingKit(deps: Deps, provider: BillingProvider): BillingKit {
     async audit(c, events) {
       for (const e of events) await deps.audit.write({ ...actor(c), action: e.action, description: e.description, json: e.json });
     },
-    view: async (s, changed) => subscriptionView(changed.sub, await requirePlan(s.db, s.vendorId, changed.sub.plan_id)),
+    view: async (s, changed) => ({
+      ...subscriptionView(changed.sub, await requirePlan(s.db, s.vendorId, changed.sub.plan_id)), ...(changed.action ? { clientSecret: changed.action.secret } : {}),
+    }),
   };
 }
 

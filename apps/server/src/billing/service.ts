@@ -5,7 +5,9 @@ import { account, ensureCustomer, tenantNow } from './accounts';
 import { addMonth, issueInvoice, settle, type BillingEvent, type SubscriptionRow } from './ledger';
 import { BILLING_TEXT, cardDeclined, externallyManaged, notAuthorized, subscriptionNotFound } from './messages';
 import { requirePlan, vendorSettings } from './plans';
-import type { BillingProvider } from './provider';
+import type { BillingProvider, PendingAction } from './provider';
+import { recordPayment } from './payments';
+import { cancelRemote, changeRemotePlan, createRemote, remoteOf, renewRemote, setRemotePaymentMethod } from './remote-service';
 
 /** What every billing operation needs: database, provider, vendor and the caller's tenant. */
 export interface BillingScope {
@@ -15,8 +17,11 @@ export interface BillingScope {
   tenantId: string;
 }
 
-/** Result of a change: the subscription after it and the events to audit. */
-export interface Changed { sub: SubscriptionRow; events: BillingEvent[] }
+/**
+ * Result of a change: the subscription after it and the events to audit; `action` when its payment waits for the
+ * cardholder's 3-D Secure (confirmed through the setup-intent confirm call with `action.id`).
+ */
+export interface Changed { sub: SubscriptionRow; events: BillingEvent[]; action?: PendingAction | undefined }
 
 /** The tenant's subscriptions, newest first, each brought up to the tenant's clock. */
 export async function listSubscriptions(s: BillingScope): Promise<Changed[]> {
@@ -63,6 +68,8 @@ export async function createSubscription(s: BillingScope, input: { planId: strin
   const trial = plan.trial_days > 0 && !acc.trial_used;
   const hasMethod = pm ?? (await s.db.selectFrom('billing_payment_methods').select('id').where('tenant_id', '=', s.tenantId).where('is_default', '=', true).executeTakeFirst());
   if (!trial && plan.amount > 0 && !hasMethod) throw badRequest(BILLING_TEXT.paymentMethodRequired);
+  const events: BillingEvent[] = customer.created ? [{ action: 'create_customer', description: 'Billing customer created', json: { customerId: customer.customer_id } }] : [];
+  if (s.provider.subscriptions) return createRemote(s, s.provider.subscriptions, { plan, pm, trial, customerId: customer.customer_id!, events });
   const end = trial ? new Date(now.getTime() + plan.trial_days * 86_400_000) : addMonth(now);
   const id = crypto.randomUUID();
   const sub = await s.db.insertInto('billing_subscriptions').values({
@@ -70,14 +77,19 @@ export async function createSubscription(s: BillingScope, input: { planId: strin
     status: trial ? 'trialing' : 'active', start_date: now, current_period_start: now, current_period_end: end, trial_end: trial ? end : null,
     cancellation_policy: null,
   }).returningAll().executeTakeFirstOrThrow();
-  const events: BillingEvent[] = customer.created ? [{ action: 'create_customer', description: 'Billing customer created', json: { customerId: customer.customer_id } }] : [];
   events.push({ action: 'Subscription created', description: `Subscribed to ${plan.name}${trial ? ' with a trial' : ''}`, json: { subscriptionId: id, planId: plan.id, trial } });
   if (trial) await s.db.updateTable('billing_accounts').set({ trial_used: true }).where('tenant_id', '=', s.tenantId).execute();
   if (!trial && plan.amount > 0) {
-    const { invoice, declined } = await issueInvoice(s.db, s.provider, sub, [{ description: `${plan.name} plan, first month`, amount: plan.amount }], plan.currency, now);
+    const { invoice, declined, action } = await issueInvoice(s.db, s.provider, sub, [{ description: `${plan.name} plan, first month`, amount: plan.amount }], plan.currency, now, true);
     if (declined) {
       await s.db.deleteFrom('billing_subscriptions').where('id', '=', id).execute();
       throw cardDeclined(declined);
+    }
+    if (action) {
+      // 3-D Secure: incomplete until the cardholder authenticates the first payment.
+      const waiting = await s.db.updateTable('billing_subscriptions').set({ status: 'incomplete' }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      events.push(await recordPayment(s, action, { subscriptionId: id, invoiceId: invoice.id }));
+      return { sub: waiting, events, action };
     }
     events.push({ action: 'Invoice issued', description: `Invoice ${invoice.receipt_number} paid`, json: { invoiceId: invoice.id, totalAmount: invoice.total_amount } });
   }
@@ -98,8 +110,10 @@ export async function updateSubscription(s: BillingScope, id: string | undefined
   editable(sub, managed);
   const events: BillingEvent[] = [];
   if (!['active', 'trialing'].includes(sub.status)) throw badRequest(BILLING_TEXT.notActive);
+  const remote = remoteOf(s, sub);
   if (change.paymentMethodId) {
     const pm = await requirePaymentMethod(s, change.paymentMethodId);
+    if (remote) await setRemotePaymentMethod(s, remote, sub, pm.external_id);
     sub = await s.db.updateTable('billing_subscriptions').set({ payment_method_id: pm.id }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
     events.push({ action: 'Subscription payment method changed', description: `Payment method ${pm.brand} ${pm.last4} set`, json: { subscriptionId: sub.id, paymentMethodId: pm.id } });
   }
@@ -107,6 +121,7 @@ export async function updateSubscription(s: BillingScope, id: string | undefined
     if (!isUuid(change.planId)) throw notFound(BILLING_TEXT.planNotFound);
     const [from, to] = [await requirePlan(s.db, s.vendorId, sub.plan_id), await requirePlan(s.db, s.vendorId, change.planId)];
     if (to.amount < from.amount && !(await vendorSettings(s.db, s.vendorId)).allowPlanDowngrade) throw notAuthorized();
+    if (remote) return changeRemotePlan(s, remote, sub, from, to, events);
     const now = await tenantNow(s.db, s.tenantId);
     if (sub.status === 'active') {
       const span = sub.current_period_end.getTime() - sub.current_period_start.getTime();
@@ -115,10 +130,15 @@ export async function updateSubscription(s: BillingScope, id: string | undefined
       const charge = Math.round(to.amount * fraction);
       const lines = [{ description: `Unused time on ${from.name}`, amount: -credit }, { description: `Remaining time on ${to.name}`, amount: charge }];
       if (charge > credit) {
-        const { invoice, declined } = await issueInvoice(s.db, s.provider, { ...sub, plan_id: to.id }, lines, to.currency, now);
+        const { invoice, declined, action } = await issueInvoice(s.db, s.provider, { ...sub, plan_id: to.id }, lines, to.currency, now, true);
         if (declined) {
           await s.db.deleteFrom('billing_invoices').where('id', '=', invoice.id).execute();
           throw cardDeclined(declined);
+        }
+        if (action) {
+          // 3-D Secure: the plan changes once the cardholder authenticates the proration payment.
+          events.push(await recordPayment(s, action, { subscriptionId: sub.id, planId: to.id, invoiceId: invoice.id }));
+          return { sub, events, action };
         }
         events.push({ action: 'Invoice issued', description: `Proration invoice ${invoice.receipt_number}`, json: { invoiceId: invoice.id, totalAmount: invoice.total_amount } });
       } else if (credit > charge) {
@@ -139,7 +159,8 @@ export async function cancelSubscription(s: BillingScope, id: string | undefined
   editable(sub, managed);
   if (!(await vendorSettings(s.db, s.vendorId)).allowPlanCancellation) throw notAuthorized();
   if (sub.cancellation_policy || sub.status !== 'active') throw badRequest(BILLING_TEXT.cannotCancel);
-  const row = await s.db.updateTable('billing_subscriptions').set({ cancellation_policy: 'atPeriodEnd' }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
+  const remote = remoteOf(s, sub);
+  const row = remote ? await cancelRemote(s, remote, sub, false) : await s.db.updateTable('billing_subscriptions').set({ cancellation_policy: 'atPeriodEnd' }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
   return { sub: row, events: [{ action: 'Subscription cancelled', description: 'Subscription set to cancel at period end', json: { subscriptionId: sub.id, policy: 'atPeriodEnd' } }] };
 }
 
@@ -148,7 +169,8 @@ export async function renewSubscription(s: BillingScope, id: string | undefined,
   const { sub } = await requireSubscription(s, id);
   editable(sub, managed);
   if (sub.cancellation_policy !== 'atPeriodEnd' || sub.status !== 'active') throw badRequest(BILLING_TEXT.cannotRenew);
-  const row = await s.db.updateTable('billing_subscriptions').set({ cancellation_policy: null }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
+  const remote = remoteOf(s, sub);
+  const row = remote ? await renewRemote(s, remote, sub) : await s.db.updateTable('billing_subscriptions').set({ cancellation_policy: null }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
   return { sub: row, events: [{ action: 'Subscription renewed', description: 'Scheduled cancellation withdrawn', json: { subscriptionId: sub.id } }] };
 }
 
@@ -157,6 +179,8 @@ export async function deleteSubscription(s: BillingScope, id: string | undefined
   const { sub } = await requireSubscription(s, id);
   editable(sub, false);
   if (!(await vendorSettings(s.db, s.vendorId)).allowPlanCancellation) throw notAuthorized();
+  const remote = remoteOf(s, sub);
+  if (remote) return { sub: await cancelRemote(s, remote, sub, true), events: [{ action: 'Subscription deleted', description: 'Subscription ended now', json: { subscriptionId: sub.id } }] };
   const now = await tenantNow(s.db, s.tenantId);
   const row = await s.db.updateTable('billing_subscriptions').set({ status: 'canceled', current_period_end: now, cancellation_policy: null })
     .where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { BILLING_TEXT, cardDeclined } from './messages';
 import type { AttachedCard, BillingProvider, ChargeResult, PlanSpec, SetupResult } from './provider';
+import { StripeSubscriptions } from './stripe-subscriptions';
 
 /** Where the Stripe SDK talks to: Stripe itself, or (tests) a local Stripe-API-compatible fixture. */
 export interface StripeOptions {
@@ -23,14 +24,17 @@ const isCardError = (e: unknown): e is { type: string; message: string } =>
   typeof e === 'object' && e !== null && (e as { type?: unknown }).type === 'StripeCardError';
 
 /**
- * Stripe behind the one provider interface: customers, payment methods attached to them, off-session charges
- * (PaymentIntents) and SetupIntents for Stripe.js. Stripe's decline messages reach the client word for word.
+ * Stripe behind the one provider interface: customers, payment methods attached to them, SetupIntents for Stripe.js,
+ * and Stripe Subscription objects (`subscriptions`) that our rows mirror. Stripe's decline messages reach the client
+ * word for word.
  */
 export class StripeProvider implements BillingProvider {
   readonly type = 'stripe';
   readonly testMode: boolean;
   readonly publishableKey: string | undefined;
+  readonly subscriptions: StripeSubscriptions;
   constructor(private readonly stripe: Stripe, options: StripeOptions) {
+    this.subscriptions = new StripeSubscriptions(stripe);
     this.testMode = options.secretKey.startsWith('sk_test_');
     this.publishableKey = options.publishableKey;
   }
@@ -86,6 +90,13 @@ export class StripeProvider implements BillingProvider {
       if (isCardError(e)) return { paid: false, message: e.message };
       throw e;
     }
+  }
+
+  /** Reads a PaymentIntent back once Stripe.js handled its 3-D Secure: Stripe, not the browser, says how it went. */
+  async confirmPayment(intentId: string): Promise<ChargeResult> {
+    const pi = await this.stripe.paymentIntents.retrieve(intentId);
+    if (pi.status === 'succeeded') return { paid: true, externalId: pi.id };
+    return { paid: false, message: pi.last_payment_error?.message ?? BILLING_TEXT.authenticationFailed };
   }
 
   /**

@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
 import { startStripeFixture } from './stripe-fixture';
-import { BILL, billingTenant, SUB } from './test-kit';
+import { subscriptionStatus } from './stripe-subscriptions';
+import { BILL, billingTenant, pdfText, SUB } from './test-kit';
 
 // The Stripe provider offline: the real Stripe SDK pointed (host/port/protocol) at a loopback fixture, and webhooks
 // signed with the SDK's test-header helper (valid, tampered, replayed, out of order).
@@ -31,10 +32,13 @@ const deliver = (payload: string, header = signer.webhooks.generateTestHeaderStr
   t.browser().fetch(`${SUB}/billing/stripe/webhooks/v1`, { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header }, source: false });
 
 describe('Stripe provider through the SDK', () => {
-  let invoiceExternal = '';
+  let subExternal = '';
+  let tenant: Awaited<ReturnType<typeof billingTenant>>;
+  const form = (path: string, method = 'POST') => fx.seen.filter((r) => r.path === path && r.method === method).at(-1)!.body;
 
-  it('reports Stripe, its publishable key, and charges through PaymentIntents', async () => {
-    const { call, plan } = await billingTenant(t, 'Stripey');
+  it('subscribes as a Stripe Subscription (price per plan by lookup key, trial, default_incomplete); plan change, cancel and renew at Stripe', async () => {
+    tenant = await billingTenant(t, 'Stripey');
+    const { call, plan } = tenant;
     expect((await call(`${SUB}/payment-providers/v1`)).data).toEqual([expect.objectContaining({ providerType: 'stripe', status: '1' })]);
     expect((await call(`${BILL}/stripe/public-configurations/v1`)).data).toEqual({ publishableKey: 'pk_test_fixture' });
 
@@ -46,13 +50,25 @@ describe('Stripe provider through the SDK', () => {
     expect([setup.body.get('customer'), setup.body.get('confirm'), setup.body.get('usage')]).toEqual([expect.stringMatching(/^cus_fx_/), 'true', 'off_session']);
 
     const sub = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
-    expect(sub.status).toBe('trialing');
-    await call(`${BILL}/test-clock/v1`, { json: { days: 15 } });
-    const [invoice] = (await call(`${BILL}/invoices/v1`)).data;
-    expect(invoice).toMatchObject({ totalAmount: 1900, paid: true, externalId: expect.stringMatching(/^pi_fx_/) });
-    const pi = fx.seen.filter((r) => r.path === '/v1/payment_intents').at(-1)!;
-    expect([pi.body.get('amount'), pi.body.get('currency'), pi.body.get('payment_method'), pi.body.get('off_session')]).toEqual(['1900', 'usd', 'pm_fx_pm_card_visa', 'true']);
-    invoiceExternal = invoice.externalId;
+    expect(sub).toMatchObject({ status: 'trialing', externalId: expect.stringMatching(/^sub_fx_/), planId: plan('basic') });
+    const created = form('/v1/subscriptions');
+    const price = created.get('items[0][price]')!;
+    expect([created.get('customer'), created.get('default_payment_method'), created.get('trial_period_days'), created.get('payment_behavior'),
+      created.get('expand[0]'), created.get('metadata[subscriptionId]'), created.get('trial_settings[end_behavior][missing_payment_method]')])
+      .toEqual([expect.stringMatching(/^cus_fx_/), 'pm_fx_pm_card_visa', '14', 'default_incomplete', 'latest_invoice.confirmation_secret', sub.id, 'cancel']);
+    expect(form('/v1/prices').get('lookup_key')).toMatch(new RegExp(`^portico_plan_${plan('basic')}_1900_usd$`));
+    // Another tenant on the same plan: the price is found by its lookup key, not made twice.
+    const pricesBefore = fx.seen.filter((r) => r.path === '/v1/prices' && r.method === 'POST').length;
+    const second = await billingTenant(t, 'Second');
+    expect((await second.call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data.status).toBe('trialing');
+    expect([fx.seen.filter((r) => r.path === '/v1/prices' && r.method === 'POST').length, form('/v1/subscriptions').get('items[0][price]')]).toEqual([pricesBefore, price]);
+
+    // During the trial a plan change is not prorated; the mirrored row follows Stripe's answer.
+    subExternal = sub.externalId;
+    const pro = (await call(`${BILL}/subscriptions/v1/${sub.id}`, { method: 'PUT', json: { planId: plan('pro') } })).data;
+    expect(pro).toMatchObject({ status: 'trialing', planId: plan('pro') });
+    expect([form(`/v1/subscriptions/${subExternal}`).get('proration_behavior'), form(`/v1/subscriptions/${subExternal}`).get('payment_behavior')]).toEqual(['none', 'pending_if_incomplete']);
+    expect((await call(`${BILL}/subscriptions/v1/${sub.id}/cancellations`, { method: 'PUT' })).status).toBe(400);
   });
 
   it('3-D Secure: the SetupIntent waits in requires_action for Stripe.js; the server reads its outcome back from Stripe, not from the browser', async () => {
@@ -74,30 +90,119 @@ describe('Stripe provider through the SDK', () => {
     expect(fx.seen.some((r) => r.method === 'GET' && r.path === `/v1/setup_intents/${second.setupIntentId}`)).toBe(true);
   });
 
-  it('webhooks: a valid signed event applies; tampered is refused; a replay is processed once; an older event never overrides a newer one', async () => {
-    const paid = async () => (await t.db.selectFrom('billing_invoices').select('paid').where('external_id', '=', invoiceExternal).executeTakeFirstOrThrow()).paid;
+  it('webhooks: the trial ends at Stripe (subscription updated, invoice paid) → mirrored; cancel / renew at period end go to Stripe', async () => {
+    const { call } = tenant;
     const now = Math.floor(Date.now() / 1000);
-    const failed = event('evt_1', 'payment_intent.payment_failed', { id: invoiceExternal, object: 'payment_intent' }, now);
-    expect((await deliver(failed)).data).toEqual({ received: true });
-    expect(await paid()).toBe(false);
+    // Stripe ends the trial by itself: the subscription renews into its first paid period.
+    const item = (fx.subscription(subExternal) as { items: { data: { current_period_start: number; current_period_end: number }[] } }).items.data[0]!;
+    const trialEnd = item.current_period_end;
+    Object.assign(item, { current_period_start: trialEnd, current_period_end: trialEnd + 30 * 86_400 });
+    fx.update(subExternal, { status: 'active', trial_end: trialEnd });
+    const renewed = { ...fx.subscription(subExternal), latest_invoice: 'in_fx_trial_end' };
+    expect((await deliver(event('evt_s1', 'customer.subscription.updated', renewed, now))).data).toEqual({ received: true });
+    const invoice = { id: 'in_fx_trial_end', object: 'invoice', status: 'paid', total: 4900, currency: 'usd', created: now, status_transitions: { paid_at: now },
+      lines: { object: 'list', data: [{ description: '1 × Pro (at $49.00 / month)', amount: 4900 }] }, parent: { subscription_details: { subscription: subExternal } } };
+    expect((await deliver(event('evt_i1', 'invoice.paid', invoice, now))).data).toEqual({ received: true });
+    const [sub] = (await call(`${BILL}/subscriptions/v1`)).data;
+    expect(sub).toMatchObject({ status: 'active', currentPeriodStart: new Date(trialEnd * 1000).toISOString() });
+    const [inv] = (await call(`${BILL}/invoices/v1`)).data;
+    expect(inv).toMatchObject({ externalId: 'in_fx_trial_end', totalAmount: 4900, paid: true, receiptNumber: expect.stringMatching(/^R-/) });
+    const pdf = await fetch(`${t.base}${BILL}/invoices/v1/${inv.id}/pdf`, { headers: { authorization: `Bearer ${tenant.token}` } });
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('1 × Pro (at $49.00 / month)');
 
-    const tampered = failed.replace('payment_failed', 'succeeded');
-    const bad = await deliver(tampered, signer.webhooks.generateTestHeaderString({ payload: failed, secret: WEBHOOK_SECRET }));
+    const cancelled = (await call(`${BILL}/subscriptions/v1/${sub.id}/cancellations`, { method: 'PUT' })).data;
+    expect([cancelled.cancellation, form(`/v1/subscriptions/${subExternal}`).get('cancel_at_period_end')]).toEqual([{ policy: 'atPeriodEnd' }, 'true']);
+    const renewedSub = (await call(`${BILL}/subscriptions/v1/${sub.id}/renewals`, { method: 'PUT' })).data;
+    expect([renewedSub.cancellation, form(`/v1/subscriptions/${subExternal}`).get('cancel_at_period_end')]).toEqual([null, 'false']);
+    const audits = (await t.db.selectFrom('audits').select('action').where('tenant_id', '=', tenant.tenantId).execute()).map((a) => a.action);
+    expect(audits).toEqual(expect.arrayContaining(['Subscription created', 'Subscription updated by Stripe', 'Invoice paid', 'Subscription cancelled', 'Subscription renewed']));
+  });
+
+  it('webhooks: a valid signed event applies; tampered is refused; a replay is processed once; an older event never overrides newer state', async () => {
+    const status = async () => (await t.db.selectFrom('billing_subscriptions').select('status').where('external_id', '=', subExternal).executeTakeFirstOrThrow()).status;
+    const at = (_: number, stripeStatus: string) => ({ ...fx.subscription(subExternal), status: stripeStatus, latest_invoice: null });
+    const base = Math.floor(Date.now() / 1000) + 100;
+    const pastDue = event('evt_1', 'customer.subscription.updated', at(0, 'past_due'), base);
+    expect((await deliver(pastDue)).data).toEqual({ received: true });
+    expect(await status()).toBe('incomplete');
+
+    const tampered = pastDue.replace('past_due', 'active');
+    const bad = await deliver(tampered, signer.webhooks.generateTestHeaderString({ payload: pastDue, secret: WEBHOOK_SECRET }));
     expect([bad.status, bad.data.errors]).toEqual([400, ['Invalid webhook signature']]);
-    expect((await deliver(failed, signer.webhooks.generateTestHeaderString({ payload: failed, secret: 'whsec_other' }))).status).toBe(400);
-    expect(await paid()).toBe(false);
+    expect((await deliver(pastDue, signer.webhooks.generateTestHeaderString({ payload: pastDue, secret: 'whsec_other' }))).status).toBe(400);
+    expect(await status()).toBe('incomplete');
 
-    const succeeded = event('evt_3', 'payment_intent.succeeded', { id: invoiceExternal, object: 'payment_intent' }, now + 20);
-    expect((await deliver(succeeded)).data).toEqual({ received: true });
-    expect(await paid()).toBe(true);
+    const active = event('evt_3', 'customer.subscription.updated', at(0, 'active'), base + 20);
+    expect((await deliver(active)).data).toEqual({ received: true });
+    expect(await status()).toBe('active');
     // Replayed: the same event id is not processed again.
-    expect((await deliver(succeeded)).data).toEqual({ received: true, duplicate: true });
-    // Out of order: a failure created before the success arrives late and changes nothing.
-    const late = event('evt_2', 'payment_intent.payment_failed', { id: invoiceExternal, object: 'payment_intent' }, now + 10);
-    expect((await deliver(late)).data).toEqual({ received: true, stale: true });
-    expect(await paid()).toBe(true);
-    expect(await t.db.selectFrom('billing_webhook_events').select(['id', 'applied']).orderBy('id').execute())
-      .toEqual([{ id: 'evt_1', applied: true }, { id: 'evt_2', applied: false }, { id: 'evt_3', applied: true }]);
+    expect((await deliver(active)).data).toEqual({ received: true, duplicate: true });
+    // Out of order: a cancellation created before the renewal arrives late and changes nothing.
+    expect((await deliver(event('evt_2', 'customer.subscription.deleted', at(0, 'canceled'), base + 10))).data).toEqual({ received: true, stale: true });
+    // A late "created" (first seen for this event type, but older than the state we mirrored) changes nothing either.
+    expect((await deliver(event('evt_0', 'customer.subscription.created', at(0, 'incomplete'), base - 3600))).data).toEqual({ received: true, stale: true });
+    expect(await status()).toBe('active');
+    // An unknown Stripe status is shown as expired; a late failed-payment event never un-pays a paid invoice.
+    expect((await deliver(event('evt_7', 'customer.subscription.updated', at(0, 'some_new_status'), base + 30))).data).toEqual({ received: true });
+    expect(await status()).toBe('expired');
+    const failed = { id: 'in_fx_trial_end', object: 'invoice', status: 'open', total: 4900, currency: 'usd', created: base, status_transitions: { paid_at: null },
+      lines: { object: 'list', data: [] }, parent: { subscription_details: { subscription: subExternal } } };
+    await deliver(event('evt_5', 'invoice.payment_failed', failed, base + 40));
+    expect((await t.db.selectFrom('billing_invoices').select('paid').where('external_id', '=', 'in_fx_trial_end').executeTakeFirstOrThrow()).paid).toBe(true);
+    await deliver(event('evt_6', 'customer.subscription.trial_will_end', at(0, 'active'), base + 50));
+    expect(await t.db.selectFrom('billing_webhook_events').select(['id', 'applied']).where('id', 'in', ['evt_0', 'evt_1', 'evt_2', 'evt_3']).orderBy('id').execute())
+      .toEqual([{ id: 'evt_0', applied: false }, { id: 'evt_1', applied: true }, { id: 'evt_2', applied: false }, { id: 'evt_3', applied: true }]);
+    const audits = (await t.db.selectFrom('audits').select('action').where('tenant_id', '=', tenant.tenantId).execute()).map((a) => a.action);
+    expect(audits).toEqual(expect.arrayContaining(['Trial ending soon', 'Invoice payment failed']));
+  });
+
+  it('maps every Stripe status to the spec\'s (unknown → expired)', () => {
+    expect(['active', 'trialing', 'canceled', 'incomplete', 'past_due', 'incomplete_expired', 'unpaid', 'paused', 'new'].map(subscriptionStatus))
+      .toEqual(['active', 'trialing', 'canceled', 'incomplete', 'incomplete', 'expired', 'expired', 'trialEnded', 'expired']);
+  });
+
+  it('3-D Secure on checkout and upgrade: the first invoice\'s PaymentIntent waits for Stripe.js; the server reads the outcome back; a declined card keeps nothing', async () => {
+    const vendor = (path: string, init: { method?: string; json?: unknown }) =>
+      t.browser().fetch(path, { ...init, headers: { authorization: 'Bearer vendor-key-0123456789-abcdefghijklmnop' } });
+    const solo = (await vendor(`${BILL}/vendor/plans/v1`, { json: { slug: 'solo', name: 'Solo', amount: 2900 } })).data;
+    const soloPlus = (await vendor(`${BILL}/vendor/plans/v1`, { json: { slug: 'solo-plus', name: 'Solo+', amount: 4900 } })).data;
+    const { call } = await billingTenant(t, 'Challenged');
+    const start = (await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_authenticationRequired' } })).data;
+    fx.authenticate(start.setupIntentId, true);
+    await call(`${BILL}/stripe/setup-intents/v1/${start.setupIntentId}/confirm`, { json: {} });
+    const confirm = (secret: string, authentication?: string) =>
+      call(`${BILL}/stripe/setup-intents/v1/${secret.split('_secret_')[0]}/confirm`, { json: authentication ? { authentication } : {} });
+
+    const first = (await call(`${BILL}/subscriptions/v1`, { json: { planId: solo.id } })).data;
+    expect(first).toMatchObject({ status: 'incomplete', clientSecret: expect.stringMatching(/^pi_fx_\d+_secret_fixture$/) });
+    expect(form(`/v1/payment_intents/${first.clientSecret.split('_secret_')[0]}/confirm`).get('use_stripe_sdk')).toBe('true');
+    // The cardholder fails the challenge at Stripe: "complete" from the browser changes nothing; the subscription is cancelled at Stripe.
+    fx.authenticatePayment(first.clientSecret.split('_secret_')[0], false);
+    const failed = await confirm(first.clientSecret, 'complete');
+    expect([failed.status, failed.data.errors]).toEqual([402, ['We are unable to authenticate your payment method. Please choose a different payment method and try again.']]);
+    expect((await call(`${BILL}/subscriptions/v1/${first.id}`)).status).toBe(404);
+    expect(fx.seen.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${first.externalId}`)).toBe(true);
+
+    const again = (await call(`${BILL}/subscriptions/v1`, { json: { planId: solo.id } })).data;
+    fx.authenticatePayment(again.clientSecret.split('_secret_')[0], true);
+    expect((await confirm(again.clientSecret)).data.status).toBe('succeeded');
+    expect((await call(`${BILL}/subscriptions/v1/${again.id}`)).data).toMatchObject({ status: 'active', planId: solo.id });
+    expect((await call(`${BILL}/invoices/v1`)).data).toEqual([expect.objectContaining({ totalAmount: 2900, paid: true })]);
+
+    // Upgrade: prorated and charged now, applied by Stripe only once the cardholder authenticates.
+    const upgrade = (await call(`${BILL}/subscriptions/v1/${again.id}`, { method: 'PUT', json: { planId: soloPlus.id } })).data;
+    expect(upgrade).toMatchObject({ status: 'active', planId: solo.id, clientSecret: expect.stringMatching(/^pi_fx_/) });
+    expect(form(`/v1/subscriptions/${again.externalId}`).get('proration_behavior')).toBe('always_invoice');
+    fx.authenticatePayment(upgrade.clientSecret.split('_secret_')[0], true);
+    await confirm(upgrade.clientSecret);
+    expect((await call(`${BILL}/subscriptions/v1/${again.id}`)).data).toMatchObject({ status: 'active', planId: soloPlus.id });
+    expect(((await call(`${BILL}/invoices/v1`)).data as { totalAmount: number; paid: boolean }[]).map((i) => [i.totalAmount, i.paid])).toEqual(expect.arrayContaining([[2000, true], [2900, true]]));
+
+    const poor = await billingTenant(t, 'Declined');
+    await poor.call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_chargeCustomerFail' } });
+    const refused = await poor.call(`${BILL}/subscriptions/v1`, { json: { planId: solo.id } });
+    expect([refused.status, refused.data.errors]).toEqual([402, ['Your card was declined.']]);
+    expect((await poor.call(`${BILL}/subscriptions/v1`)).data).toEqual([]);
   });
 
   it('webhooks: a detached payment method leaves the ledger', async () => {
@@ -114,7 +219,7 @@ describe('plans as Stripe products and prices', () => {
       t.browser().fetch(path, { ...init, headers: { authorization: 'Bearer vendor-key-0123456789-abcdefghijklmnop' } });
     const created = await vendor(`${BILL}/vendor/plans/v1`, { json: { slug: 'team', name: 'Team', amount: 2900, features: ['reports'] } });
     expect(created.status).toBe(201);
-    const product = fx.seen.find((r) => r.path === '/v1/products')!;
+    const product = fx.seen.filter((r) => r.path === '/v1/products').at(-1)!;
     expect([product.body.get('name'), product.body.get('metadata[slug]')]).toEqual(['Team', 'team']);
     const price = fx.seen.filter((r) => r.path === '/v1/prices').at(-1)!;
     expect([price.body.get('unit_amount'), price.body.get('currency'), price.body.get('recurring[interval]')]).toEqual(['2900', 'usd', 'month']);

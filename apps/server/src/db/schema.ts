@@ -476,6 +476,10 @@ export interface BillingSubscriptionTable {
   cancellation_policy: string | null;
   externally_managed: Generated<boolean>;
   created_at: Timestamp;
+  /** `embedded` (our ledger drives it) or the provider mirrored into it (`stripe`: webhooks and API answers drive it). */
+  provider: Generated<string>;
+  /** Unix seconds of the newest provider state applied (older webhooks are not applied over it). */
+  remote_updated: number | null;
 }
 
 export interface BillingInvoiceTable {
@@ -500,6 +504,11 @@ export interface BillingSetupIntentTable {
   client_secret: string;
   status: string;
   created_at: Timestamp;
+  /** `setup` (adding a card) or `payment` (a checkout / plan-change charge waiting for 3-D Secure). */
+  kind: Generated<string>;
+  subscription_id: string | null;
+  plan_id: string | null;
+  invoice_id: string | null;
 }
 
 /** A Stripe webhook event seen once (by id); `applied` false when a newer event of its object came first. */

@@ -71,6 +71,7 @@ export const subscriptionSchema = z.object({
   id, externalId: z.string().optional(), startDate: isoDate, currentPeriodStart: isoDate, currentPeriodEnd: isoDate, status: z.string(),
   cancellation: z.object({ policy: z.literal('atPeriodEnd') }).nullable().optional(), trialEnd: isoDate.nullable().optional(),
   externallyManaged: z.boolean().optional(), planId: z.string().optional(), plan: billingPlanSchema.optional(),
+  clientSecret: z.string().optional(),
 });
 
 /** An invoice: `totalAmount` raw, in minor units. */

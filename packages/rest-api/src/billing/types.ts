@@ -38,6 +38,11 @@ export interface Subscription {
   externallyManaged?: boolean;
   planId?: string;
   plan?: BillingPlan;
+  /**
+   * Present while the payment of a checkout or plan change waits for the cardholder's 3-D Secure: Stripe.js
+   * `handleNextAction` takes it; then `confirmStripeSetupIntent` with the intent id (the part before `_secret_`).
+   */
+  clientSecret?: string;
 }
 
 /** A subscription managed by the vendor on the tenant's behalf. */

@@ -90,5 +90,19 @@ describe('billing preview fake vs the server', () => {
     expect(shapeOf(pd)).toEqual(shapeOf(sd));
     expect([pd.billingDetails, sd.billingDetails]).toEqual([details, details]);
     expect(await refusal(preview.updateBillingDetails('nope', details))).toBe(await refusal(rest.updateBillingDetails(crypto.randomUUID(), details)));
+
+    // 3-D Secure on checkout: with the 3184 card as default the first payment waits for the test challenge alike.
+    await both(async (a) => a.confirmSetupIntent((await a.addPaymentMethod('pm_card_authenticationRequired')).setupIntentId!, 'complete'));
+    await deleteSubscription(session.client(), sp.id);
+    const checkout = () => both(async (a) => a.createSubscription({ planId: await planId(a, 'basic') }));
+    const intent = (secret: string | undefined) => secret!.split('_secret_')[0]!;
+    const [pw, sw] = await checkout();
+    expect([shapeOf(pw), pw.status, sw.status]).toEqual([shapeOf(sw), 'incomplete', 'incomplete']);
+    expect(await refusal(preview.confirmSetupIntent(intent(pw.clientSecret), 'fail'))).toBe(await refusal(rest.confirmSetupIntent(intent(sw.clientSecret), 'fail')));
+    const [pw2, sw2] = await checkout();
+    const [pok, sok] = [await preview.confirmSetupIntent(intent(pw2.clientSecret), 'complete'), await rest.confirmSetupIntent(intent(sw2.clientSecret), 'complete')];
+    expect([shapeOf(pok), pok.status]).toEqual([shapeOf(sok), sok.status]);
+    const [pl, sl] = await both((a) => a.getSubscriptions());
+    expect([pl.find((x) => x.id === pw2.id)?.status, sl.find((x) => x.id === sw2.id)?.status]).toEqual(['active', 'active']);
   });
 });

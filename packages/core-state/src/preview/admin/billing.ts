@@ -60,6 +60,14 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     methods.unshift({ id: crypto.randomUUID(), externalId: `${card}_preview_${methods.length + 1}`, type: 'card', isDefault: true, last4: LAST4[card]!,
       expMonth: 12, expYear: new Date().getUTCFullYear() + 8, brand: 'visa', billingDetails: {} });
   };
+  // Like the server: with the 3184 card as default, a checkout / upgrade payment waits for the test challenge.
+  const payments = new Map<string, [done: () => void, undo: () => void]>();
+  const challenged = (s: Subscription, done: () => void, undo = () => {}) => {
+    const id = `pi_preview_${payments.size + 1}`;
+    payments.set(id, [done, undo]);
+    return { ...withPlan(s), clientSecret: `${id}_secret_preview` };
+  };
+  const needsAuthentication = () => !!methods[0]?.externalId?.startsWith('pm_card_authenticationRequired');
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
     getPlans: () => answer(() => PLANS),
@@ -78,8 +86,12 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
       const s: Subscription = { id: crypto.randomUUID(), externalId: 'sub_preview', startDate: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(end),
         status: trial ? 'trialing' : 'active', cancellation: null, trialEnd: trial ? iso(end) : null, externallyManaged: false, planId: p.id };
       trialUsed ||= trial;
-      if (!trial && p.price.amount > 0) invoice(s.id, p.price.amount);
       subs.unshift(s);
+      if (!trial && p.price.amount > credit && needsAuthentication()) {
+        s.status = 'incomplete';
+        return challenged(s, () => ((s.status = 'active'), invoice(s.id, p.price.amount)), () => subs.splice(subs.indexOf(s), 1));
+      }
+      if (!trial && p.price.amount > 0) invoice(s.id, p.price.amount);
       return withPlan(s);
     }),
     updateSubscription: (id, body) => answer(() => {
@@ -91,6 +103,7 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
         const [start, end] = [Date.parse(s.currentPeriodStart), Date.parse(s.currentPeriodEnd)];
         const fraction = Math.min(1, Math.max(0, (end - Date.now()) / (end - start)));
         const diff = Math.round(to.price.amount * fraction) - Math.round(from.price.amount * fraction);
+        if (s.status === 'active' && diff > credit && needsAuthentication()) return challenged(s, () => (invoice(s.id, diff), (s.planId = to.id)));
         if (s.status === 'active' && diff > 0) invoice(s.id, diff);
         else if (s.status === 'active' && diff < 0) credit -= diff;
         s.planId = to.id;
@@ -122,6 +135,11 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
       return { ...intent, status: 'succeeded' as const };
     }),
     confirmSetupIntent: (id, authentication) => answer(() => {
+      const payment = payments.get(id);
+      payments.delete(id);
+      if (payment) payment[authentication === 'complete' ? 0 : 1]();
+      if (payment && authentication !== 'complete') throw refuse(402, AUTH_FAILED);
+      if (payment) return { setupIntentId: id, setupIntentSecret: `${id}_secret_preview`, status: 'succeeded' as const };
       const card = intents.get(id);
       if (!card) throw refuse(404, 'Setup intent not found');
       intents.delete(id);
