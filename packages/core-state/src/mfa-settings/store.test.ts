@@ -46,10 +46,12 @@ describe('MFA settings', () => {
     expect(api.getActiveMfaStrategies).toHaveBeenCalled();
     await mfa.getState().loadDevices();
     const { strategies, devices } = mfa.getState();
-    expect(mfaEnrolOptions(strategies, devices)).toEqual(['authenticator', 'sms', 'securityKey', 'platform']);
-    expect(mfaEnrolOptions(strategies, { ...devices, authenticators: [{ id: 'a-1' }] })).toEqual(['sms', 'securityKey', 'platform']);
-    expect(mfaEnrolOptions(['SMS', 'EmailCode'], devices)).toEqual(['sms']);
-    expect(mfaEnrolOptions(undefined, undefined)).toEqual([]);
+    expect(mfaEnrolOptions(strategies, devices, true)).toEqual(['authenticator', 'sms', 'securityKey', 'platform']);
+    expect(mfaEnrolOptions(strategies, { ...devices, authenticators: [{ id: 'a-1' }] }, true)).toEqual(['sms', 'securityKey', 'platform']);
+    expect(mfaEnrolOptions(['SMS', 'EmailCode'], devices, true)).toEqual(['sms']);
+    expect(mfaEnrolOptions(undefined, undefined, true)).toEqual([]);
+    // A browser without WebAuthn (no PublicKeyCredential here) is offered no security key.
+    expect(mfaEnrolOptions(strategies, devices)).toEqual(['authenticator', 'sms']);
   });
 
   it('SMS enrolment: phone → texted code → recovery code, devices reloaded and the user enrolled', async () => {

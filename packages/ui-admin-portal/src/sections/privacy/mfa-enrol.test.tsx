@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAdminStores } from '@portico/core-state/admin';
@@ -22,6 +22,10 @@ function withMfaSettings(strategies: Array<'AuthenticatorApp' | 'SMS' | 'WebAuth
 }
 
 describe('privacy → MFA: adding a second factor', () => {
+  // jsdom has no WebAuthn; the browser's dialog itself is replaced by the store spies.
+  beforeEach(() => void vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {}));
+  afterEach(() => void vi.unstubAllGlobals());
+
   it('SMS: phone (validated) → texted code (validated) → recovery code shown once, devices reloaded', async () => {
     const user = userEvent.setup();
     const { portico, store, privacy, spies } = withMfaSettings(['AuthenticatorApp', 'SMS', 'WebAuthnCrossPlatform', 'WebAuthnPlatform']);
