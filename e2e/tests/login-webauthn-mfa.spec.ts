@@ -1,26 +1,51 @@
-import { createActiveUser } from '../pages/api';
+import { apiLogin, createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { addVirtualAuthenticator, PASSKEY_DEMO } from '../pages/passkeys';
+import { screenshotPair } from '../pages/screenshot-pair';
 import { screenshot } from '../pages/screenshots';
 
 const PASSWORD = 'security key journey passphrase';
 
-test('security key as MFA: enrolled on the account page, second factor at login, step-up before the sensitive action, old session gone', async ({ page, request }) => {
+test('security key as MFA: enrolled when the account forces MFA (SMS and WebAuthn offered), second factor at login, step-up before the sensitive action, old session gone', async ({ page, request }) => {
+  test.setTimeout(45_000);
   const email = uniqueEmail('hwk');
   await createActiveUser(request, email, PASSWORD, 'Hana Hardware');
+  // The user's own account forces MFA (the tenant's MFA policy).
+  const forced = await request.post(`${ENV.server}/frontegg/identity/resources/configurations/v1/mfa-policy`, {
+    headers: { 'x-portico-source': 'e2e', authorization: `Bearer ${await apiLogin(request, email, PASSWORD)}` }, data: { enforceMFAType: 'Force' },
+  });
+  expect(forced.status(), await forced.text()).toBe(200);
   await addVirtualAuthenticator(page, 'cross-platform');
   const login = new LoginPage(page, `${PASSKEY_DEMO}/account/login`);
   const home = new HomePage(page);
-  await login.open();
-  await login.signIn(email, PASSWORD);
-  await home.expectSignedIn(email);
+  const choose = async () => {
+    await login.open();
+    await login.signIn(email, PASSWORD);
+    await expect(page.getByRole('heading', { name: 'Choose a verification method' })).toBeVisible();
+    await expect(page.getByText('Your organization requires two-factor authentication.')).toBeVisible();
+    await expect(page.locator('.portico-mfa-method')).toHaveText(['Authenticator app', 'Email code', 'Text message', 'Security key or this device']);
+  };
 
-  // Account page: add the key; the recovery code is shown once, then the key is listed.
-  expect(await home.addSecurityKey()).toBeTruthy();
-  await page.getByRole('button', { name: 'Done' }).click();
+  // Forced enrolment offers each allowed strategy: text messages lead to the phone step…
+  await choose();
+  await checkScreen(page, 'forced MFA: choose a method');
+  await page.getByRole('button', { name: 'Text message' }).click();
+  await expect(page.getByRole('heading', { name: 'Add your phone' })).toBeVisible();
+  await checkScreen(page, 'forced MFA: sms phone');
+  await screenshotPair(page, 'mfa-enrol-sms');
+
+  // …and, signing in again, the security key is enrolled; the recovery code is shown once, then the login finishes.
+  await choose();
+  await page.getByRole('button', { name: 'Security key or this device' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a security key' })).toBeVisible();
+  await checkScreen(page, 'forced MFA: security key');
+  await screenshotPair(page, 'mfa-enrol-webauthn');
+  await page.getByRole('button', { name: 'Use a security key' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await home.expectSignedIn(email);
   await expect(home.securityKeys()).toHaveText([/Security key 1/]);
   await checkScreen(page, 'account security keys');
   await screenshot(page, 'demo-security-keys', { fullPage: true });

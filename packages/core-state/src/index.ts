@@ -84,6 +84,8 @@ export { SOCIAL_TRANSACTION_KEY } from './social/transaction';
 export { ACR_MULTI_FACTOR, STEP_UP_METHODS, isSteppedUp } from './step-up/validity';
 export { stepUpTarget } from './step-up/store';
 export type { MfaSettingsState, MfaSettingsStep } from './mfa-settings/types';
+export { hasMfaDevice, mfaEnrolOptions } from './mfa-settings/options';
+export type { MfaEnrolKind } from './mfa-settings/options';
 export { IMPERSONATION_MESSAGES, selectImpersonator, selectIsImpersonated } from './impersonation';
 export type { ImpersonateInput, ImpersonationDialog, ImpersonationState, ImpersonationStep, Impersonator } from './impersonation';
 

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { LoginResponse, PorticoApi, UserProfile } from '../src/api/types';
+import type { LoginResponse, MfaStrategy, PorticoApi, UserProfile } from '../src/api/types';
 import { DEFAULT_ROUTES, type PorticoRoutes } from '../src/auth/routes';
 import { createAuthStore } from '../src/auth/store';
 import type { FlowContext } from '../src/shared/context';
@@ -101,6 +101,7 @@ export function fakeApi(): FakeApi {
     acceptInvitation: vi.fn(async () => {}),
     forgotPassword: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
+    getActiveMfaStrategies: vi.fn(async () => ['AuthenticatorApp', 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform'] as MfaStrategy[]),
     enrollAuthenticator: vi.fn(async () => ({ qrCodeUri: 'otpauth://totp/y' })),
     verifyAuthenticator: vi.fn(async () => ({ recoveryCode: 'RC-2' })),
     disableMfa: vi.fn(async () => {}),

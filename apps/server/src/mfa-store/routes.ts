@@ -35,6 +35,8 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
     const ok = await limitSecondFactor(deps, c, p.sub, undefined, async () => (await checkTotp(deps.db, p.sub, code, false)) || (await useRecoveryCode(deps.db, p.sub, code)));
     if (!ok) throw new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
     await deps.db.deleteFrom('mfa_authenticators').where('user_id', '=', p.sub).execute();
+    // Security keys enrolled as second factor go too (passkeys for signing in stay).
+    await deps.db.deleteFrom('webauthn_credentials').where('user_id', '=', p.sub).where('purpose', '=', 'mfa').execute();
     await deps.db.deleteFrom('recovery_codes').where('user_id', '=', p.sub).execute();
     await deps.db.deleteFrom('remembered_devices').where('user_id', '=', p.sub).execute();
     await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'All MFA factors removed', severity: 'WARNING' });

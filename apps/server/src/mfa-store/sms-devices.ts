@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
+import { endMfaIfNoFactorLeft } from './enrolled';
 import { mfaDevices } from './store';
 
 /** An enrolled SMS MFA device. */
@@ -64,8 +65,6 @@ export async function addSmsDevice(db: Db, userId: string, phone: string): Promi
 /** Removes an SMS device; with no factor left, recovery codes and remembered devices go too (MFA is off). */
 export async function removeSmsDevice(db: Db, userId: string, deviceId: string): Promise<void> {
   await db.deleteFrom('mfa_authenticators').where('id', '=', deviceId).where('user_id', '=', userId).where('kind', '=', 'sms').execute();
-  const left = await db.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('verified', '=', true).executeTakeFirst();
-  if (left) return;
-  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await db.deleteFrom('remembered_devices').where('user_id', '=', userId).execute();
+  // A security key left keeps MFA on (and its recovery codes).
+  await endMfaIfNoFactorLeft(db, userId);
 }

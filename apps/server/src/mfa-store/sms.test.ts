@@ -90,6 +90,24 @@ describe('SMS MFA in the profile', () => {
   });
 });
 
+describe('SMS MFA beside a security key', () => {
+  it('removing the phone keeps MFA on while a security key is left; turning MFA off removes the key too', async () => {
+    const me = await enrolled('sms-and-key@corp.test', '+447700900109');
+    await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: me.userId, purpose: 'mfa', credential_id: `c-${crypto.randomUUID()}`,
+      public_key: 'pk', device_type: 'CrossPlatform', device_name: 'Security key 1' }).execute();
+    const start = await me.browser.fetch(`${M}/sms/${me.deviceId}/disable`, { json: {}, token: me.accessToken });
+    const off = await me.browser.fetch(`${M}/sms/${me.deviceId}/disable/verify`, { json: { otcToken: start.data.otcToken, code: await sms('+447700900109') }, token: me.accessToken });
+    expect(off.status).toBe(200);
+    // The key still guards the login, and the recovery codes still work.
+    expect((await loginPending('sms-and-key@corp.test')).login.mfaStrategies).toEqual([{ strategy: 'WebAuthnCrossPlatform', isActive: true }]);
+    expect((await me.browser.fetch(`${M}/disable`, { json: { token: me.recoveryCodes[0] }, token: me.accessToken })).status).toBe(200);
+    expect((await me.browser.fetch(`${M}/devices`, { token: me.accessToken })).data.webauthn).toEqual([]);
+    const login = await t.browser().fetch(`${ID}/auth/v1/user`, { json: { email: 'sms-and-key@corp.test', password: DEMO_PASSWORD } });
+    expect(login.data.mfaRequired).toBe(false);
+    expect(login.data.accessToken).toBeTruthy();
+  });
+});
+
 describe('SMS MFA at login', () => {
   it('lists SMS with the masked phone, texts a code, signs in once with amr sms; a replay fails', async () => {
     const me = await enrolled('sms-login@corp.test', '+447700900103');

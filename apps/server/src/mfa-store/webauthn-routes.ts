@@ -17,6 +17,7 @@ import {
   relyingParty, startAuthentication, startRegistration,
 } from '../webauthn';
 import { limitSecondFactor } from './attempts';
+import { endMfaIfNoFactorLeft } from './enrolled';
 import { newRecoveryCodes } from './store';
 
 /** Messages of WebAuthn MFA besides the ceremony's own (WEBAUTHN_MSG). */
@@ -109,6 +110,7 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
     const id = c.req.param('deviceId');
     if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'mfa'))) throw notFound();
+    await endMfaIfNoFactorLeft(deps.db, c.get('principal').sub);
     await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: id } });
     return c.json({});
   });

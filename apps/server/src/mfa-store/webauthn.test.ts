@@ -70,6 +70,9 @@ describe('WebAuthn MFA', () => {
     expect((await post(t.browser(), `${MFA}/webauthn/${deviceId}/disable`, {}, member)).status).toBe(403);
     expect((await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, verify.data.accessToken)).status).toBe(200);
     expect((await password(t.browser(), DEMO_ADMIN)).data.accessToken).toBeTruthy();
+    // The last factor gone, MFA is off: its recovery codes go too.
+    const adminId = (await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow()).id;
+    expect(await t.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', adminId).execute()).toEqual([]);
     const actions = (await t.db.selectFrom('audits').select('action').where('action', 'like', 'MFA%').execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['MFA enrolled', 'MFA disabled']));
   });

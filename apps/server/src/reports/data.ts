@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { mfaEnrolledSql } from '../mfa-store';
 import type { RangeFilters, UsersFilters } from './templates';
 
 // Read-only queries behind the report templates; every one is scoped to one tenant.
@@ -54,7 +55,7 @@ export async function securityFigures(db: Db, tenantId: string, from: Date, to: 
   const tenantUsers = db.selectFrom('user_tenants').select('user_id').where('tenant_id', '=', tenantId).where('disabled_at', 'is', null);
   const [memberCount, mfa, breached, sessions, severe] = await Promise.all([
     one(db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).where('disabled_at', 'is', null)),
-    one(db.selectFrom('mfa_authenticators').select((eb) => eb.fn.count<string>('user_id').distinct().as('n')).where('verified', '=', true).where('user_id', 'in', tenantUsers)),
+    one(db.selectFrom('users as u').select((eb) => eb.fn.countAll<string>().as('n')).where('u.id', 'in', tenantUsers).where(mfaEnrolledSql(sql.ref('u.id')))),
     one(db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).where('password_breached', '=', true).where('id', 'in', tenantUsers)),
     one(db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).where('revoked_at', 'is', null)),
     one(db.selectFrom('audits').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).where('severity', '=', 'SEVERE')

@@ -125,6 +125,10 @@ describe('preview: real data of the tenant', () => {
     expect(figure(res.text, 'Breached passwords')).toBe(1);
     expect(figure(res.text, 'Open sessions')).toBe(sessions.length);
     expect(figure(res.text, 'MFA enrolled') + figure(res.text, 'MFA not enrolled')).toBe(active.length);
+    // A member whose only second factor is a security key counts as enrolled.
+    const { id } = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_MEMBER).executeTakeFirstOrThrow();
+    await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: id, purpose: 'mfa', credential_id: `c-${crypto.randomUUID()}`, public_key: 'pk', device_type: 'CrossPlatform', device_name: 'Security key 1' }).execute();
+    expect(figure((await preview('security', {})).text, 'MFA enrolled')).toBe(figure(res.text, 'MFA enrolled') + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
+import { mfaEnrolledSql } from '../mfa-store';
 import { tenantPolicies } from '../vendor';
 import { INACTIVE_SECONDS } from './score';
 import { readSource } from './sources';
@@ -11,7 +12,7 @@ async function counts(deps: Deps, tenantId: string) {
     .where('ut.tenant_id', '=', tenantId).where('ut.activated', '=', true).where('ut.disabled_at', 'is', null)
     .select([
       sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) filter (where exists (select 1 from mfa_authenticators m where m.user_id = u.id and m.verified))`.as('mfa'),
+      sql<string>`count(*) filter (where ${mfaEnrolledSql(sql.ref('u.id'))})`.as('mfa'),
       sql<string>`count(*) filter (where u.password_breached)`.as('breached'),
       sql<string>`count(*) filter (where coalesce(u.last_login, u.created_at) < now() - make_interval(secs => ${INACTIVE_SECONDS}))`.as('inactive'),
     ]).executeTakeFirstOrThrow();

@@ -38,6 +38,14 @@ describe('security centre over HTTP', () => {
     expect((await insight('ACTIVE_SESSIONS')).metadata.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('a member whose only second factor is a security key counts as MFA-enrolled (usage insight and score)', async () => {
+    expect((await insight('MFA_USAGE', globex)).metadata).toEqual({ enrolled: 0, total: 1, percentage: 0 });
+    await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: await userIdOf(t, 'owner@globex.test'), purpose: 'mfa',
+      credential_id: `c-${crypto.randomUUID()}`, public_key: 'pk', device_type: 'CrossPlatform', device_name: 'Security key 1' }).execute();
+    expect((await insight('MFA_USAGE', globex)).metadata).toEqual({ enrolled: 1, total: 1, percentage: 100 });
+    expect((await get('recommendations', globex)).data.scoring.MFA).toBe(20);
+  });
+
   it('the score changes when MFA enforcement is turned on through the policy call, and back', async () => {
     const save = (enforceMFAType: string) => t.browser().fetch(`${ID}/configurations/v1/mfa-policy`, { json: { enforceMFAType }, token: admin });
     expect((await save('Force')).status).toBe(200);

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/connect';
+import { mfaEnrolledSql } from '../mfa-store';
 
 /** User filter presets of the users list (product-spec §3). */
 export type MemberPreset = 'mfa-unenrolled' | 'breached-passwords' | 'inactive';
@@ -52,7 +53,7 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 function presetSql(preset: MemberPreset, maxInactiveSeconds: number): Expression<SqlBool> {
   switch (preset) {
     case 'mfa-unenrolled':
-      return sql<SqlBool>`ut.activated and not exists (select 1 from mfa_authenticators m where m.user_id = u.id and m.verified)`;
+      return sql<SqlBool>`ut.activated and not ${mfaEnrolledSql(sql.ref('u.id'))}`;
     case 'breached-passwords':
       return sql<SqlBool>`ut.activated and u.password_breached`;
     case 'inactive':

@@ -51,6 +51,14 @@ describe('GET /users/v2 and /users/v3', () => {
     expect(await emails('_preset=mfa-unenrolled')).toHaveLength(5);
     await t.db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: await userIdOf(t, 'dave@acme.test'), kind: 'AuthenticatorApp', secret: 'x', verified: true, last_used_step: null }).execute();
     expect(await emails('_preset=mfa-unenrolled')).not.toContain('dave@acme.test');
+    // Only a phone, or only a security key, counts as enrolled too.
+    await t.db.insertInto('mfa_authenticators').values({ id: crypto.randomUUID(), user_id: await userIdOf(t, 'carol@acme.test'), kind: 'sms', secret: '', verified: true, last_used_step: null, phone_number: '+447700900111' }).execute();
+    await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: await userIdOf(t, 'erin@acme.test'), purpose: 'mfa', credential_id: `c-${crypto.randomUUID()}`, public_key: 'pk', device_type: 'CrossPlatform', device_name: 'Security key 1' }).execute();
+    expect(await emails('_preset=mfa-unenrolled')).toHaveLength(2);
+    expect(await emails('_preset=mfa-unenrolled')).not.toContain('erin@acme.test');
+    // Later tests sign carol and erin in with a password alone.
+    await t.db.deleteFrom('mfa_authenticators').where('kind', '=', 'sms').where('user_id', '=', await userIdOf(t, 'carol@acme.test')).execute();
+    await t.db.deleteFrom('webauthn_credentials').where('user_id', '=', await userIdOf(t, 'erin@acme.test')).execute();
     expect(await emails('_preset=breached-passwords')).toEqual([]);
     await t.db.updateTable('users').set({ password_breached: true }).where('email', '=', 'erin@acme.test').execute();
     expect(await emails('_preset=breached-passwords')).toEqual(['erin@acme.test']);

@@ -53,10 +53,6 @@ export async function setDefaultTenant(db: Db, userId: string, tenantId: string)
   await db.updateTable('user_tenants').set({ is_default: true }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
 }
 
-export const isMfaEnrolled = async (db: Db, userId: string): Promise<boolean> =>
-  !!(await db.selectFrom('mfa_authenticators').select('id').where('user_id', '=', userId).where('verified', '=', true)
-    .unionAll(db.selectFrom('webauthn_credentials').select('id').where('user_id', '=', userId).where('purpose', '=', 'mfa')).limit(1).executeTakeFirst());
-
 /** Why a user with a correct password may enter none of their tenants: disabled, expired temporary member, or pending. */
 export async function noTenantError(db: Db, userId: string): Promise<ApiError> {
   const rows = await db.selectFrom('user_tenants').select(['activated', 'disabled_at', 'temporary_expires_at']).where('user_id', '=', userId).execute();

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
+import { mfaEnrolledSql } from '../mfa-store';
 import { usableMembershipSql } from './repo';
 
 type RoleJson = ReturnType<typeof roleView>;
@@ -31,8 +32,7 @@ export async function userView(db: Db, userId: string, tenantId: string) {
       coalesce((select json_agg(json_build_object('id', p.id, 'key', p.key) order by p.key) from permissions p where p.assignment_type <> 'NEVER' and (
         p.id in (select rp.permission_id from role_permissions rp where rp.role_id in ${roleIdsSql(u, t)})
         or (p.assignment_type = 'ALWAYS' and exists ${roleIdsSql(u, t)}))), '[]'::json) as permissions_here,
-      (exists (select 1 from mfa_authenticators m where m.user_id = u.id and m.verified)
-        or exists (select 1 from webauthn_credentials w where w.user_id = u.id and w.purpose = 'mfa')) as mfa_enrolled
+      ${mfaEnrolledSql(sql.ref('u.id'))} as mfa_enrolled
     from users u where u.id = ${u}`.execute(db);
   const user = rows[0];
   if (!user) return undefined;

@@ -20,7 +20,7 @@ import {
   oidcPostLogin,
   stepUpGenerate,
 } from '@portico/rest-api/auth';
-import { getPublicAuthStrategies } from '@portico/rest-api/configurations';
+import { getMfaStrategies, getPublicAuthStrategies } from '@portico/rest-api/configurations';
 import { getUserEntitlements } from '@portico/rest-api/entitlements';
 import { getSocialLoginProvidersV2 } from '@portico/rest-api/sso';
 import { endImpersonation, impersonate } from '@portico/rest-api/roles';
@@ -44,7 +44,7 @@ import { passkeyRestCalls } from '../passkeys/rest';
 import { webAuthnMfaRestCalls } from '../mfa-webauthn/rest';
 import { restPhoneCalls } from './phone';
 import { restSmsMfaCalls } from './sms-mfa';
-import type { PorticoApi } from './types';
+import type { MfaStrategy, PorticoApi } from './types';
 
 /**
  * The {@link PorticoApi} over HTTP, built from the `@portico/rest-api` domain calls (headers, tenant scoping and
@@ -133,6 +133,7 @@ export function createRestApi(client: ApiClient): PorticoApi {
     acceptInvitation: (body) => acceptInvitation(client, body),
     forgotPassword: (body) => forgotPassword(client, body),
     resetPassword: (body) => resetPassword(client, body),
+    getActiveMfaStrategies: async () => (await getMfaStrategies(client)).strategies.filter((s) => s.isActive).map((s) => s.strategy as MfaStrategy),
     enrollAuthenticator: async () => ({ qrCodeUri: (await mfaAuthenticatorEnroll(client)).qrCode }),
     verifyAuthenticator: async ({ value }) => mfaAuthenticatorEnrollVerify(client, { token: value }),
     disableMfa: ({ value }) => mfaDisable(client, { token: value }),

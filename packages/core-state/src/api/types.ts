@@ -190,6 +190,8 @@ export interface PorticoApi extends PasskeyPort, PhonePort, SmsMfaPort, WebAuthn
   forgotPassword(body: { email: string }): Promise<void>;
   resetPassword(body: { userId: string; token: string; password: string }): Promise<void>;
   // ---- MFA settings (profile) ----
+  /** MFA strategies the vendor has switched on (what the profile may enrol). */
+  getActiveMfaStrategies(): Promise<MfaStrategy[]>;
   enrollAuthenticator(): Promise<AuthenticatorEnrollment>;
   verifyAuthenticator(body: { value: string }): Promise<{ recoveryCode?: string }>;
   disableMfa(body: { value: string }): Promise<void>;

@@ -1,4 +1,5 @@
 import type { FlowContext } from '../shared/context';
+import { hasMfaDevice } from './options';
 import type { MfaSettingsState } from './types';
 
 type SmsSettingsActions = Pick<MfaSettingsState, 'loadDevices' | 'enrollSms' | 'verifySmsEnrollment' | 'startDisableSms' | 'verifyDisableSms'>;
@@ -9,8 +10,7 @@ export function smsSettingsActions(ctx: FlowContext, set: Set, get: () => MfaSet
   const loadDevices = async () => {
     const devices = await ctx.api.listMfaDevices();
     set((s) => void (s.devices = devices));
-    const kinds = [devices.authenticators, devices.phones, devices.webauthn, devices.emails];
-    ctx.auth.patchUser({ mfaEnrolled: kinds.some((list) => (list?.length ?? 0) > 0) });
+    ctx.auth.patchUser({ mfaEnrolled: hasMfaDevice(devices) });
   };
   return {
     loadDevices: () => run(loadDevices),

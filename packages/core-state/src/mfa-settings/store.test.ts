@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/fixtures';
 import { signedInMfaSettings as setup } from '../../test/mfa-flows';
+import { mfaEnrolOptions } from './options';
 
 describe('MFA settings', () => {
   it('idle → enrollAuthenticator (QR URI) → recoveryCode, and marks the user enrolled', async () => {
@@ -30,5 +31,31 @@ describe('MFA settings', () => {
     expect(auth.getState().user?.mfaEnrolled).toBe(false);
     mfa.getState().reset();
     expect(mfa.getState().step).toBe('idle');
+  });
+
+  it('loads the active strategies; the options follow them and an enrolled authenticator app', async () => {
+    const { mfa, api } = await setup();
+    await mfa.getState().loadStrategies();
+    expect(api.getActiveMfaStrategies).toHaveBeenCalled();
+    await mfa.getState().loadDevices();
+    const { strategies, devices } = mfa.getState();
+    expect(mfaEnrolOptions(strategies, devices, true)).toEqual(['authenticator', 'sms', 'securityKey', 'platform']);
+    expect(mfaEnrolOptions(strategies, { ...devices, authenticators: [{ id: 'a-1' }] }, true)).toEqual(['sms', 'securityKey', 'platform']);
+    expect(mfaEnrolOptions(['SMS', 'EmailCode'], devices, true)).toEqual(['sms']);
+    expect(mfaEnrolOptions(undefined, undefined, true)).toEqual([]);
+    // A browser without WebAuthn (no PublicKeyCredential here) is offered no security key.
+    expect(mfaEnrolOptions(strategies, devices)).toEqual(['authenticator', 'sms']);
+  });
+
+  it('SMS enrolment: phone → texted code → recovery code, devices reloaded and the user enrolled', async () => {
+    const { mfa, api, auth } = await setup();
+    auth.setState({ user: { ...auth.getState().user!, mfaEnrolled: false } });
+    await mfa.getState().enrollSms('+447700900103');
+    expect(mfa.getState()).toMatchObject({ step: 'enrollSms', sms: { phoneNumber: '+447700900103', otcToken: 'otc-sms-profile' } });
+    await mfa.getState().verifySmsEnrollment('654321');
+    expect(api.verifySmsEnrollment).toHaveBeenCalledWith({ otcToken: 'otc-sms-profile', value: '654321' });
+    expect(mfa.getState()).toMatchObject({ step: 'recoveryCode', sms: undefined });
+    expect(mfa.getState().devices?.phones).toHaveLength(1);
+    expect(auth.getState().user?.mfaEnrolled).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ import { smsSettingsActions } from './sms';
 import type { MfaSettingsState } from './types';
 import { webAuthnSettingsActions } from './webauthn';
 
-/** Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code) or disable MFA. */
+/**
+ * Creates `portico.mfaSettings`: enrol an authenticator app (QR URI → code → recovery code), a phone (sms.ts) or a
+ * security key / platform authenticator (webauthn.ts), or disable MFA. Shared by the demo's card and the portal's Privacy tab.
+ */
 export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsState> {
   const initial = { step: 'idle' as const, loading: false, error: undefined, qrCodeUri: undefined, secret: undefined, recoveryCode: undefined, sms: undefined };
   return createFlowStore<MfaSettingsState>((set, get) => {
@@ -38,6 +41,11 @@ export function createMfaSettingsStore(ctx: FlowContext): StoreApi<MfaSettingsSt
           await ctx.api.disableMfa({ value: code });
           ctx.auth.patchUser({ mfaEnrolled: false });
           set((s) => void (s.step = 'disabled'));
+        }),
+      loadStrategies: () =>
+        run(async () => {
+          const strategies = await ctx.api.getActiveMfaStrategies();
+          set((s) => void (s.strategies = strategies));
         }),
       ...smsSettingsActions(ctx, set, get, run),
       ...webAuthnSettingsActions(ctx, set, run),

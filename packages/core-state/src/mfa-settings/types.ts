@@ -1,4 +1,4 @@
-import type { MfaDevices } from '../api/types';
+import type { MfaDevices, MfaStrategy } from '../api/types';
 
 /** Steps of MFA management on the profile. */
 export type MfaSettingsStep = 'idle' | 'enrollAuthenticator' | 'recoveryCode' | 'disabled' | 'enrollSms' | 'disableSms';
@@ -15,6 +15,10 @@ export interface MfaSettingsState {
   recoveryCode?: string;
   /** The user's MFA devices (from `loadDevices`); SMS and security-key removal need the device id. */
   devices?: MfaDevices;
+  /** MFA strategies the vendor has switched on (from `loadStrategies`): which kinds may be enrolled. */
+  strategies?: MfaStrategy[];
+  /** Loads the vendor's active MFA strategies into `strategies`. */
+  loadStrategies(): Promise<void>;
   /** SMS enrolment or removal: the phone the code went to and its challenge token. */
   sms?: { phoneNumber?: string; deviceId?: string; otcToken: string };
   /** Enrols a platform authenticator or a security key as second factor; the recovery code is then shown once. */

@@ -2,6 +2,7 @@ import { createFor } from '../mfa-webauthn/ceremony';
 import { browserCeremony, isBrowserRefusal, type WebAuthnCeremony } from '../passkeys/ceremony';
 import { PASSKEY_MESSAGES } from '../passkeys/messages';
 import type { FlowContext } from '../shared/context';
+import { hasMfaDevice } from './options';
 import type { MfaSettingsState } from './types';
 
 type Actions = Pick<MfaSettingsState, 'enrollWebAuthn' | 'disableWebAuthn'>;
@@ -36,7 +37,7 @@ export function webAuthnSettingsActions(ctx: FlowContext, set: (recipe: (s: MfaS
         await ctx.api.disableWebAuthnMfa(deviceId);
         const d = await loadDevices();
         // The profile's flag follows: still enrolled while any second factor is left.
-        ctx.auth.patchUser({ mfaEnrolled: [d.webauthn, d.phones, d.authenticators, d.emails].some((list) => (list?.length ?? 0) > 0) });
+        ctx.auth.patchUser({ mfaEnrolled: hasMfaDevice(d) });
       }),
   };
 }

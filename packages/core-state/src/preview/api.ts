@@ -1,4 +1,4 @@
-import type { AuthStrategy, LoginResponse, PorticoApi } from '../api/types';
+import type { AuthStrategy, LoginResponse, MfaStrategy, PorticoApi } from '../api/types';
 import { PREVIEW_DELAY_MS } from '../constants';
 import { sleep } from '../shared/timers';
 import { previewPasskeyCalls } from '../passkeys/preview';
@@ -96,6 +96,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     acceptInvitation: none,
     forgotPassword: none,
     resetPassword: none,
+    // Like the reference server's default vendor: every MFA strategy on.
+    getActiveMfaStrategies: () => answer<MfaStrategy[]>(['AuthenticatorApp', 'EmailCode', 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform']),
     enrollAuthenticator: () => answer({ qrCodeUri: 'otpauth://totp/Portico:preview.user@acme.example?secret=PREVIEW&issuer=Portico' }),
     verifyAuthenticator: () => answer({ recoveryCode: 'PREVIEW-RECOVERY-CODE' }),
     disableMfa: none,

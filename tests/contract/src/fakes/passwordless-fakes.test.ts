@@ -31,6 +31,12 @@ describe('phone and passwordless calls: fakes agree with the REST port over the 
     }
   });
 
+  it('getActiveMfaStrategies: the preview answers the default vendor\'s strategies; the unit-test fake their shape', async () => {
+    const served = await rest.getActiveMfaStrategies();
+    expect(await createPreviewApi({ delayMs: 0 }).getActiveMfaStrategies()).toEqual(served);
+    expect(shapeOf(await fakeApi().getActiveMfaStrategies())).toEqual(shapeOf(served));
+  });
+
   it('SMS MFA calls: enrollSms, verifySmsEnrollment, listMfaDevices, sendLoginSmsCode, disableSms', async () => {
     const fakes = [createPreviewApi({ delayMs: 0 }), fakeApi()];
     const phone = '+447700900777';

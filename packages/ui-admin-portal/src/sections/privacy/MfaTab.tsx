@@ -6,8 +6,9 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { Dialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
+import { MfaEnrol } from './MfaEnrol';
 
-/** MFA devices: which are enrolled; turning one (or all) off asks for a code. */
+/** MFA devices: which are enrolled, adding one of each allowed kind; turning one (or all) off asks for a code. */
 export function MfaTab() {
   const { admin, strings } = useAdmin();
   const s = strings.privacy;
@@ -31,6 +32,7 @@ export function MfaTab() {
         ))}
       </ul>
       {enrolled && <Button variant="secondary" data-danger className="portico-admin-mfa-disable-all" onClick={() => store.getState().openDisableMfa({ kind: 'all' })}>{s.disableAll}</Button>}
+      <MfaEnrol />
       <DisableMfaDialog />
     </div>
   );

@@ -1,0 +1,1 @@
+export { mfaEnrolledSql } from './enrolled';
