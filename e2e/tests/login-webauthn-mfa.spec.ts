@@ -1,10 +1,11 @@
+import { Secret, TOTP } from 'otpauth';
 import { createActiveUser } from '../pages/api';
-import { checkScreen, expect, test } from '../pages/checks';
+import { expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { addVirtualAuthenticator, PASSKEY_DEMO } from '../pages/passkeys';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 
 const PASSWORD = 'security key journey passphrase';
 
@@ -22,15 +23,20 @@ test('security key as MFA: enrolled on the account page, second factor at login,
   expect(await home.addSecurityKey()).toBeTruthy();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(home.securityKeys()).toHaveText([/Security key 1/]);
-  await checkScreen(page, 'account security keys');
-  await screenshot(page, 'demo-security-keys', { fullPage: true });
+  await shootScreen(page, 'demo-security-keys', { fullPage: true });
+  // An authenticator app as well: login and step-up first ask which kind to use.
+  const secret = await home.startMfaEnrolment();
+  await home.finishMfaEnrolment(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // Log in again: the key is the second factor; remembering the device makes the next login password-only.
   await home.logOut();
   await login.signIn(email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Choose a verification method' })).toBeVisible();
+  await shootScreen(page, 'login-mfa-choose-method');
+  await page.getByRole('button', { name: 'Security key or this device' }).click();
   await expect(page.getByRole('heading', { name: 'Use your security key' })).toBeVisible();
-  await checkScreen(page, 'login MFA security key');
-  await screenshot(page, 'login-mfa-webauthn');
+  await shootScreen(page, 'login-mfa-webauthn');
   await page.getByLabel(/Remember this device/).check();
   await page.getByRole('button', { name: 'Use security key' }).click();
   await home.expectSignedIn(email);
@@ -44,9 +50,11 @@ test('security key as MFA: enrolled on the account page, second factor at login,
   const generate = page.waitForRequest(/\/auth\/v1\/user\/step-up\/generate$/);
   await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   const oldToken = (await generate).headers().authorization!;
+  await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+  await shootScreen(page, 'step-up-choose-method');
+  await page.getByRole('button', { name: 'Security key or this device' }).click();
   await expect(page.getByRole('button', { name: 'Use security key' })).toBeVisible();
-  await checkScreen(page, 'step-up security key');
-  await screenshot(page, 'step-up-webauthn');
+  await shootScreen(page, 'step-up-webauthn');
   await page.getByRole('button', { name: 'Use security key' }).click();
   await expect(page).toHaveURL(/\/sensitive$/);
   await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');
