@@ -6,7 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { addVirtualAuthenticator, PASSKEY_DEMO } from '../pages/passkeys';
 import { waitForSmsCode } from '../pages/passwordless';
-import { screenshotPair } from '../pages/screenshot-pair';
+import { shootScreen } from '../pages/screenshots';
 
 const PASSWORD = 'privacy mfa journey passphrase';
 
@@ -29,15 +29,13 @@ test('Privacy → MFA: add a phone and a security key in the portal, then sign i
   // Every kind the vendor allows is offered.
   const add = page.getByRole('region', { name: 'Add a second step' });
   await expect(add.getByRole('button')).toHaveText(['Set up an authenticator app', 'Add a phone for text messages', 'Add a security key', 'Use this device']);
-  await checkScreen(page, 'admin privacy mfa');
-  await screenshotPair(page, 'admin-privacy-mfa');
+  await shootScreen(page, 'admin-privacy-mfa');
 
   // SMS: phone → texted code (from the dev SMS outbox) → recovery code.
   await add.getByRole('button', { name: 'Add a phone for text messages' }).click();
   const sms = portal.dialog('Add a phone for text messages');
   await sms.getByLabel('Mobile phone number').fill(phone);
-  await checkScreen(page, 'admin privacy mfa sms phone');
-  await screenshotPair(page, 'admin-privacy-mfa-sms');
+  await shootScreen(page, 'admin-privacy-mfa-sms');
   await sms.getByRole('button', { name: 'Text me a code' }).click();
   await expect(sms.getByText(`Enter the 6-digit code we texted to ${phone}.`)).toBeVisible();
   await checkScreen(page, 'admin privacy mfa sms code');
@@ -46,8 +44,7 @@ test('Privacy → MFA: add a phone and a security key in the portal, then sign i
   await sms.getByRole('button', { name: 'Turn on' }).click();
   const recovery = portal.dialog('Save your recovery code');
   await expect(recovery.getByLabel('Recovery code')).toHaveValue(/\S{6,}/);
-  await checkScreen(page, 'admin privacy mfa recovery code');
-  await screenshotPair(page, 'admin-privacy-mfa-recovery');
+  await shootScreen(page, 'admin-privacy-mfa-recovery');
   await recovery.getByRole('button', { name: 'Done' }).click();
   await expect(recovery).toBeHidden();
   await expect(page.locator('.portico-admin-device[data-kind="sms"]')).toContainText(phone);

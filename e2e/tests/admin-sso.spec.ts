@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { AdminPortalPage } from '../pages/admin-portal';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, recordCspViolations, test } from '../pages/checks';
-import { uniqueEmail } from '../pages/env';
+import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
-import { screenshot } from '../pages/screenshots';
+import { pauseNavigation, shootScreen } from '../pages/screenshots';
 import type { TestDns } from '../../apps/server/src/sso/testing/dns-server';
 import { signInAtOidcIdp, startOidcIdpFor, startSamlIdp, startSsoDns } from '../pages/sso-idp';
 
@@ -62,8 +62,7 @@ test('SAML SSO: configure in the portal, verify the domain over DNS, a new user 
     await expect(page.getByText('Metadata applied')).toBeVisible();
     await expect(page.getByLabel('SSO URL')).toHaveValue(`${idp.url}/sso`);
     await supportByDefaultAndTurnOn(page);
-    await checkScreen(page, 'admin sso');
-    await screenshot(page, 'admin-sso', { fullPage: true });
+    await shootScreen(page, 'admin-sso', { fullPage: true });
 
     // A new user of the domain: login box → IdP → ACS → /account/saml/callback → signed in, provisioned with the default role.
     const context = await browser.newContext();
@@ -114,14 +113,18 @@ test('OIDC SSO: configure issuer and client in the portal, verify the domain ove
     await expect(page.getByLabel('Client secret')).toHaveValue('');
     await expect(page.getByLabel('Issuer URL')).toHaveValue(idp.issuer);
     await supportByDefaultAndTurnOn(page);
-    await checkScreen(page, 'admin sso (OIDC)');
+    await shootScreen(page, 'admin-sso-oidc', { fullPage: true });
 
     // login box → redirectToSSO → the IdP's login and consent → /account/oidc/callback (code + PKCE) → signed in, provisioned.
     const context = await browser.newContext();
     const user = await context.newPage();
     await recordCspViolations(user);
     const email = `ada@${domain}`;
+    // The way to the IdP waits until the redirect screen is checked (and shot).
+    const toIdp = await pauseNavigation(user, (url) => url.href.startsWith(idp.issuer));
     await startSsoRedirect(user, email);
+    await shootScreen(user, 'login-sso-redirect');
+    await toIdp();
     await signInAtOidcIdp(user, 'ada');
     await new HomePage(user).expectSignedIn(email);
     await expect(user.getByTestId('user-roles')).toContainText('Support');
@@ -136,10 +139,14 @@ test('OIDC SSO: configure issuer and client in the portal, verify the domain ove
     const victim = await tamperedContext.newPage();
     await recordCspViolations(victim);
     idp.tamperState.on = true;
+    // The failure screen's move on (a page load of the demo's home) waits until it is checked (and shot).
+    const onwards = await pauseNavigation(victim, (url) => url.href === `${ENV.demo}/`);
     await startSsoRedirect(victim, `bob@${domain}`);
     await signInAtOidcIdp(victim, 'bob');
     await expect(victim.locator('[data-login-step="loginWithSSOFailed"]')).toBeVisible();
     await expect(victim.locator('.portico-root').getByRole('alert')).toContainText('The OIDC answer does not match a login started here');
+    await shootScreen(victim, 'login-sso-failed');
+    await onwards();
     await expect(victim).toHaveURL(/\/account\/login/);
     await tamperedContext.close();
   } finally {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV } from '../pages/env';
 import { LoginPage } from '../pages/login-page';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 
 // The server's public URL in the e2e config is the gate's origin (gate, API and hosted page behind one proxy).
 const ORIGIN = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
@@ -23,8 +23,7 @@ test('authorize without a session → hosted login box → code + PKCE exchange'
   expect(csp).not.toContain('unsafe-inline');
   const login = new LoginPage(page, '/oauth/account/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await checkScreen(page, 'hosted login');
-  await screenshot(page, 'hosted-login');
+  await shootScreen(page, 'hosted-login');
   // After sign-in the page goes back to authorize; catch the server's redirect to the app's callback (this test, not
   // an app, exchanges the code).
   let callback: URL | undefined;

@@ -1,27 +1,24 @@
 import { createActiveUser } from '../pages/api';
-import { checkScreen, expect, test } from '../pages/checks';
+import { expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { waitForMail } from '../pages/mailbox';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 
 test('the seeded admin signs in and sees name, email, tenant and roles', async ({ page }) => {
   const login = new LoginPage(page);
   await login.open();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await checkScreen(page, 'login email');
-  await screenshot(page, 'login');
+  await shootScreen(page, 'login');
   await login.submitEmail(ENV.admin);
-  await checkScreen(page, 'login password');
-  await screenshot(page, 'login-password');
+  await shootScreen(page, 'login-password');
   await login.submitPassword(ENV.password);
   const home = new HomePage(page);
   await home.expectSignedIn(ENV.admin);
   await expect(page.getByTestId('user-tenant')).toHaveText('Acme');
   await expect(page.getByTestId('user-roles')).toContainText('Admin');
-  await checkScreen(page, 'home');
-  await screenshot(page, 'home');
+  await shootScreen(page, 'home');
   await home.logOut();
 });
 
@@ -31,8 +28,7 @@ test('a wrong password shows the server’s message', async ({ page }) => {
   await login.signIn(ENV.member, 'not the password');
   await expect(login.alert()).toHaveText('Invalid email or password');
   await expect(login.password()).toBeVisible();
-  await checkScreen(page, 'login error');
-  await screenshot(page, 'login-error');
+  await shootScreen(page, 'login-error');
 });
 
 test('lockout after the policy’s 5 failed attempts: the right password is refused and a mail is sent', async ({ page, request }) => {

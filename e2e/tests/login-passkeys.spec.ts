@@ -6,7 +6,7 @@ import { uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { addVirtualAuthenticator, enablePasskeys, PASSKEY_DEMO, restoreStrategies } from '../pages/passkeys';
-import { screenshot } from '../pages/screenshots';
+import { PHONE, screenshot, shootScreen } from '../pages/screenshots';
 
 const PASSWORD = 'passkey journey passphrase';
 let before: Awaited<ReturnType<typeof enablePasskeys>>;
@@ -33,11 +33,9 @@ test('platform passkey: offered on sign-in, prompt skipped, enrolled in Privacy,
   await addVirtualAuthenticator(page, 'platform');
   await page.goto(`${PASSKEY_DEMO}/account/login`);
   await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
-  await checkScreen(page, 'login with passkey offered');
-  await screenshot(page, 'login-passkey');
+  await shootScreen(page, 'login-passkey');
   await passwordLogin(page, email);
-  await checkScreen(page, 'passkey prompt');
-  await screenshot(page, 'login-passkey-prompt');
+  await shootScreen(page, 'login-passkey-prompt');
   await page.getByRole('button', { name: 'Not now' }).click();
   const home = new HomePage(page);
   await home.expectSignedIn(email);
@@ -69,10 +67,9 @@ test('security key from the prompt at phone width, sign in with the passkey butt
     if (window.PublicKeyCredential) Object.defineProperty(PublicKeyCredential, 'isConditionalMediationAvailable', { value: async () => false });
   });
   await addVirtualAuthenticator(page, 'cross-platform');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await passwordLogin(page, email);
   await checkScreen(page, 'passkey prompt (phone)');
-  await screenshot(page, 'login-passkey-prompt-phone');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   const home = new HomePage(page);
   await home.expectSignedIn(email);
@@ -91,7 +88,7 @@ test('security key from the prompt at phone width, sign in with the passkey butt
   const row = portal.tableRow('Your passkeys', 'Security key 1');
   await expect(row).toContainText('Security key or phone');
   await expect(row).not.toContainText('Never');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await screenshot(page, 'admin-privacy-passkeys-phone', { fullPage: true });
   await page.getByRole('button', { name: 'Remove Security key 1' }).click();
   const dialog = portal.dialog('Remove this passkey?');

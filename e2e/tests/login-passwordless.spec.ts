@@ -6,20 +6,10 @@ import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { linkTo, waitForMail } from '../pages/mailbox';
 import { useStrategy, waitForSmsCode } from '../pages/passwordless';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen as shoot } from '../pages/screenshots';
 
 const PASSWORD = 'a long enough passphrase 7';
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-
-/** Desktop and phone screenshots of the current screen, after its checks. */
-async function shoot(page: Page, name: string) {
-  await checkScreen(page, name);
-  await screenshot(page, `${name}-desktop`);
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-phone`);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 // Other journeys sign in with a password: every journey here puts the vendor's strategy back.
 test.afterEach(async ({ request }) => useStrategy(request, 'EmailAndPassword'));
@@ -43,7 +33,7 @@ test('login methods page → magic link from the mailbox, single use → email c
   await login.email().fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(login.step()).toHaveAttribute('data-login-step', 'magicLinkPreLoginSuccess');
-  await checkScreen(page, 'magic link sent');
+  await shoot(page, 'login-magic-link-sent');
   const link = linkTo(await waitForMail(request, email, /sign-in link/i), '/account/login/magic-link');
   await page.goto(link);
   const home = new HomePage(page);
@@ -62,6 +52,7 @@ test('login methods page → magic link from the mailbox, single use → email c
   await login.email().fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(login.step()).toHaveAttribute('data-login-step', 'loginWithOtc');
+  await shoot(page, 'login-email-code');
   const code = (await waitForMail(request, email, /sign-in code/i)).codes[0]!;
   await login.typeCode(code === '000000' ? '111111' : '000000');
   await expect(login.alert()).toHaveText('The code is incorrect. Check it and try again');
@@ -84,7 +75,7 @@ test('SMS code: quick sign-up adds the phone, the next login texts it', async ({
   await login.email().fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(login.step()).toHaveAttribute('data-login-step', 'loginWithSmsOtc');
-  await checkScreen(page, 'sms code');
+  await shoot(page, 'login-sms-code');
   // No phone on the account yet: the code came by email.
   await login.typeCode((await waitForMail(request, email, /sign-in code/i)).codes[0]!);
   await expect(heading(page, 'Sign in faster with your phone')).toBeVisible();
@@ -92,7 +83,7 @@ test('SMS code: quick sign-up adds the phone, the next login texts it', async ({
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await expect(heading(page, 'Confirm your phone')).toBeVisible();
-  await checkScreen(page, 'quick sms verify');
+  await shoot(page, 'login-quick-sms-verify');
   await login.typeCode(await waitForSmsCode(request, phone, /verification code/));
   await home.expectSignedIn(email);
   await home.logOut();
@@ -123,7 +114,7 @@ test('phone reset: email code → new phone → SMS code login', async ({ page, 
   await shoot(page, 'reset-phone');
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(heading(page, 'Check your email')).toBeVisible();
-  await checkScreen(page, 'reset phone verify');
+  await shoot(page, 'reset-phone-verify');
   await login.typeCode((await waitForMail(request, email, /reset your phone/i)).codes[0]!);
   await expect(heading(page, 'Set your new phone number')).toBeVisible();
   await shoot(page, 'reset-phone-change');

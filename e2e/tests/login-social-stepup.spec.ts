@@ -1,14 +1,13 @@
 import { startGithubStandIn, startOidcStandIn, type StandInAccount } from '../../apps/server/src/social/test-idp';
 import { createActiveUser } from '../pages/api';
-import { checkScreen, expect, test } from '../pages/checks';
+import { expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 import { codeAt } from '../pages/totp';
 import { configureProvider, SocialLogin, turnOffProvider } from '../pages/social-login';
 
-const PHONE = { width: 390, height: 844 };
 const accounts = new Map<string, StandInAccount>();
 let oidc: Awaited<ReturnType<typeof startOidcStandIn>>;
 let github: Awaited<ReturnType<typeof startGithubStandIn>>;
@@ -32,12 +31,7 @@ test('social login through the OIDC stand-in creates a new user and signs them i
   await login.open();
   await expect(social.button('Google')).toBeVisible();
   await expect(social.button('GitHub')).toBeVisible();
-  await checkScreen(page, 'login with social buttons');
-  await screenshot(page, 'login-social');
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, 'login with social buttons phone');
-  await screenshot(page, 'login-social-phone', { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootScreen(page, 'login-social');
 
   await social.button('Google').click();
   await expect(page).toHaveURL(new RegExp(`^${oidc.issuer}/interaction/`));
@@ -65,11 +59,7 @@ test('GitHub-style login (no ID token, verified address from /user/emails); a re
     await expect(page.getByRole('heading', { name: 'We couldn’t sign you in' })).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
   await expect(page.locator('.portico-root').getByRole('alert')).toHaveText('Failed to authenticate');
-  await checkScreen(page, 'social login failed');
-  await screenshot(page, 'login-social-failed');
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, 'social login failed phone');
-  await screenshot(page, 'login-social-failed-phone', { fullPage: true });
+  await shootScreen(page, 'login-social-failed');
 });
 
 test('step-up with TOTP before the demo’s sensitive action, then back to the saved page', async ({ page, request }) => {
@@ -91,12 +81,7 @@ test('step-up with TOTP before the demo’s sensitive action, then back to the s
   await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page).toHaveURL(/\/account\/step-up\?maxAge=300$/);
   await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
-  await checkScreen(page, 'step-up code');
-  await screenshot(page, 'step-up');
-  await page.setViewportSize(PHONE);
-  await checkScreen(page, 'step-up code phone');
-  await screenshot(page, 'step-up-phone', { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootScreen(page, 'step-up-otp');
   await login.typeCode(codeAt(secret, 1));
 
   // Back on the saved page with a multi-factor token: the action runs.
@@ -104,6 +89,5 @@ test('step-up with TOTP before the demo’s sensitive action, then back to the s
   await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');
   await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByTestId('sensitive-done')).toBeVisible();
-  await checkScreen(page, 'sensitive action done');
-  await screenshot(page, 'demo-sensitive-action');
+  await shootScreen(page, 'demo-sensitive-action', { fullPage: true });
 });

@@ -1,11 +1,11 @@
+import { Secret, TOTP } from 'otpauth';
 import { apiLogin, createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { addVirtualAuthenticator, PASSKEY_DEMO } from '../pages/passkeys';
-import { screenshotPair } from '../pages/screenshot-pair';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 
 const PASSWORD = 'security key journey passphrase';
 
@@ -34,28 +34,31 @@ test('security key as MFA: enrolled when the account forces MFA (SMS and WebAuth
   await checkScreen(page, 'forced MFA: choose a method');
   await page.getByRole('button', { name: 'Text message' }).click();
   await expect(page.getByRole('heading', { name: 'Add your phone' })).toBeVisible();
-  await checkScreen(page, 'forced MFA: sms phone');
-  await screenshotPair(page, 'mfa-enrol-sms');
+  await shootScreen(page, 'mfa-enrol-sms');
 
   // …and, signing in again, the security key is enrolled; the recovery code is shown once, then the login finishes.
   await choose();
   await page.getByRole('button', { name: 'Security key or this device' }).click();
   await expect(page.getByRole('heading', { name: 'Add a security key' })).toBeVisible();
-  await checkScreen(page, 'forced MFA: security key');
-  await screenshotPair(page, 'mfa-enrol-webauthn');
+  await shootScreen(page, 'mfa-enrol-webauthn');
   await page.getByRole('button', { name: 'Use a security key' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await home.expectSignedIn(email);
   await expect(home.securityKeys()).toHaveText([/Security key 1/]);
-  await checkScreen(page, 'account security keys');
-  await screenshot(page, 'demo-security-keys', { fullPage: true });
+  await shootScreen(page, 'demo-security-keys', { fullPage: true });
+  // An authenticator app as well: login and step-up first ask which kind to use.
+  const secret = await home.startMfaEnrolment();
+  await home.finishMfaEnrolment(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // Log in again: the key is the second factor; remembering the device makes the next login password-only.
   await home.logOut();
   await login.signIn(email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Choose a verification method' })).toBeVisible();
+  await shootScreen(page, 'login-mfa-choose-method');
+  await page.getByRole('button', { name: 'Security key or this device' }).click();
   await expect(page.getByRole('heading', { name: 'Use your security key' })).toBeVisible();
-  await checkScreen(page, 'login MFA security key');
-  await screenshot(page, 'login-mfa-webauthn');
+  await shootScreen(page, 'login-mfa-webauthn');
   await page.getByLabel(/Remember this device/).check();
   await page.getByRole('button', { name: 'Use security key' }).click();
   await home.expectSignedIn(email);
@@ -69,9 +72,11 @@ test('security key as MFA: enrolled when the account forces MFA (SMS and WebAuth
   const generate = page.waitForRequest(/\/auth\/v1\/user\/step-up\/generate$/);
   await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   const oldToken = (await generate).headers().authorization!;
+  await expect(page.getByRole('heading', { name: 'Confirm it’s you' })).toBeVisible();
+  await shootScreen(page, 'step-up-choose-method');
+  await page.getByRole('button', { name: 'Security key or this device' }).click();
   await expect(page.getByRole('button', { name: 'Use security key' })).toBeVisible();
-  await checkScreen(page, 'step-up security key');
-  await screenshot(page, 'step-up-webauthn');
+  await shootScreen(page, 'step-up-webauthn');
   await page.getByRole('button', { name: 'Use security key' }).click();
   await expect(page).toHaveURL(/\/sensitive$/);
   await expect(page.getByTestId('step-up-status')).toHaveText('Verified with a second factor');

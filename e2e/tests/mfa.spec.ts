@@ -4,7 +4,7 @@ import { uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { waitForSmsCode } from '../pages/passwordless';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 import { codeAt } from '../pages/totp';
 
 test('enrol TOTP → log out → log in with TOTP → a recovery code works once', async ({ page, request }) => {
@@ -19,8 +19,7 @@ test('enrol TOTP → log out → log in with TOTP → a recovery code works once
   await login.signIn(email, password);
   await home.expectSignedIn(email);
   const secret = await home.startMfaEnrolment();
-  await checkScreen(page, 'mfa enrolment');
-  await screenshot(page, 'mfa-enrol', { fullPage: true });
+  await shootScreen(page, 'demo-mfa-app-enrol', { fullPage: true });
   const recoveryCode = await home.finishMfaEnrolment(codeAt(secret, 0));
   await checkScreen(page, 'mfa recovery code');
   await page.getByRole('button', { name: 'Done' }).click();
@@ -29,8 +28,7 @@ test('enrol TOTP → log out → log in with TOTP → a recovery code works once
 
   await login.signIn(email, password);
   await expect(login.mfaHeading()).toBeVisible();
-  await checkScreen(page, 'login with TOTP');
-  await screenshot(page, 'login-mfa');
+  await shootScreen(page, 'login-mfa-app');
   await login.typeCode(codeAt(secret, 1));
   await home.expectSignedIn(email);
   await home.logOut();
@@ -45,7 +43,8 @@ test('enrol TOTP → log out → log in with TOTP → a recovery code works once
   await login.signIn(email, password);
   await expect(login.mfaHeading()).toBeVisible();
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await checkScreen(page, 'recovery code');
+  await expect(page.getByLabel('Recovery code')).toBeVisible();
+  await shootScreen(page, 'login-mfa-recovery-code');
   await page.getByLabel('Recovery code').fill(recoveryCode);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(login.alert()).toBeVisible();
@@ -65,8 +64,7 @@ test('enrol SMS MFA → step up with a texted code → log out → log in with a
   await login.signIn(email, password);
   await home.expectSignedIn(email);
   await home.startSmsEnrolment(phone);
-  await checkScreen(page, 'sms mfa enrolment code');
-  await screenshot(page, 'mfa-enrol-sms', { fullPage: true });
+  await shootScreen(page, 'demo-mfa-sms-enrol', { fullPage: true });
   const enrolCode = await waitForSmsCode(request, phone, /verification code/);
   await home.finishSmsEnrolment(enrolCode);
   await page.getByRole('button', { name: 'Done' }).click();
@@ -77,8 +75,7 @@ test('enrol SMS MFA → step up with a texted code → log out → log in with a
   await page.getByRole('button', { name: 'Record a sensitive action' }).click();
   await expect(page.getByText(/Enter the 6-digit code we texted to \+4•+\d{4} to continue\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend code in/ })).toBeDisabled();
-  await checkScreen(page, 'step-up sms');
-  await screenshot(page, 'step-up-sms');
+  await shootScreen(page, 'step-up-sms');
   const stepUpCode = await waitForSmsCode(request, phone, /verification code/, enrolCode);
   await login.typeCode(stepUpCode);
   await expect(page).toHaveURL(/\/sensitive$/);
@@ -91,8 +88,7 @@ test('enrol SMS MFA → step up with a texted code → log out → log in with a
   await expect(page.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
   await page.getByRole('button', { name: 'Text me a code' }).click();
   await expect(page.getByText(/Enter the 6-digit code we texted to \+4•+\d{4}\./)).toBeVisible();
-  await checkScreen(page, 'login sms code');
-  await screenshot(page, 'login-mfa-sms');
+  await shootScreen(page, 'login-mfa-sms');
   await login.typeCode(await waitForSmsCode(request, phone, /verification code/, stepUpCode));
   await home.expectSignedIn(email);
 });

@@ -5,7 +5,7 @@ import { uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { linkTo, waitForMail } from '../pages/mailbox';
-import { screenshot } from '../pages/screenshots';
+import { shootScreen } from '../pages/screenshots';
 
 test('forgot password → mail → reset → old password refused, new accepted', async ({ page, request }) => {
   const email = uniqueEmail('reset');
@@ -16,8 +16,7 @@ test('forgot password → mail → reset → old password refused, new accepted'
 
   await page.goto('/account/forget-password');
   await expect(account.heading('Forgot your password?')).toBeVisible();
-  await checkScreen(page, 'forgot password');
-  await screenshot(page, 'forgot-password');
+  await shootScreen(page, 'forgot-password');
   await account.requestReset(email);
   await expect(account.heading('Check your email')).toBeVisible();
   await checkScreen(page, 'forgot password sent');
@@ -25,8 +24,7 @@ test('forgot password → mail → reset → old password refused, new accepted'
   const mail = await waitForMail(request, email, /reset your password/i);
   await page.goto(linkTo(mail, '/account/reset-password'));
   await expect(account.heading('Choose a new password')).toBeVisible();
-  await checkScreen(page, 'reset password');
-  await screenshot(page, 'reset-password');
+  await shootScreen(page, 'reset-password');
   await account.setNewPassword(newPassword, 'Reset password');
   await expect(account.heading('Your password has been reset')).toBeVisible();
   await checkScreen(page, 'reset password success');

@@ -4,7 +4,7 @@ import { uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { linkTo, waitForMail } from '../pages/mailbox';
-import { screenshot } from '../pages/screenshots';
+import { screenshot, shootScreen } from '../pages/screenshots';
 
 test('sign up → activation mail → activate → log in', async ({ page, request }) => {
   const account = new AccountPages(page);
@@ -13,13 +13,11 @@ test('sign up → activation mail → activate → log in', async ({ page, reque
 
   await page.goto('/account/sign-up');
   await expect(account.heading('Create your account')).toBeVisible();
-  await checkScreen(page, 'sign-up');
-  await screenshot(page, 'sign-up');
+  await shootScreen(page, 'sign-up');
   await account.signUp({ name: 'Sam Signup', company: 'Signup Labs', email, password });
   await expect(account.heading('You’re all set')).toBeVisible();
   await expect(page.getByText('Follow its link to activate your account')).toBeVisible();
-  await checkScreen(page, 'sign-up success');
-  await screenshot(page, 'sign-up-success');
+  await shootScreen(page, 'sign-up-success');
 
   const mail = await waitForMail(request, email, /activate/i);
   await page.goto(linkTo(mail, '/account/activate'));

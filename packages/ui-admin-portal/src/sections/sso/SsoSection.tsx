@@ -23,7 +23,7 @@ export default function SsoSection() {
       <Notices error={config.status === 'error' ? config.error : undefined} />
       {config.status === 'loading' && !config.data && <p role="status">{strings.common.loading}</p>}
       {config.data && (
-        <div className="portico-admin-sso__grid grid gap-4 lg:grid-cols-2">
+        <div className="portico-admin-sso__grid grid grid-cols-1 gap-4 lg:grid-cols-2">
           <StatusCard />
           <SpDetails />
           <ConfigForm />
