@@ -57,11 +57,16 @@ async function fastPaths(database: 'PostgreSQL' | 'PGlite'): Promise<FastFigures
 async function coldStarts() {
   const templates = join(temp, 'templates');
   const rows: { case: string; wallMs: number; cpuMs: number }[] = [];
-  const once = async (label: string, dir: string, built = false) => {
-    const s = await startServer({ port: PORT, db: dir, seed: false, built, env: { PGLITE_TEMPLATE_DIR: templates } });
+  const once = async (label: string, dir: string, built = false, cwd?: string) => {
+    const s = await startServer({ port: PORT, db: dir, seed: false, built, cwd, env: { PGLITE_TEMPLATE_DIR: templates } });
     rows.push({ case: label, wallMs: Math.round(s.startMs), cpuMs: Math.round(s.startCpuMs) });
     await stopServer(s);
   };
+  if (BASELINE) {
+    // The baseline's own template first (its format may differ), then its fresh start from it: before/after in one run.
+    await once(`${BASELINE}: fresh directory, no template (writes its template)`, newDir(), false, baselineTree(BASELINE));
+    await once(`${BASELINE}: fresh directory, template (tsx from source)`, newDir(), false, baselineTree(BASELINE));
+  }
   await once('fresh directory, no template (initdb + migrations; writes the template)', newDir());
   const dir = newDir();
   await once('fresh directory, template (tsx from source)', dir);

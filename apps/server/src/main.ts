@@ -44,11 +44,15 @@ function onSignals(server: Server, db: Db, stopReports: () => void, backgroundSe
 
 try {
   config = loadConfig();
-  // The rest loads only once the settings are accepted, so a refusal is immediate.
-  const [{ serve }, { createApp }, { openDatabase }, { backgroundSettled }, { startReportScheduler }] = await Promise.all([
-    import('@hono/node-server'), import('./app'), import('./db/connect'), import('./http/background'), import('./reports'),
+  const cfg = config;
+  // The rest loads only once the settings are accepted, so a refusal is immediate. The database opens while the routes
+  // load: PGlite compiles its WebAssembly on other threads meanwhile (cold start, bench/RESULTS.md).
+  const opening = import('./db/connect').then(({ openDatabase }) => openDatabase({ databaseUrl: cfg.databaseUrl, schema: cfg.databaseSchema, dataDir: cfg.dataDir }));
+  opening.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+  const [{ serve }, { createApp }, { backgroundSettled }, { startReportScheduler }] = await Promise.all([
+    import('@hono/node-server'), import('./app'), import('./http/background'), import('./reports'),
   ]);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
+  const db = await opening;
   const { app, deps } = await createApp(config, db);
   // Scheduled reports are mailed by a due-check every minute while the server runs.
   const stopReports = startReportScheduler(deps);

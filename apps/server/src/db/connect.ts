@@ -8,7 +8,7 @@ import { log } from '../http/log';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
-import { saveTemplate, templateFor } from './pglite-template';
+import { copyTemplate, saveTemplate } from './pglite-template';
 import { PreparingClient } from './prepared';
 
 /** A migrated database handle. */
@@ -75,14 +75,20 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
     // A fresh directory starts from the migrated template when there is one (no initdb), and makes it when not.
     const onDisk = !dir.startsWith('memory://');
-    const template = onDisk && !target.loadDataDir ? templateFor(dir) : undefined;
-    const fresh = onDisk && !target.loadDataDir && !template && !existsSync(join(dir, 'PG_VERSION'));
-    const loadDataDir = target.loadDataDir ?? template;
-    const lite = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    const copied = onDisk && !target.loadDataDir && copyTemplate(dir);
+    const fresh = onDisk && !target.loadDataDir && !copied && !existsSync(join(dir, 'PG_VERSION'));
+    const open = () => PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    let lite = await open();
     db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
-    pgliteOfDb.set(db, lite);
     await migrateToLatest(db as unknown as Kysely<unknown>);
-    if (fresh) await saveTemplate(lite, dir);
+    if (fresh) {
+      // The template is taken from the cleanly closed directory (see pglite-template.ts), then the database reopens.
+      await lite.close();
+      saveTemplate(dir);
+      lite = await open();
+      db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+    }
+    pgliteOfDb.set(db, lite);
     return db;
   }
   await migrateToLatest(db as unknown as Kysely<unknown>, target.schema);

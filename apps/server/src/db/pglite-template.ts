@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import type { PGlite } from '@electric-sql/pglite';
 import { migrationNames } from './migrate';
 
-// A fresh PGlite directory costs initdb (3.6–4.0 s measured) plus every migration; a dump of a migrated empty
-// database loaded with PGlite's `loadDataDir` skips both. One template per PGlite version and migration list.
+// A fresh PGlite directory costs initdb (3.6–4.0 s measured) plus every migration; a copy of a migrated empty
+// database directory skips both. One template per PGlite version and migration list. The template is the directory
+// itself, cleanly shut down, copied with node:fs: loading a `dumpDataDir` tarball through PGlite's WebAssembly file
+// system, and the crash recovery its first start then ran, cost ~1.3 s of CPU more (bench/RESULTS.md).
 
 /** Installed PGlite version (a dump only loads into the version that made it). */
 function pgliteVersion(): string {
@@ -23,27 +24,34 @@ function pgliteVersion(): string {
 export function templatePath(dataDir: string): string {
   const key = createHash('sha256').update(`${pgliteVersion()}\n${migrationNames().join('\n')}`).digest('hex').slice(0, 16);
   const dir = process.env.PGLITE_TEMPLATE_DIR ?? join(dirname(resolve(dataDir)), '.pglite-templates');
-  return join(dir, `template-${key}.tar`);
+  return join(dir, `template-${key}`);
 }
 
-/** The template dump when one exists for a directory that holds no database yet. */
-export function templateFor(dataDir: string): Blob | undefined {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+/**
+ * Copies the template into a directory that holds no database yet; false when there is no template. PG_VERSION is
+ * copied last, so an interrupted copy is not taken for a database (the next start copies again).
+ */
+export function copyTemplate(dataDir: string): boolean {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
   const path = templatePath(dataDir);
-  return existsSync(path) ? new Blob([readFileSync(path)]) : undefined;
+  if (!existsSync(join(path, 'PG_VERSION'))) return false;
+  cpSync(path, dataDir, { recursive: true, filter: (from) => from !== join(path, 'PG_VERSION') });
+  copyFileSync(join(path, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  return true;
 }
 
-/** Dumps a freshly initialised and migrated database as the template (best effort: a read-only place just skips it). */
-export async function saveTemplate(lite: PGlite, dataDir: string): Promise<void> {
+/** Keeps a copy of a freshly initialised, migrated and cleanly closed directory as the template (best effort). */
+export function saveTemplate(dataDir: string): void {
   const path = templatePath(dataDir);
   if (existsSync(path)) return;
+  const aside = `${path}.${process.pid}`;
   try {
-    const dump = Buffer.from(await (await lite.dumpDataDir('none')).arrayBuffer());
     mkdirSync(dirname(path), { recursive: true });
-    // Written aside and renamed: a concurrent start never reads half a template.
-    writeFileSync(`${path}.${process.pid}`, dump);
-    renameSync(`${path}.${process.pid}`, path);
+    // Copied aside and renamed: a concurrent start never reads half a template.
+    cpSync(dataDir, aside, { recursive: true });
+    renameSync(aside, path);
   } catch {
-    // No template: the next fresh start runs initdb again, nothing else changes.
+    // No template (read-only place, or another start saved it first): the next fresh start runs initdb again.
+    rmSync(aside, { recursive: true, force: true });
   }
 }

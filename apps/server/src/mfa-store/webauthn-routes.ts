@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import {
   loginMfaWebAuthnEnrollSchema, loginMfaWebAuthnEnrollVerifySchema, loginMfaWebAuthnPreVerifySchema, loginMfaWebAuthnVerifySchema,
   mfaWebAuthnEnrollVerifySchema,
@@ -13,7 +12,7 @@ import { body } from '../http/validate';
 import { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../step-up';
 import { getUser } from '../users/repo';
 import {
-  WEBAUTHN_MSG, asAssertion, asRegistration, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
+  WEBAUTHN_MSG, asAssertion, asRegistration, clientDataChallenge, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
   relyingParty, startAuthentication, startRegistration,
 } from '../webauthn';
 import { limitSecondFactor } from './attempts';
@@ -123,7 +122,7 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
 
 function challengeOf(clientDataJSON: string): string | undefined {
   try {
-    return decodeClientDataJSON(clientDataJSON).challenge;
+    return clientDataChallenge(clientDataJSON);
   } catch {
     return undefined;
   }

@@ -1,4 +1,3 @@
-import { generate } from 'selfsigned';
 import type { Deps } from '../deps';
 import { open, seal } from './secret-box';
 
@@ -16,6 +15,8 @@ async function loadOrCreate(deps: Deps): Promise<SpKey> {
   let row = await read();
   if (!row) {
     const now = new Date();
+    // Loaded when a key is first made, not at start-up (its X.509 libraries cost ~0.2 s of CPU to load).
+    const { generate } = await import('selfsigned');
     const pems = await generate([{ name: 'commonName', value: 'Portico SAML service provider' }],
       { keySize: 2048, algorithm: 'sha256', notBeforeDate: now, notAfterDate: new Date(now.getTime() + 10 * 365 * 86_400_000) });
     // Two instances starting together: the first insert wins and both use the stored pair.
