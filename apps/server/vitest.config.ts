@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 // Route suites each start a server on a fresh database; argon2 cost is lowered through the test config, not here.
 // The 'source' condition lets tests import workspace packages (e.g. @portico/rest-api/schemas) without building them.
@@ -13,6 +13,8 @@ export default defineProject({
     isolate: false,
     // One migrated, seeded PGlite dump per run; each test server loads it instead of migrating from scratch.
     globalSetup: ['src/test/global-setup.ts'],
+    // The bench copies a baseline tree (with its tests) under .data/; those are not this tree's tests.
+    exclude: [...configDefaults.exclude, '.data/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -17,7 +17,7 @@ const ratio = (a: number | undefined, b: number | undefined) => (a && b ? (a / b
 export function table(f: Figures): string {
   const out: string[] = [];
   out.push(`### Run of ${f.date}`, '', `${f.machine}; load average ${f.loadStart} at the start, ${f.loadEnd ?? '?'} at the end; ${f.seconds} s per throughput figure.`,
-    'The machine is **shared with 7 other helpers** building and testing at the same time: absolute figures swing by ±30 % and more between runs;',
+    'The machine is **shared with other helpers** building and testing at the same time: absolute figures swing by ±30 % and more between runs;',
     'the ratios below compare figures of this same run, and server CPU per request is steadier than throughput.', '');
   if (f.fast.length) {
     out.push('#### Fast paths', '', '| database | code | refresh req/s | refresh p99 ms | refresh CPU ms/req | GET me req/s | GET me p99 ms | GET me CPU ms/req | me ÷ refresh (req/s) | me ÷ refresh (CPU) | refresh ÷ oidc-provider (no ID token / with) | login req/s | login ÷ raw argon2id (req/s) | login ÷ raw (CPU) |',
