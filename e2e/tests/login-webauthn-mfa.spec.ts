@@ -45,6 +45,7 @@ test('security key as MFA: enrolled when the account forces MFA (SMS and WebAuth
   await page.getByRole('button', { name: 'Continue' }).click();
   await home.expectSignedIn(email);
   await expect(home.securityKeys()).toHaveText([/Security key 1/]);
+  await expect(page.getByTestId('mfa-keys-only')).toBeVisible();
   await shootScreen(page, 'demo-security-keys', { fullPage: true });
   // An authenticator app as well: login and step-up first ask which kind to use.
   const secret = await home.startMfaEnrolment();

@@ -24,6 +24,8 @@ export function MfaCard() {
   const settled = step === 'idle' || step === 'disabled';
   useEffect(() => void (settled && loadDevices()), [loadDevices, settled]);
   const phones = devices?.phones ?? [];
+  // A security key alone is a second factor too; the Security keys card lists and removes keys.
+  const keys = devices?.webauthn?.length ?? 0;
   // Until the devices are in, the profile's flag tells whether an app may be enrolled.
   const hasApp = devices ? (devices.authenticators?.length ?? 0) > 0 : enrolled && !phones.length;
   const smsSteps = <SmsMfaSteps adding={addingSms} onCancel={() => setAddingSms(false)} />;
@@ -86,7 +88,9 @@ export function MfaCard() {
   } else {
     body = (
       <div className="demo-stack">
-        <p><span className="demo-badge">Off</span> Add a second step to your sign-in with an authenticator app or text messages.</p>
+        {keys > 0
+          ? <p data-testid="mfa-keys-only"><span className="demo-badge demo-badge-on">On</span> A security key protects this account (see Security keys). You can add an authenticator app or text messages as well.</p>
+          : <p><span className="demo-badge">Off</span> Add a second step to your sign-in with an authenticator app or text messages.</p>}
         <div className="demo-row">
           <button className="demo-button" type="button" disabled={loading} onClick={() => void enrollAuthenticator()}>Set up authenticator app</button>
           <button className="demo-button demo-button-secondary" type="button" disabled={loading} onClick={() => setAddingSms(true)}>Use text messages</button>
