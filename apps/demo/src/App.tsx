@@ -1,8 +1,8 @@
 import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminPage, loadFlags } from './admin/AdminPage';
+import { loadFlags } from './admin/flags';
 import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
@@ -12,10 +12,19 @@ import { SensitiveAction } from './sensitive/SensitiveAction';
 import { LoginMethods } from './settings/LoginMethods';
 import { SocialProviders } from './settings/SocialProviders';
 
+// The admin portal is its own chunk; on /admin its download starts with the page, side by side with the session restore.
+const loadAdminPage = () => import('./admin/AdminPage');
+if (location.pathname === '/admin') void loadAdminPage();
+const AdminPage = lazy(loadAdminPage);
+
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
-  useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
+  // On /admin itself the (public) flags are read at once, side by side with the session restore.
+  useEffect(() => {
+    if (location.pathname === '/admin') void loadFlags();
+    return portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags()));
+  }, []);
   useEffect(() => {
     void portico.session.start();
     return () => portico.session.dispose();
@@ -28,7 +37,7 @@ export function App() {
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
           <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
-          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/admin" element={<Suspense fallback={<p role="status">Loading…</p>}><AdminPage /></Suspense>} />
           <Route path="/sensitive" element={<SensitiveAction />} />
           <Route
             path="/*"
