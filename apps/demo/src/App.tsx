@@ -1,7 +1,8 @@
 import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import AdminPage from './admin/AdminPage';
 import { loadFlags } from './admin/flags';
 import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
@@ -11,11 +12,6 @@ import { portico } from './portico';
 import { SensitiveAction } from './sensitive/SensitiveAction';
 import { LoginMethods } from './settings/LoginMethods';
 import { SocialProviders } from './settings/SocialProviders';
-
-// The admin portal is its own chunk; on /admin its download starts with the page, side by side with the session restore.
-const loadAdminPage = () => import('./admin/AdminPage');
-if (location.pathname === '/admin') void loadAdminPage();
-const AdminPage = lazy(loadAdminPage);
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -37,7 +33,7 @@ export function App() {
           <Route path="/" element={<Home />} />
           <Route path="/mailbox" element={<Mailbox />} />
           <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
-          <Route path="/admin" element={<Suspense fallback={<p role="status">Loading…</p>}><AdminPage /></Suspense>} />
+          <Route path="/admin" element={<AdminPage />} />
           <Route path="/sensitive" element={<SensitiveAction />} />
           <Route
             path="/*"

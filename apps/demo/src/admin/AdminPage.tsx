@@ -21,7 +21,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
-/** `/admin` (its own chunk, see App): the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
+/** `/admin`: the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
 export default function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
   const ref = useRef<HTMLDivElement>(null);
