@@ -2,7 +2,8 @@ import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { AdminPage, loadFlags } from './admin/AdminPage';
+import AdminPage from './admin/AdminPage';
+import { loadFlags } from './admin/flags';
 import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
@@ -15,7 +16,11 @@ import { SocialProviders } from './settings/SocialProviders';
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
-  useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
+  // On /admin itself the (public) flags are read at once, side by side with the session restore.
+  useEffect(() => {
+    if (location.pathname === '/admin') void loadFlags();
+    return portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags()));
+  }, []);
   useEffect(() => {
     void portico.session.start();
     return () => portico.session.dispose();

@@ -3,6 +3,7 @@ import { AdminPortal, waitForAdminPortal, type AdminPortalProps } from '@portico
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { portico } from '../portico';
+import { flagsLoaded, loadFlags } from './flags';
 
 // The spec hides roles, groups and tokens by default; the demo opts in (they are shown to users holding the permission).
 const NAVIGATION: AdminPortalProps['navigation'] = {
@@ -20,32 +21,25 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
-let loadedFlags: Record<string, boolean> | undefined;
-let flagsRequest: Promise<Record<string, boolean>> | undefined;
-
-/** The server's flags, read once per page load (a failed read counts as none on). */
-export function loadFlags(): Promise<Record<string, boolean>> {
-  flagsRequest ??= portico.api.getFlags().then((f) => (loadedFlags = f), () => (loadedFlags = {}));
-  return flagsRequest;
-}
-
 /** `/admin`: the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
-export function AdminPage() {
+export default function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string>();
   // The server's feature flags decide flagged sections (Usage: fe-usage-page); a failed read shows none of them.
   // Read once per page load, from sign-in on (App calls loadFlags), so opening the portal adds no round trip.
-  const [flags, setFlags] = useState<Record<string, boolean>>(() => loadedFlags ?? {});
+  // The portal mounts once the flags are in (they pick its first section), so it never loads a section it then leaves.
+  const [flags, setFlags] = useState<Record<string, boolean> | undefined>(flagsLoaded);
   useEffect(() => {
     if (status === 'authenticated') void loadFlags().then(setFlags);
   }, [status]);
+  const shown = status === 'authenticated' && flags !== undefined;
   useEffect(() => {
-    if (status !== 'authenticated' || !ref.current) return;
+    if (!shown || !ref.current) return;
     // The host waits for the portal the way the spec says (50 ms polling, 4000 ms time-out).
     waitForAdminPortal(ref.current).then(() => setError(undefined), (e: Error) => setError(e.message));
-  }, [status]);
-  if (status === 'loading') return <p role="status">Loading…</p>;
+  }, [shown]);
+  if (status === 'loading' || (status === 'authenticated' && !flags)) return <p role="status">Loading…</p>;
   if (status !== 'authenticated') return <Navigate to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}/admin`)}`} replace />;
   return (
     <div ref={ref} className="demo-admin">

@@ -27,11 +27,15 @@ export async function loadUser(
   accessToken: string,
   options: { entitlementsEnabled: boolean; profile?: UserProfile },
 ): Promise<PorticoUser> {
-  const profile = options.profile ?? (await fetchProfileWithRetry(api));
-  const flags = await api.getFlags().catch(() => ({}) as Record<string, boolean>);
-  const authorization = flags[AUTHORIZATION_FLAG] ? await api.getAuthorization().catch(() => null) : null;
-  const entitlements =
-    options.entitlementsEnabled && flags[ENTITLEMENTS_FLAG] ? await api.getEntitlements().catch(() => null) : null;
+  // Independent reads run side by side: profile with flags, then authorization with entitlements (one round trip each).
+  const flagsRead = api.getFlags().catch(() => ({}) as Record<string, boolean>);
+  const profileRead = options.profile ? Promise.resolve(options.profile) : fetchProfileWithRetry(api);
+  // A failed profile read rejects below; the flags read is already caught, so nothing is left unhandled.
+  const [profile, flags] = await Promise.all([profileRead, flagsRead]);
+  const [authorization, entitlements] = await Promise.all([
+    flags[AUTHORIZATION_FLAG] ? api.getAuthorization().catch(() => null) : null,
+    options.entitlementsEnabled && flags[ENTITLEMENTS_FLAG] ? api.getEntitlements().catch(() => null) : null,
+  ]);
   return mergeUser({ profile, claims: claimsOf(accessToken), authorization, entitlements });
 }
 

@@ -51,8 +51,17 @@ describe('embedded session', () => {
     expect(auth.getState()).toMatchObject({ status: 'authenticated', error: undefined });
   });
 
-  it('start: retries the profile 3 times 2000 ms apart before giving up', async () => {
+  it('start: the profile the refresh answer carries signs in without a second GET me', async () => {
     const { session, api, auth } = setup();
+    await session.start();
+    expect(api.getProfile).not.toHaveBeenCalled();
+    expect(auth.getState()).toMatchObject({ status: 'authenticated', user: { email: tokens().profile?.email } });
+  });
+
+  it('start: without a profile in the refresh answer, retries GET me 3 times 2000 ms apart before giving up', async () => {
+    const { session, api, auth } = setup();
+    const { profile: _none, ...bare } = tokens();
+    api.refreshToken.mockResolvedValue(bare);
     api.getProfile.mockRejectedValueOnce(apiError('busy', 503)).mockRejectedValueOnce(apiError('busy', 503));
     const started = session.start();
     await vi.advanceTimersByTimeAsync(1999);
