@@ -1,17 +1,19 @@
 import { PorticoProvider } from '@portico/core-state/react';
 import { PorticoLogin } from '@portico/ui-login';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import AdminPage from './admin/AdminPage';
 import { loadFlags } from './admin/flags';
-import { Home } from './home/Home';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
-import { Mailbox } from './mailbox/Mailbox';
 import { portico } from './portico';
-import { SensitiveAction } from './sensitive/SensitiveAction';
-import { LoginMethods } from './settings/LoginMethods';
-import { SocialProviders } from './settings/SocialProviders';
+
+// Only the login box is in the first chunk: the login page never waits for the host's other pages (issue 14).
+const AdminPage = lazy(() => import('./admin/AdminPage'));
+const Home = lazy(() => import('./home/Home').then((m) => ({ default: m.Home })));
+const Mailbox = lazy(() => import('./mailbox/Mailbox').then((m) => ({ default: m.Mailbox })));
+const SensitiveAction = lazy(() => import('./sensitive/SensitiveAction').then((m) => ({ default: m.SensitiveAction })));
+const LoginMethods = lazy(() => import('./settings/LoginMethods').then((m) => ({ default: m.LoginMethods })));
+const SocialProviders = lazy(() => import('./settings/SocialProviders').then((m) => ({ default: m.SocialProviders })));
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -29,22 +31,24 @@ export function App() {
     <PorticoProvider value={portico}>
       <Header />
       <main className="demo-main">
-        <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/mailbox" element={<Mailbox />} />
-          <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/sensitive" element={<SensitiveAction />} />
-          <Route
-            path="/*"
-            element={
-              <>
-                <PorticoLogin portico={portico} />
-                <AccountsHint />
-              </>
-            }
-          />
-        </Routes>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/mailbox" element={<Mailbox />} />
+            <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/sensitive" element={<SensitiveAction />} />
+            <Route
+              path="/*"
+              element={
+                <>
+                  <PorticoLogin portico={portico} />
+                  <AccountsHint />
+                </>
+              }
+            />
+          </Routes>
+        </Suspense>
       </main>
     </PorticoProvider>
   );
