@@ -29,6 +29,9 @@ const prepare = (k: ScheduledKey): Loaded => ({
 export class KeyRing {
   private keys: Loaded[];
   private lastMissReload = 0;
+  // Reloads can overlap (timer, signal, unknown kid): only a read newer than the one applied may replace the keys.
+  private reads = 0;
+  private applied = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   private constructor(keys: ScheduledKey[], private readonly db: Db | undefined, private readonly now: () => number) {
@@ -52,8 +55,10 @@ export class KeyRing {
   /** Re-reads the stored keys (a failed read keeps the current ones). */
   async reload(): Promise<void> {
     if (!this.db) return;
+    const read = ++this.reads;
     const fresh = await loadScheduledKeys(this.db);
-    if (fresh.length === 0) return;
+    if (fresh.length === 0 || read < this.applied) return;
+    this.applied = read;
     const known = new Map(this.keys.map((k) => [k.kid, k]));
     this.keys = fresh.map((k) => {
       const had = known.get(k.kid);
