@@ -93,6 +93,9 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
   });
   app.post(`${B}/stripe/setup-intents/v1`, auth, write, async (c) => {
     const input = await body(c, createStripeSetupIntentSchema);
+    // The customer's audit row is written before the card is tried: a declined first card still leaves the customer.
+    const acc = await ensureCustomer(deps.db, kit.provider, c.get('principal').tenantId);
+    if (acc.created) await kit.audit(c, [{ action: 'create_customer', description: 'Billing customer created', json: { customerId: acc.customer_id } }]);
     const { events, ...answer } = await setupIntent(scope(c), input.paymentMethodId);
     await kit.audit(c, events);
     return c.json(setupIntentView(answer), 201);

@@ -150,6 +150,14 @@ describe('a subscription on the embedded provider', () => {
     ]));
   });
 
+  it('a declined first card still audits the billing customer it created, once', async () => {
+    const { call, tenantId } = await billingTenant(t, 'DeclinedFirst');
+    expect((await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_chargeDeclined' } })).status).toBe(402);
+    expect((await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } })).status).toBe(201);
+    const audits = await t.db.selectFrom('audits').select('action').where('tenant_id', '=', tenantId).where('action', '=', 'create_customer').execute();
+    expect(audits).toHaveLength(1);
+  });
+
   it('a downgrade credits the unused difference to the next invoice; cancel at period end ends it at the period end', async () => {
     const { call, plan } = await billingTenant(t, 'Downgrade');
     await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
