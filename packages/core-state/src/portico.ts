@@ -73,7 +73,11 @@ const PREVIEW_BASE_URL = 'http://portico.preview.invalid';
 function apiFor(options: PorticoOptions, getToken: () => string | null): { api: PorticoApi; client: ApiClient | null } {
   if (options.api) return { api: options.api, client: null };
   // The sample data loads only in preview mode, on the first call.
-  if (options.previewMode) return { api: createLazyApi(() => import('./preview/api').then((m) => m.createPreviewApi())), client: null };
+  if (options.previewMode) {
+    // The port itself names the preview's shared data, so the admin preview of this Portico sees the same MFA devices.
+    const api: PorticoApi = createLazyApi(() => import('./preview/api').then((m) => m.createPreviewApi({ world: api })));
+    return { api, client: null };
+  }
   if (typeof options.baseUrl !== 'string' && typeof options.baseUrl !== 'function') {
     throw new TypeError('createPortico needs a baseUrl (the Portico API origin), unless previewMode or api is given');
   }

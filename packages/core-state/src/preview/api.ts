@@ -5,6 +5,7 @@ import { previewPasskeyCalls } from '../passkeys/preview';
 import { previewWebAuthnMfaCalls } from '../mfa-webauthn/preview';
 import { previewPhoneCalls } from './phone';
 import { previewSmsMfaCalls } from './sms-mfa';
+import { previewWorld } from './world';
 import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
 
 const PREVIEW_TOKEN_SECONDS = 3600;
@@ -33,6 +34,8 @@ export interface PreviewApiOptions {
   delayMs?: number;
   /** Whether the sample user starts signed in. @default true */
   signedIn?: boolean;
+  /** Names the data shared with an admin preview given the same object (MFA devices); none: this fake's own. */
+  world?: object;
 }
 
 /**
@@ -45,6 +48,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
   let signedIn = options.signedIn ?? true;
   let tenantId = PREVIEW_USER.tenantId;
   let impersonated: string | undefined;
+  const { mfa } = previewWorld(options.world);
+  let authenticators = 0;
   const answer = async <T>(value: T | (() => T)): Promise<T> => {
     if (delay > 0) await sleep(delay);
     return typeof value === 'function' ? (value as () => T)() : value;
@@ -99,8 +104,8 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     // Like the reference server's default vendor: every MFA strategy on.
     getActiveMfaStrategies: () => answer<MfaStrategy[]>(['AuthenticatorApp', 'EmailCode', 'SMS', 'WebAuthnPlatform', 'WebAuthnCrossPlatform']),
     enrollAuthenticator: () => answer({ qrCodeUri: 'otpauth://totp/Portico:preview.user@acme.example?secret=PREVIEW&issuer=Portico' }),
-    verifyAuthenticator: () => answer({ recoveryCode: 'PREVIEW-RECOVERY-CODE' }),
-    disableMfa: none,
+    verifyAuthenticator: () => answer(() => (mfa.authenticators.push({ id: `preview-authenticator-${++authenticators}` }), { recoveryCode: 'PREVIEW-RECOVERY-CODE' })),
+    disableMfa: () => answer(() => void Object.assign(mfa, { webauthn: [], phones: [], authenticators: [], emails: [] })),
     // The server's refusals, worded as it words them (apps/server/src/impersonation/messages.ts).
     impersonate: (body) =>
       answer(() => {
@@ -117,6 +122,6 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     ...previewPasskeyCalls(answer),
     ...previewWebAuthnMfaCalls(answer),
     ...previewPhoneCalls(answer),
-    ...previewSmsMfaCalls(answer, session),
+    ...previewSmsMfaCalls(answer, session, mfa),
   };
 }

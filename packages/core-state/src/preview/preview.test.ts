@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAdminStores } from '../admin/stores';
 import { createPortico } from '../portico';
 import { createPreviewApi } from './api';
 
@@ -36,5 +37,38 @@ describe('preview mode', () => {
     const answer = await api.login({ email: 'x@y.test', password: 'anything' });
     expect(answer.accessToken?.split('.')).toHaveLength(3);
     expect(await api.refreshToken({})).toHaveProperty('accessToken');
+  });
+
+  it("a factor enrolled through the session's MFA settings is listed by the admin portal's privacy store, and removed there", async () => {
+    const portico = createPortico({ previewMode: true, navigate: vi.fn() });
+    const privacy = createAdminStores(portico).privacy;
+    // The preview chunks load for real (setImmediate stays real); only the 500 ms answers are skipped.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const settle = async <T>(work: Promise<T>) => {
+      let done = false;
+      void work.finally(() => (done = true)).catch(() => undefined);
+      while (!done) await Promise.all([vi.advanceTimersByTimeAsync(500), new Promise((r) => setImmediate(r))]);
+      return work;
+    };
+    await settle(privacy.getState().loadMfaDevices());
+    expect(privacy.getState().mfa.data).toEqual({ webauthn: [], phones: [], authenticators: [], emails: [] });
+    const mfa = portico.mfaSettings.getState();
+    await settle(mfa.enrollSms('+15550100'));
+    await settle(portico.mfaSettings.getState().verifySmsEnrollment('123456'));
+    await settle(portico.mfaSettings.getState().enrollAuthenticator());
+    await settle(portico.mfaSettings.getState().verifyEnrollment('123456'));
+    await settle(privacy.getState().loadMfaDevices());
+    const listed = privacy.getState().mfa.data!;
+    expect(listed.phones).toEqual([{ id: expect.any(String), phoneNumber: '+15550100' }]);
+    expect(listed.authenticators).toHaveLength(1);
+    const api = await settle(Promise.resolve(portico.api));
+    await settle(api.verifyDisableSms({ deviceId: listed.phones![0]!.id, otcToken: 'preview-otc', value: '123456' }));
+    await settle(privacy.getState().loadMfaDevices());
+    expect(privacy.getState().mfa.data!.phones).toEqual([]);
+    // Another Portico's preview is another world.
+    const other = createAdminStores(createPortico({ previewMode: true, navigate: vi.fn() })).privacy;
+    await settle(other.getState().loadMfaDevices());
+    expect(other.getState().mfa.data!.authenticators).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { sleep } from '../../shared/timers';
 import { previewApiTokensApi, previewApplicationsApi, previewGroupsApi, previewRolesApi } from './access';
 import { previewAuditsApi } from './audits';
 import { createPreviewDb } from './db';
+import { previewWorld } from '../world';
 import { previewAccountApi, previewPrivacyApi, previewProfileApi } from './self';
 import { previewUsersApi } from './users';
 import { previewSecurityCenterApi } from './security-center';
@@ -21,6 +22,8 @@ import { previewSsoApi } from './sso';
 export interface AdminPreviewOptions {
   /** Latency of every call. @default 500 */
   delayMs?: number;
+  /** Names the data shared with the session preview given the same object (MFA devices). */
+  world?: object;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface AdminPreviewOptions {
  */
 export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminApi {
   const delay = options.delayMs ?? PREVIEW_DELAY_MS;
-  const db = createPreviewDb();
+  const db = createPreviewDb(previewWorld(options.world));
   const answer = async <T>(value: () => T): Promise<T> => {
     if (delay > 0) await sleep(delay);
     return value();

@@ -2,7 +2,7 @@ import type { AdminBoxAction, MetadataRow } from '@portico/rest-api/metadata';
 import type { Application } from '@portico/rest-api/roles';
 import type { Group, Permission, PermissionCategory, Role } from '@portico/rest-api/roles';
 import type { AccountSettings } from '@portico/rest-api/tenants';
-import type { ApiToken, MfaDevices, Session, User } from '@portico/rest-api/users';
+import type { ApiToken, Session, User } from '@portico/rest-api/users';
 import { PREVIEW_USER } from '../data';
 
 const TENANT = PREVIEW_USER.tenantId;
@@ -128,7 +128,6 @@ export const previewSessions = (): Session[] => [
 ];
 
 /** Sample MFA devices. */
-export const previewMfaDevices = (): MfaDevices => ({ webauthn: [], phones: [{ id: 'phone-1', phoneNumber: '+1 555-***-4567' }], authenticators: [{ id: 'auth-1' }], emails: [] });
 
 /** Sample tokens. */
 export const previewTokens = (): { personal: ApiToken[]; tenant: ApiToken[] } => ({

@@ -2,6 +2,7 @@ import type { MetadataRow } from '@portico/rest-api/metadata';
 import type { Application, Group, Permission, PermissionCategory, Role } from '@portico/rest-api/roles';
 import type { AccountSettings, InviteLink } from '@portico/rest-api/tenants';
 import type { ApiToken, MfaDevices, Session, User } from '@portico/rest-api/users';
+import { previewWorld, type PreviewWorld } from '../world';
 import { PREVIEW_USER } from '../data';
 import * as sample from './data';
 import { previewSecurityPolicies, type PreviewSecurityPolicies } from './security';
@@ -28,7 +29,7 @@ export interface PreviewDb {
 }
 
 /** A fresh copy of the sample data. */
-export function createPreviewDb(): PreviewDb {
+export function createPreviewDb(world: PreviewWorld = previewWorld()): PreviewDb {
   const users = sample.previewUsers();
   const apps = sample.previewApplications();
   return {
@@ -45,7 +46,7 @@ export function createPreviewDb(): PreviewDb {
     settings: sample.previewAccountSettings(),
     adminBox: sample.previewAdminBox(),
     sessions: sample.previewSessions(),
-    mfa: sample.previewMfaDevices(),
+    mfa: world.mfa,
     tokens: sample.previewTokens(),
     inviteLink: null,
     security: previewSecurityPolicies(),

@@ -48,7 +48,7 @@ export function previewPrivacyApi(db: PreviewDb, answer: Answer): PrivacyApi {
     deleteAllMySessions: () => answer(() => void (db.sessions = db.sessions.filter((x) => x.current))),
     getMfaDevices: () => answer(() => structuredClone(db.mfa)),
     getSessionConfiguration: () => answer(() => structuredClone(db.security.sessions)),
-    mfaDisable: (token) => answer(() => (code(token), void (db.mfa = { webauthn: [], phones: [], authenticators: [], emails: [] }))),
+    mfaDisable: (token) => answer(() => (code(token), void Object.assign(db.mfa, { webauthn: [], phones: [], authenticators: [], emails: [] }))),
     mfaAuthenticatorDisable: (id, token) => answer(() => (code(token), void (db.mfa.authenticators = db.mfa.authenticators.filter((d) => d.id !== id)))),
     mfaSmsDisable: (id) => answer(() => ({ otcToken: `preview-otc-${id}` })),
     mfaSmsDisableVerify: (id, b) => answer(() => (code(b.code), void (db.mfa.phones = db.mfa.phones.filter((d) => d.id !== id)))),
