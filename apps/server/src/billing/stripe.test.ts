@@ -213,6 +213,32 @@ describe('Stripe provider through the SDK', () => {
   });
 });
 
+describe('subscriptions made at Stripe itself', () => {
+  it("one made in the Dashboard for our customer on a plan's price is adopted and then mirrored; a second one, or ours before its row, is not", async () => {
+    const dash = await billingTenant(t, 'Dashboard');
+    await dash.call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
+    const { customer_id: customer } = await t.db.selectFrom('billing_accounts').select('customer_id').where('tenant_id', '=', dash.tenantId).executeTakeFirstOrThrow();
+    const { external_id: price } = await t.db.selectFrom('billing_plans').select('external_id').where('id', '=', dash.plan('basic')).executeTakeFirstOrThrow();
+    const now = Math.floor(Date.now() / 1000);
+    const made = (id: string, extra: Record<string, unknown> = {}) => ({
+      id, object: 'subscription', customer, status: 'active', start_date: now, trial_end: null, cancel_at_period_end: false, metadata: {}, latest_invoice: null,
+      items: { object: 'list', data: [{ id: `si_${id}`, price: { id: price }, current_period_start: now, current_period_end: now + 30 * 86_400 }] }, ...extra,
+    });
+    expect((await deliver(event('evt_dash_1', 'customer.subscription.created', made('sub_dash_1'), now))).data).toEqual({ received: true });
+    const [sub] = (await dash.call(`${BILL}/subscriptions/v1`)).data;
+    expect(sub).toMatchObject({ externalId: 'sub_dash_1', status: 'active', planId: dash.plan('basic') });
+    await deliver(event('evt_dash_2', 'customer.subscription.updated', made('sub_dash_1', { cancel_at_period_end: true }), now + 10));
+    expect((await dash.call(`${BILL}/subscriptions/v1`)).data).toEqual([expect.objectContaining({ externalId: 'sub_dash_1', cancellation: { policy: 'atPeriodEnd' } })]);
+    // A second live one for the same tenant, and one of ours whose row is still being written: neither becomes a row.
+    await deliver(event('evt_dash_3', 'customer.subscription.created', made('sub_dash_2'), now + 20));
+    await deliver(event('evt_dash_4', 'customer.subscription.created', made('sub_dash_3', { metadata: { subscriptionId: crypto.randomUUID() } }), now + 30));
+    expect((await dash.call(`${BILL}/subscriptions/v1`)).data).toHaveLength(1);
+    const audits = await t.db.selectFrom('audits').select(['action', 'description']).where('tenant_id', '=', dash.tenantId).where('user_agent', '=', 'Stripe webhook').execute();
+    expect(audits.map((a) => a.action).sort()).toEqual(['Stripe subscription not adopted', 'Subscription adopted from Stripe', 'Subscription updated by Stripe']);
+    expect(audits.find((a) => a.action === 'Stripe subscription not adopted')!.description).toContain('already has a live subscription');
+  });
+});
+
 describe('plans as Stripe products and prices', () => {
   it('creates a product and a monthly price for a new plan; a new amount makes a new price and archives the old one', async () => {
     const vendor = (path: string, init: { method?: string; json?: unknown }) =>

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { isUuid } from '../roles/guard';
+import { adoptStripeSubscription } from './adopt';
 import { mirrorInvoice, mirrorSubscription } from './remote';
 import { toInvoice, toRemote } from './stripe-subscriptions';
 import { badRequest } from '../http/errors';
@@ -26,8 +27,8 @@ async function mirrored(db: Db, externalId: string | null, metadata?: Record<str
 type Applied = { tenantId: string; action: string; description: string; json: Record<string, unknown> } | 'stale' | undefined;
 
 /**
- * Mirrors one event: subscription state (created / updated / deleted, never over newer state), invoices (paid, failed,
- * finalized), detached or updated payment methods. Answers what to audit, or `stale`.
+ * Mirrors one event: subscription state (created / updated / deleted, never over newer state; one made at Stripe for
+ * our customer is adopted), invoices (paid, failed, finalized), detached or updated payment methods. Answers what to audit, or `stale`.
  */
 async function apply(deps: Deps, event: Stripe.Event): Promise<Applied> {
   const { db } = deps;
@@ -37,9 +38,23 @@ async function apply(deps: Deps, event: Stripe.Event): Promise<Applied> {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
-      const row = await mirrored(db, sub.id, sub.metadata);
+      let row = await mirrored(db, sub.id, sub.metadata);
+      let adopted = false;
+      if (!row && event.type !== 'customer.subscription.deleted') {
+        const found = await adoptStripeSubscription(db, deps.vendor.id, sub);
+        if (found && 'reason' in found) {
+          return { tenantId: found.tenantId, action: 'Stripe subscription not adopted', description: `Subscription ${sub.id} made at Stripe was not adopted: ${found.reason}`,
+            json: { externalId: sub.id, eventId: event.id, reason: found.reason } };
+        }
+        row = found;
+        adopted = !!found;
+      }
       if (!row) return undefined;
       const { sub: next, applied } = await mirrorSubscription(db, deps.vendor.id, row, toRemote(sub), event.created);
+      if (adopted) {
+        return { tenantId: row.tenant_id, action: 'Subscription adopted from Stripe', description: `Subscription ${sub.id} made at Stripe is now the tenant's (${next.status})`,
+          json: { subscriptionId: row.id, eventId: event.id, externalId: sub.id, planId: next.plan_id, status: next.status } };
+      }
       if (!applied) return 'stale';
       return { tenantId: row.tenant_id, action: 'Subscription updated by Stripe', description: `Stripe ${event.type.split('.')[2]}: subscription ${next.status}`,
         json: { subscriptionId: row.id, eventId: event.id, status: next.status, stripeStatus: sub.status } };

@@ -21,6 +21,7 @@ import * as prodKeyRotation from './migrations/20261123_prod_key_rotation';
 import * as billingPlanLimits from './migrations/20261123_billing_plan_limits';
 import * as billingSetupIntents from './migrations/20261123_billing_setup_intents';
 import * as stripeSubscriptionMirror from './migrations/20261123_stripe_subscription_mirror';
+import * as subscriptionExternalUnique from './migrations/20261124_coord_subscription_external_unique';
 import * as socialProviders from './migrations/20261123_social_providers';
 import * as ssoLogin from './migrations/20261123_sso_login';
 import * as otcPasswordless from './migrations/20261123_otc_passwordless';
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261123_billing_plan_limits': billingPlanLimits,
   '20261123_billing_setup_intents': billingSetupIntents,
   '20261123_stripe_subscription_mirror': stripeSubscriptionMirror,
+  '20261124_coord_subscription_external_unique': subscriptionExternalUnique,
   '20261123_social_providers': socialProviders,
   '20261123_sso_login': ssoLogin,
   '20261123_otc_passwordless': otcPasswordless,
