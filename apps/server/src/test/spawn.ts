@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 /** A server process started from source (as `pnpm start` does), with its output collected. */
 export interface Spawned {
@@ -17,7 +16,9 @@ export interface Spawned {
 
 /** Spawns `src/main.ts` (or another script and its arguments) with exactly `env` (plus PATH/HOME), so no outside setting leaks in. */
 export function spawnServer(env: Record<string, string>, args: string[] = ['src/main.ts']): Spawned {
-  const child = spawn(TSX, ['--conditions=source', ...args], {
+  // node with tsx's loader, not the tsx CLI: the CLI relays signals through a parent that SIGKILLs a child busy for
+  // 30 ms, so a graceful-shutdown test on a loaded machine saw exit 143 instead of the drain.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
     cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
