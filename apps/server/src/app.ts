@@ -58,7 +58,7 @@ import { restrictionRoutes } from './restrictions';
 import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
-import { billingRoutes } from './billing';
+import { billingRoutes, loadStripeSdk } from './billing';
 import { directoryRoutes, scimRoutes, SCIM_BASE_PATH } from './directory';
 import { EventBus, eventRoutes } from './events';
 import { webhookRoutes } from './webhooks';
@@ -89,6 +89,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     await ensureSigningKeys(db, config.signingKey);
   });
   const ring = await KeyRing.load(db);
+  // The Stripe SDK loads only when Stripe is the billing provider (start-up time, bench/RESULTS.md).
+  if (config.stripe) await loadStripeSdk();
   // Vendor settings are cached per instance: a change made on one instance reloads them on the others.
   const signals = postgres ? postgresSignals(db, config.databaseUrl!, config.databaseSchema) : localSignals;
   signals.subscribe('vendor', () => void vendor.load().catch(() => undefined));

@@ -64,6 +64,8 @@ try {
   const port = typeof where === 'object' && where ? where.port : config.port;
   console.log(`[portico-server] listening on http://${config.host}:${port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
   onSignals(server, db, stopBackground, backgroundSettled);
+  // Loaded once the server answers: the breached-password list (a check before then loads it on the spot).
+  void import('./passwords/breached').then((m) => m.preloadBreachedList());
 } catch (e) {
   console.error(`[portico-server] cannot start: ${startupFailure(e, config?.databaseUrl ?? process.env.DATABASE_URL)}`);
   if (process.env.LOG_LEVEL === 'debug') console.error(e);

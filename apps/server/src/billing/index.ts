@@ -15,6 +15,7 @@ import type { BillingProvider } from './provider';
 
 export { seedPlans, DEMO_PLANS } from './plans';
 export { TEST_CARDS } from './embedded';
+export { loadStripeSdk } from './stripe-provider';
 export { tenantPlanFeatures } from './features';
 export type { PlanRow, TenantPlan } from './features';
 export type { BillingProvider } from './provider';

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { log } from '../http/log';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { copyTemplate, saveTemplate } from './pglite-template';
-import { PreparingClient } from './prepared';
 
 /** A migrated database handle. */
 export type Db = Kysely<Database>;
@@ -33,8 +32,12 @@ export function pgliteOf(db: Db): PGlite | undefined {
 
 const SCHEMA_LOCK = 730_117;
 
+// The PostgreSQL driver loads only for PostgreSQL (PGlite start-up skips it).
+const loadPg = async (): Promise<typeof pg> => (await import('pg')).default;
+
 async function withSchemaLock<T>(databaseUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
+  const { Client } = await loadPg();
+  const admin = new Client({ connectionString: databaseUrl });
   await admin.connect();
   try {
     await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
@@ -56,7 +59,8 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   if (target.databaseUrl) {
     const schema = target.schema;
     if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const [{ Pool }, { PreparingClient }] = await Promise.all([loadPg(), import('./preparing-client')]);
+    const pool = new Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
     // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
     pool.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'idle database connection lost; reconnecting on demand'));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -75,12 +79,13 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
     // A fresh directory starts from the migrated template when there is one (no initdb), and makes it when not.
     const onDisk = !dir.startsWith('memory://');
-    const copied = onDisk && !target.loadDataDir && copyTemplate(dir);
+    const copied = onDisk && !target.loadDataDir && (await copyTemplate(dir));
     const fresh = onDisk && !target.loadDataDir && !copied && !existsSync(join(dir, 'PG_VERSION'));
     const open = () => PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     let lite = await open();
     db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    // A copy of the template is migrated already (the template is keyed by this build's migration list).
+    if (!copied) await migrateToLatest(db as unknown as Kysely<unknown>);
     if (fresh) {
       // The template is taken from the cleanly closed directory (see pglite-template.ts), then the database reopens.
       await lite.close();

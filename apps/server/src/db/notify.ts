@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './connect';
 
 /** Cross-instance change signals (PostgreSQL LISTEN/NOTIFY); with PGlite there is one instance and nothing to do. */
@@ -36,7 +36,8 @@ export function postgresSignals(db: Db, url: string, schema: string | undefined)
   let delay = 250;
   const connect = async () => {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url });
+    const { Client } = (await import('pg')).default;
+    const c = new Client({ connectionString: url });
     c.on('error', () => undefined);
     c.on('end', () => {
       if (client === c) client = undefined;

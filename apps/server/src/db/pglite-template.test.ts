@@ -10,12 +10,12 @@ describe('PGlite template directory', () => {
   vi.stubEnv('PGLITE_TEMPLATE_DIR', join(root, 'templates'));
   afterAll(() => { vi.unstubAllEnvs(); rmSync(root, { recursive: true, force: true }); });
 
-  it('saves a closed directory once, copies it into fresh directories only, PG_VERSION included', () => {
+  it('saves a closed directory once, copies it into fresh directories only, PG_VERSION included', async () => {
     const made = join(root, 'made');
     mkdirSync(join(made, 'base', '1'), { recursive: true });
     writeFileSync(join(made, 'PG_VERSION'), '17\n');
     writeFileSync(join(made, 'base', '1', '112'), 'page');
-    expect(copyTemplate(join(root, 'none'))).toBe(false);
+    expect(await copyTemplate(join(root, 'none'))).toBe(false);
     saveTemplate(made);
     expect(readFileSync(join(templatePath(made), 'base', '1', '112'), 'utf8')).toBe('page');
     writeFileSync(join(made, 'base', '1', '112'), 'changed');
@@ -23,12 +23,12 @@ describe('PGlite template directory', () => {
     expect(readFileSync(join(templatePath(made), 'base', '1', '112'), 'utf8')).toBe('page');
 
     const fresh = join(root, 'fresh');
-    expect(copyTemplate(fresh)).toBe(true);
+    expect(await copyTemplate(fresh)).toBe(true);
     expect(readFileSync(join(fresh, 'PG_VERSION'), 'utf8')).toBe('17\n');
     expect(readFileSync(join(fresh, 'base', '1', '112'), 'utf8')).toBe('page');
     // A directory that already holds a database is never overwritten.
     writeFileSync(join(fresh, 'base', '1', '112'), 'live');
-    expect(copyTemplate(fresh)).toBe(false);
+    expect(await copyTemplate(fresh)).toBe(false);
     expect(readFileSync(join(fresh, 'base', '1', '112'), 'utf8')).toBe('live');
     expect(existsSync(`${templatePath(made)}.${process.pid}`)).toBe(false);
   });

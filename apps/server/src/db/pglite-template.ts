@@ -1,4 +1,5 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -31,14 +32,24 @@ export function templatePath(dataDir: string): string {
  * Copies the template into a directory that holds no database yet; false when there is no template. PG_VERSION is
  * copied last, so an interrupted copy is not taken for a database (the next start copies again).
  */
-export function copyTemplate(dataDir: string): boolean {
+export async function copyTemplate(dataDir: string): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
   const path = templatePath(dataDir);
   if (!existsSync(join(path, 'PG_VERSION'))) return false;
-  cpSync(path, dataDir, { recursive: true, filter: (from) => from !== join(path, 'PG_VERSION') });
-  copyFileSync(join(path, 'PG_VERSION'), join(dataDir, 'PG_VERSION'));
+  // On a worker thread, so the ~1,300 files copy while the server's modules load (fs.promises.cp was slower still).
+  await new Promise<void>((done, fail) => {
+    new Worker(COPY, { eval: true, workerData: { from: path, to: dataDir } }).once('error', fail).once('exit', (code) => (code === 0 ? done() : fail(new Error(`template copy exited ${code}`))));
+  });
   return true;
 }
+
+const COPY = `
+const { cpSync, copyFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { from, to } = require('node:worker_threads').workerData;
+cpSync(from, to, { recursive: true, filter: (f) => f !== join(from, 'PG_VERSION') });
+copyFileSync(join(from, 'PG_VERSION'), join(to, 'PG_VERSION'));
+`;
 
 /** Keeps a copy of a freshly initialised, migrated and cleanly closed directory as the template (best effort). */
 export function saveTemplate(dataDir: string): void {

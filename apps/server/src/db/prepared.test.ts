@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PREPARE, PreparingClient, preparedName } from './prepared';
+import { PREPARE, preparedName } from './prepared';
+import { PreparingClient } from './preparing-client';
 
 afterEach(() => vi.restoreAllMocks());
 

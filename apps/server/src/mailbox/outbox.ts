@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { OutboxTable } from '../db/schema';
@@ -17,23 +17,27 @@ const CODE = /\b\d{6,8}\b/g;
 
 /** Writes every outgoing email/SMS to the outbox table; sends through SMTP when one is configured. */
 export class Outbox {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly db: Db,
-    smtpUrl: string | undefined,
+    private readonly smtpUrl: string | undefined,
     private readonly from: string,
     private readonly keep: boolean,
-  ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  ) {}
+
+  // nodemailer loads with the first mail, not at start-up (only SMTP set-ups need it).
+  private smtp(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.smtpUrl));
+    return this.transport;
   }
 
   async send(m: OutgoingMessage): Promise<void> {
     const links = m.text.match(LINK) ?? [];
     const codes = (m.text.replace(LINK, ' ').match(CODE) ?? []).filter((c, i, all) => all.indexOf(c) === i);
     let sentAt: Date | null = null;
-    if (this.transport && m.channel === 'email') {
-      await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text });
+    if (this.smtpUrl && m.channel === 'email') {
+      await (await this.smtp()).sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text });
       sentAt = new Date();
     }
     // Production keeps no copy of secrets-bearing mail; dev keeps all for the mailbox.
@@ -42,7 +46,7 @@ export class Outbox {
         id: crypto.randomUUID(), channel: m.channel, to_address: m.to.toLowerCase(), subject: m.subject ?? null, text: m.text,
         links: JSON.stringify(links), codes: JSON.stringify(codes), sent_at: sentAt,
       }).execute();
-    } else if (!this.transport) {
+    } else if (!this.smtpUrl) {
       log.warn({ channel: m.channel }, 'no SMTP configured: message not delivered');
     }
   }

@@ -1,3 +1,3 @@
 // The passwords domain as other domains use it.
 export { mailPasswordReset, takeResetMailBudget } from './reset-mail';
-export { isBreachedPassword } from './breached';
+export { isBreachedPassword, preloadBreachedList } from './breached';

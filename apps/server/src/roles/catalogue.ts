@@ -5,23 +5,29 @@ import { keyMatches, PERMISSION_CATALOGUE, SEEDED_ROLES } from './permissions';
 export async function ensureCatalogue(db: Db, vendorId: string): Promise<void> {
   const existing = await db.selectFrom('roles').select('id').where('vendor_id', '=', vendorId).where('tenant_id', 'is', null).executeTakeFirst();
   if (existing) return;
-  const permissionIds = new Map<string, string>();
-  for (const [category, keys] of Object.entries(PERMISSION_CATALOGUE)) {
-    const cat = await db.insertInto('permission_categories').values({ id: crypto.randomUUID(), name: category, description: category, fe_category: true })
-      .returning('id').executeTakeFirstOrThrow();
-    for (const key of keys) {
-      const found = await db.selectFrom('permissions').select('id').where('key', '=', key).executeTakeFirst();
-      const id = found?.id ?? crypto.randomUUID();
-      if (!found) {
-        await db.insertInto('permissions').values({ id, key, name: key.split('.').slice(-2).join(' '), description: key, category_id: cat.id, fe_permission: true }).execute();
+  // A handful of multi-row statements, not one per permission: a fresh database's first start waits for this.
+  await db.transaction().execute(async (tx) => {
+    const categories = Object.entries(PERMISSION_CATALOGUE).map(([name, keys]) => ({ id: crypto.randomUUID(), name, keys }));
+    await tx.insertInto('permission_categories').values(categories.map((c) => ({ id: c.id, name: c.name, description: c.name, fe_category: true }))).execute();
+    const allKeys = categories.flatMap((c) => c.keys);
+    const found = new Map((await tx.selectFrom('permissions').select(['id', 'key']).where('key', 'in', allKeys).execute()).map((r) => [r.key, r.id]));
+    const permissionIds = new Map<string, string>();
+    const missing: { id: string; key: string; name: string; description: string; category_id: string; fe_permission: boolean }[] = [];
+    for (const c of categories) {
+      for (const key of c.keys) {
+        if (permissionIds.has(key)) continue;
+        const id = found.get(key) ?? crypto.randomUUID();
+        if (!found.has(key)) missing.push({ id, key, name: key.split('.').slice(-2).join(' '), description: key, category_id: c.id, fe_permission: true });
+        permissionIds.set(key, id);
       }
-      permissionIds.set(key, id);
     }
-  }
-  for (const role of SEEDED_ROLES) {
-    const id = crypto.randomUUID();
-    await db.insertInto('roles').values({ id, vendor_id: vendorId, tenant_id: null, key: role.key, name: role.name, description: role.description, is_default: role.isDefault, level: role.level }).execute();
-    const granted = [...permissionIds].filter(([key]) => role.patterns.some((p) => keyMatches(p, key))).map(([, pid]) => pid);
-    if (granted.length) await db.insertInto('role_permissions').values(granted.map((permission_id) => ({ role_id: id, permission_id }))).execute();
-  }
+    if (missing.length) await tx.insertInto('permissions').values(missing).execute();
+    const roles = SEEDED_ROLES.map((role) => ({ role, id: crypto.randomUUID() }));
+    await tx.insertInto('roles').values(roles.map(({ role, id }) => ({
+      id, vendor_id: vendorId, tenant_id: null, key: role.key, name: role.name, description: role.description, is_default: role.isDefault, level: role.level,
+    }))).execute();
+    const grants = roles.flatMap(({ role, id }) =>
+      [...permissionIds].filter(([key]) => role.patterns.some((p) => keyMatches(p, key))).map(([, permission_id]) => ({ role_id: id, permission_id })));
+    if (grants.length) await tx.insertInto('role_permissions').values(grants).execute();
+  });
 }

@@ -1,4 +1,3 @@
-import { generateServiceProviderMetadata } from '@node-saml/node-saml';
 import { Hono } from 'hono';
 import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLoginSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
@@ -40,6 +39,7 @@ export function ssoLoginRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await deps.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst())) throw notFound('Account not found');
     const { cert, privateKey } = await spKey(deps);
     const signs = (await listConfigs(deps.db, tenantId))[0]?.sign_request ?? false;
+    const { generateServiceProviderMetadata } = await import('@node-saml/node-saml');
     const generated = generateServiceProviderMetadata({ issuer: spEntityId(deps, tenantId), callbackUrl: acsUrl(deps), wantAssertionsSigned: true, identifierFormat: null,
       privateKey, publicCerts: cert, signatureAlgorithm: 'sha256' });
     // The certificate is always published (an IdP can trust it before signing is turned on); AuthnRequestsSigned follows signRequest.

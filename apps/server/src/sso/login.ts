@@ -20,7 +20,7 @@ export async function ssoAddress(deps: Deps, email: string, only?: 'saml'): Prom
     if (config.type === 'oidc') return { address: await oidcAuthorizeUrl(deps, config, email), idpType: 'oidc' };
     if (!config.sso_endpoint || !config.public_certificate) return {};
     const signing = config.sign_request ? await spKey(deps) : undefined;
-    return { address: await samlFor(deps, config as ConfigRow, signing).getAuthorizeUrlAsync('', undefined, {}), idpType: 'saml' };
+    return { address: await (await samlFor(deps, config as ConfigRow, signing)).getAuthorizeUrlAsync('', undefined, {}), idpType: 'saml' };
   } catch {
     // An unreachable IdP is "no SSO" for now: the login box falls back to the policy's strategy.
     return {};
@@ -43,14 +43,14 @@ async function refuse(deps: Deps, c: Context, provider: string, e: unknown, tena
 export async function samlLogin(deps: Deps, c: Context, samlResponse: string) {
   let config: ConfigRow | undefined;
   try {
-    const facts = responseFacts(samlResponse);
+    const facts = await responseFacts(samlResponse);
     const pending = facts.inResponseTo ? await peekRequest(deps.db, facts.inResponseTo) : undefined;
     config = pending ? await configById(deps.db, pending.config_id) : undefined;
     if (!config) throw new SsoRefusal(SAML_MSG.unsolicited);
     if (!facts.signed) throw new SsoRefusal(SAML_MSG.unsigned, config.tenant_id);
     let profile;
     try {
-      ({ profile } = await samlFor(deps, config).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+      ({ profile } = await (await samlFor(deps, config)).validatePostResponseAsync({ SAMLResponse: samlResponse }));
     } catch (e) {
       throw new SsoRefusal(refusalMessage(e), config.tenant_id);
     }

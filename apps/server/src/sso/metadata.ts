@@ -1,5 +1,4 @@
 import { lookup } from 'node:dns/promises';
-import { DOMParser } from '@xmldom/xmldom';
 import ipaddr from 'ipaddr.js';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
@@ -21,7 +20,9 @@ export interface IdpMetadata {
 }
 
 /** Reads an IdP's SAML 2.0 metadata XML; anything else is a clear 400. */
-export function parseIdpMetadata(xml: string): IdpMetadata {
+export async function parseIdpMetadata(xml: string): Promise<IdpMetadata> {
+  // The XML parser loads with the first metadata read, not at start-up.
+  const { DOMParser } = await import('@xmldom/xmldom');
   let doc: Document;
   try {
     doc = new DOMParser({ onError: () => { throw new Error('bad xml'); } }).parseFromString(xml, 'text/xml') as unknown as Document;
@@ -56,5 +57,5 @@ export async function fetchIdpMetadata(deps: Deps, url: string): Promise<{ xml: 
     throw badRequest(METADATA_MSG.unreachable);
   }
   if (xml.length > 1_000_000) throw badRequest(METADATA_MSG.invalid);
-  return { xml, parsed: parseIdpMetadata(xml) };
+  return { xml, parsed: await parseIdpMetadata(xml) };
 }

@@ -46,7 +46,7 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   app.get(`${SAML}/configurations/vendor-config`, auth, read, async (c) => c.json(spValues(deps, tenant(c))));
   app.post(`${SAML}/configurations/metadata`, auth, write, async (c) => {
     const { metadata } = await body(c, updateSamlMetadataSchema);
-    const parsed = parseIdpMetadata(metadata);
+    const parsed = await parseIdpMetadata(metadata);
     const row = await updateConfig(deps, tenant(c), await first(c), { ...parsed, metadata });
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id, ssoEndpoint: parsed.ssoEndpoint });
     return c.json(await samlView(deps, tenant(c)));
@@ -71,7 +71,7 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   });
   app.post(`${CONFIGS}/metadata`, auth, write, async (c) => {
     const { metadata } = await body(c, createSsoConfigurationByMetadataSchema);
-    const row = await createConfig(deps, tenant(c), { ...parseIdpMetadata(metadata), type: 'saml', metadata });
+    const row = await createConfig(deps, tenant(c), { ...(await parseIdpMetadata(metadata)), type: 'saml', metadata });
     await audit(c, 'SSO configuration created', 'SSO configured from IdP metadata', { configId: row.id });
     return c.json(await oneView(deps, tenant(c), row.id), 201);
   });
@@ -95,7 +95,7 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   });
   app.put(`${CONFIGS}/:id/metadata`, auth, write, async (c) => {
     const { metadata } = await body(c, updateSsoConfigurationByMetadataSchema);
-    const row = await updateConfig(deps, tenant(c), configId(c), { ...parseIdpMetadata(metadata), metadata });
+    const row = await updateConfig(deps, tenant(c), configId(c), { ...(await parseIdpMetadata(metadata)), metadata });
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id });
     return c.json(await oneView(deps, tenant(c), row.id));
   });

@@ -1,5 +1,4 @@
-import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
-import { DOMParser } from '@xmldom/xmldom';
+import type { Profile, SAML } from '@node-saml/node-saml';
 import type { Deps } from '../deps';
 import type { ConfigRow } from './repo';
 import { requestCache } from './requests';
@@ -35,8 +34,10 @@ export class SsoRefusal extends Error {
  * The SP for one configuration: signed assertions, audience = the tenant's entity id, InResponseTo always, 2 minutes of
  * clock skew; with the SP key, redirect-binding AuthnRequests are signed (RSA-SHA256) for configurations with signRequest.
  */
-export function samlFor(deps: Deps, config: ConfigRow, signing?: SpKey): SAML {
+export async function samlFor(deps: Deps, config: ConfigRow, signing?: SpKey): Promise<SAML> {
   if (!config.sso_endpoint || !config.public_certificate) throw new SsoRefusal(SAML_MSG.notConfigured, config.tenant_id);
+  // node-saml (and its XML stack) loads with the first SAML login, not at start-up.
+  const { SAML, ValidateInResponseTo } = await import('@node-saml/node-saml');
   return new SAML({
     entryPoint: config.sso_endpoint, idpCert: config.public_certificate, issuer: spEntityId(deps, config.tenant_id), audience: spEntityId(deps, config.tenant_id),
     callbackUrl: acsUrl(deps), wantAssertionsSigned: true, wantAuthnResponseSigned: false, validateInResponseTo: ValidateInResponseTo.always,
@@ -56,7 +57,8 @@ export interface ResponseFacts {
 }
 
 /** Reads the unverified facts of a base64 SAMLResponse (used for routing and extra checks, never for trust). */
-export function responseFacts(samlResponse: string): ResponseFacts {
+export async function responseFacts(samlResponse: string): Promise<ResponseFacts> {
+  const { DOMParser } = await import('@xmldom/xmldom');
   let doc: Document;
   try {
     const xml = Buffer.from(samlResponse, 'base64').toString('utf8');

@@ -1,4 +1,5 @@
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import { createHash } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
 import { ConfigError } from '../config';
 import type { Db } from '../db/connect';
 
@@ -15,10 +16,17 @@ export interface ScheduledKey extends SigningKey {
   expiresAt: Date | null;
 }
 
+/**
+ * RFC 7638 thumbprint of an EC public key (what jose's calculateJwkThumbprint gives), computed synchronously: at a
+ * fresh start the asynchronous WebCrypto digest waited ~0.3 s for a worker thread (bench/RESULTS.md).
+ */
+export const ecThumbprint = (jwk: JWK): string =>
+  createHash('sha256').update(JSON.stringify({ crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y })).digest('base64url');
+
 /** Builds a signing key from a private JWK. */
 export async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
   const { d: _d, ...pub } = jwk;
-  const kid = jwk.kid ?? (await calculateJwkThumbprint(pub));
+  const kid = jwk.kid ?? ecThumbprint(pub);
   const privateKey = (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as CryptoKey;
   return { kid, privateKey, publicJwk: { kty: pub.kty, crv: pub.crv, x: pub.x, y: pub.y, kid, alg: 'ES256', use: 'sig' } };
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
-import { rotateSigningKey } from './keys';
+import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
+import { ecThumbprint, rotateSigningKey } from './keys';
 
 let t: TestServer;
 const kidOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
@@ -35,5 +36,14 @@ describe('signing-key rotation', () => {
     vi.setSystemTime(r.previousExpireAt.getTime() + 1000);
     expect(await jwks()).toEqual([r.kid]);
     expect((await me(before)).status).toBe(401);
+  });
+});
+
+describe('key ids', () => {
+  it("are the RFC 7638 thumbprints jose computes (a configured key keeps the kid it was stored under)", async () => {
+    for (let i = 0; i < 3; i++) {
+      const { d: _d, ...pub } = await exportJWK((await generateKeyPair('ES256', { extractable: true })).privateKey);
+      expect(ecThumbprint(pub)).toBe(await calculateJwkThumbprint(pub));
+    }
   });
 });
