@@ -11,6 +11,7 @@ import { resolveLocalization, type AdminLocalizationOptions } from '../localizat
 import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
 import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
+import { SectionLoader } from './SectionLoader';
 import { ShellReadyContext } from './ShellReady';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
@@ -88,6 +89,9 @@ export function AdminPortal(props: AdminPortalProps) {
     onSectionChange?.(id);
   };
   const Section = current ? SECTIONS[current] : undefined;
+  // The first section's chunk starts downloading during the first render, not after its commit.
+  void Section?.load().catch(() => undefined);
+  const loading = <div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>;
   return (
     <AdminContextProvider value={value}>
       <div
@@ -126,9 +130,9 @@ export function AdminPortal(props: AdminPortalProps) {
           <ImpersonationBanner />
           {Section ? (
             <ShellReadyContext.Provider value={shell}>
-              <Suspense fallback={<div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>}>
+              <Suspense fallback={loading}>
                 {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
-                <Section key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} />
+                <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
               </Suspense>
             </ShellReadyContext.Provider>
           ) : (
