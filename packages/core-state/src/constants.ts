@@ -24,3 +24,5 @@ export const STEP_UP_PATH_KEY = 'portico:step-up-path';
 export const STEP_UP_FLAG_KEY = 'portico:step-up-required';
 /** Longest `redirectUrl` accepted. */
 export const MAX_REDIRECT_URL_LENGTH = 2048;
+/** How long one feature-flags answer is shared by later reads (a host's read and the sign-in's, one page load). */
+export const FLAGS_REUSE_MS = 5000;

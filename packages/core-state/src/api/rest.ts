@@ -45,6 +45,8 @@ import { webAuthnMfaRestCalls } from '../mfa-webauthn/rest';
 import { restPhoneCalls } from './phone';
 import { restSmsMfaCalls } from './sms-mfa';
 import type { MfaStrategy, PorticoApi } from './types';
+import { FLAGS_REUSE_MS } from '../constants';
+import { shareRecent } from '../shared/share-recent';
 
 /**
  * The {@link PorticoApi} over HTTP, built from the `@portico/rest-api` domain calls (headers, tenant scoping and
@@ -52,6 +54,10 @@ import type { MfaStrategy, PorticoApi } from './types';
  * @example const api = createRestApi(createApiClient({ baseUrl, credentials: 'include', getToken }));
  */
 export function createRestApi(client: ApiClient): PorticoApi {
+  const readFlags = shareRecent(async () => {
+    const flags = await getFeatureFlags(client);
+    return Object.fromEntries(Object.entries(flags ?? {}).map(([key, value]) => [key, value === 'on']));
+  }, FLAGS_REUSE_MS);
   return {
     getAuthStrategy: async () => {
       const config = await getPublicAuthStrategies(client);
@@ -109,10 +115,8 @@ export function createRestApi(client: ApiClient): PorticoApi {
     },
     getTenants: async () => (await getMyTenantsV3(client)).tenants.map(toTenant),
     switchTenant: (body) => switchTenant(client, body),
-    getFlags: async () => {
-      const flags = await getFeatureFlags(client);
-      return Object.fromEntries(Object.entries(flags ?? {}).map(([key, value]) => [key, value === 'on']));
-    },
+    // The host's read and the sign-in's (one page load) share one request; each caller gets its own copy.
+    getFlags: async () => ({ ...(await readFlags()) }),
     getEntitlements: async () => {
       const e = await getUserEntitlements(client);
       // The wire type keeps `op` open (string); @portico/entitlements evaluates the operators it knows.
