@@ -28,6 +28,16 @@ describe('createPortico', () => {
     b.session.dispose();
   });
 
+  it('builds each flow store once, on first use, and keeps it', () => {
+    const portico = createPortico({ api: fakeApi() });
+    const first = portico.forgotPassword;
+    portico.forgotPassword.setState({ email: 'sam@example.com' } as never);
+    expect(portico.forgotPassword).toBe(first);
+    expect((portico.forgotPassword.getState() as { email?: string }).email).toBe('sam@example.com');
+    expect(portico.signUp).toBe(portico.signUp);
+    expect(portico.social).toBe(portico.social);
+  });
+
   it('refuses to start without a baseUrl, preview mode or api', () => {
     expect(() => createPortico({})).toThrow(/baseUrl/);
   });

@@ -147,24 +147,32 @@ export function createPortico(options: PorticoOptions = {}): Portico {
     },
   );
   const login = createLoginStore(ctx);
-  return {
+  const portico = {
     auth,
     login: login.store,
-    signUp: createSignUpStore(ctx, login),
-    activation: createActivationStore(ctx),
-    invitation: createInvitationStore(ctx),
-    forgotPassword: createForgotPasswordStore(ctx),
-    resetPassword: createResetPasswordStore(ctx),
-    stepUp: createStepUpStore(ctx, () => auth.getState().user?.email ?? ''),
-    social: createSocialLoginStore(ctx, login),
-    mfaSettings: createMfaSettingsStore(ctx),
-    logout: createLogoutStore(sessionController),
-    impersonation: createImpersonationStore(ctx, () => sessionController.refresh()),
-    magicLink: createMagicLinkStore(ctx, login),
-    resetPhone: createResetPhoneStore(ctx, login),
     session: sessionController,
     api,
     client,
     previewMode: !options.api && options.previewMode === true,
+  } as Portico;
+  // Flow stores a page never opens are never built: a login page pays only for auth and login (issue 14, page load).
+  const flows: { [K in Exclude<keyof Portico, 'auth' | 'login' | 'session' | 'api' | 'client' | 'previewMode'>]: () => Portico[K] } = {
+    signUp: () => createSignUpStore(ctx, login),
+    activation: () => createActivationStore(ctx),
+    invitation: () => createInvitationStore(ctx),
+    forgotPassword: () => createForgotPasswordStore(ctx),
+    resetPassword: () => createResetPasswordStore(ctx),
+    stepUp: () => createStepUpStore(ctx, () => auth.getState().user?.email ?? ''),
+    social: () => createSocialLoginStore(ctx, login),
+    mfaSettings: () => createMfaSettingsStore(ctx),
+    logout: () => createLogoutStore(sessionController),
+    impersonation: () => createImpersonationStore(ctx, () => sessionController.refresh()),
+    magicLink: () => createMagicLinkStore(ctx, login),
+    resetPhone: () => createResetPhoneStore(ctx, login),
   };
+  for (const [key, make] of Object.entries(flows)) {
+    let made: unknown;
+    Object.defineProperty(portico, key, { enumerable: true, get: () => (made ??= make()) });
+  }
+  return portico;
 }
