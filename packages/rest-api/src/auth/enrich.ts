@@ -10,7 +10,7 @@ import type { AuthenticatedLogin, LoginResult, TokenResponse } from './types';
  * Turns a token response into a {@link LoginResult}. Without an access token the response is returned as sent (an
  * empty body becomes `{}`). With one, GET /users/v2/me (sent with that new token, since the client's token resolver may
  * not know it yet) and the tokens are merged into `user`, and `expiresIn` defaults to 300 s. Token claims are merged by
- * core-state (with `decodeToken`), which keeps jose's decoder out of every token call's bundle.
+ * core-state (with `decodeToken`), which keeps the claims decoder out of every token call's bundle.
  */
 export async function toLoginResult(client: ApiClient, response: TokenResponse | undefined, options?: CallOptions): Promise<LoginResult> {
   const raw: TokenResponse = response ?? {};

@@ -10,7 +10,11 @@ describe('decodeToken', () => {
     expect(decodeToken(jwt({ sub: 'u1', tenantId: 't1' }))).toMatchObject({ sub: 'u1', tenantId: 't1' });
   });
 
-  it.each(['', 'abc', 'a.b', 'a.%%%.c', `${b64url('{}')}.${b64url('not json')}.x`])('refuses %j with "Invalid token specified"', (token) => {
+  it('decodes UTF-8 claims and unpadded payloads of every length', () => {
+    for (const name of ['é', 'éé', 'ééé', 'Zoë ✓']) expect(decodeToken(jwt({ name })).name).toBe(name);
+  });
+
+  it.each(['', 'abc', 'a.b', 'a.%%%.c', `${b64url('{}')}.${b64url('not json')}.x`, `a.${b64url('[1]')}.c`, `a.${b64url('null')}.c`, `a.${b64url('{}')}.c.d.e`, 'a..c'])('refuses %j with "Invalid token specified"', (token) => {
     expect(() => decodeToken(token)).toThrow('Invalid token specified');
     try {
       decodeToken(token);
