@@ -2,7 +2,8 @@
 // form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
 // context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
 // served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
-//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4]
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>]
+// --compare serves a second build of the demo (e.g. the previous commit's) in the same run, alternating with this one.
 import { chromium } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ const THROTTLE = arg('throttle', 4);
 const SERVER_PORT = arg('server-port', 8897);
 const DEMO_PORT = arg('demo-port', 6197);
 const HELLO_PORT = arg('hello-port', 6198);
+const COMPARE_PORT = arg('compare-port', 6196);
+const compareAt = process.argv.indexOf('--compare');
+const COMPARE_DIR = compareAt > 0 ? resolve(process.argv[compareAt + 1]) : undefined;
 const demoDir = join(root, 'apps/demo');
 // vite and the React plugin come from the demo's own dependencies, so both pages are built by the same tools.
 const demoRequire = createRequire(join(demoDir, 'package.json'));
@@ -56,16 +60,19 @@ async function start() {
   if (!existsSync(join(demoDir, 'dist/index.html'))) execFileSync('pnpm', ['--filter', '@portico/demo', 'build'], { cwd: root, stdio: 'inherit' });
   const server = spawn('pnpm', ['--filter', '@portico/server', 'start'], {
     cwd: root, stdio: 'ignore',
-    env: { ...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: '1', APP_URL: `http://127.0.0.1:${DEMO_PORT}` },
+    env: { ...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: '1', APP_URL: `http://127.0.0.1:${DEMO_PORT}`, ...(COMPARE_DIR ? { ALLOWED_ORIGINS: `http://127.0.0.1:${COMPARE_PORT}` } : {}) },
   });
   children.push(server);
   // The demo's vite config reads the API address when it loads.
   process.env.PORTICO_SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`;
   const demo = await vite.preview({ root: demoDir, logLevel: 'error', preview: { port: DEMO_PORT, strictPort: true, host: '127.0.0.1' } });
+  const other = COMPARE_DIR
+    ? await vite.preview({ root: demoDir, logLevel: 'error', build: { outDir: COMPARE_DIR }, preview: { port: COMPARE_PORT, strictPort: true, host: '127.0.0.1' } })
+    : undefined;
   const helloDir = await buildHello();
   const hello = await vite.preview({ root: helloDir, configFile: false, logLevel: 'error', preview: { port: HELLO_PORT, strictPort: true, host: '127.0.0.1' } });
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
-  return { demo, hello, helloDir };
+  return { demo, hello, helloDir, other };
 }
 
 /** Milliseconds from navigation start until `selector` is in the page and enabled (a MutationObserver, no polling). */
@@ -108,7 +115,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const { demo, hello, helloDir } = await start();
+const { demo, hello, helloDir, other } = await start();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -119,10 +126,17 @@ const targets = [
   { name: 'login: email field usable', url: `${demoOrigin}/account/login`, selector: 'input[type="email"]' },
   { name: 'admin portal: first section ready', url: `${demoOrigin}/admin`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(demoOrigin) },
 ];
+if (other) {
+  const otherOrigin = `http://127.0.0.1:${COMPARE_PORT}`;
+  targets.push(
+    { name: 'login (--compare build)', url: `${otherOrigin}/account/login`, selector: 'input[type="email"]' },
+    { name: 'admin portal (--compare build)', url: `${otherOrigin}/admin`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(otherOrigin) },
+  );
+}
 const samples = new Map(targets.map((t) => [t.name, []]));
 try {
   // One warm-up of each (server JIT, vite preview caches), not counted.
-  for (const t of targets) await measure(browser, t.url, t.selector, t.prepare);
+  for (const t of targets) await measure(browser, t.url, t.selector, t.prepare).catch((e) => { throw new Error(`${t.name}: ${e.message}`); });
   for (let i = 0; i < RUNS; i++) {
     const order = i % 2 ? [...targets].reverse() : targets;
     for (const t of order) samples.get(t.name).push(await measure(browser, t.url, t.selector, t.prepare));
@@ -131,12 +145,13 @@ try {
   await browser.close();
   await new Promise((r) => demo.httpServer.close(r));
   await new Promise((r) => hello.httpServer.close(r));
+  if (other) await new Promise((r) => other.httpServer.close(r));
   rmSync(helloDir, { recursive: true, force: true });
   stopAll();
 }
 
 const base = median(samples.get(targets[0].name));
-const goals = { [targets[1].name]: 1.3, [targets[2].name]: 1.5 };
+const goals = { [targets[1].name]: 1.3, [targets[2].name]: 1.5, 'login (--compare build)': 1.3, 'admin portal (--compare build)': 1.5 };
 console.log(`page load, Chromium, CPU throttle ${THROTTLE}×, ${RUNS} cold loads each, alternating; medians`);
 for (const t of targets) {
   const m = median(samples.get(t.name));

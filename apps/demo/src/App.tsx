@@ -5,10 +5,12 @@ import { Route, Routes } from 'react-router';
 import { loadFlags } from './admin/flags';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
+import { lazyPage } from './lazy-page';
 import { portico } from './portico';
 
 // Only the login box is in the first chunk: the login page never waits for the host's other pages (issue 14).
-const AdminPage = lazy(() => import('./admin/AdminPage'));
+/** The admin page; main.tsx preloads it on /admin, so its first render does not suspend. */
+export const AdminPage = lazyPage(() => import('./admin/AdminPage').then((m) => m.default));
 const Home = lazy(() => import('./home/Home').then((m) => ({ default: m.Home })));
 const Mailbox = lazy(() => import('./mailbox/Mailbox').then((m) => ({ default: m.Mailbox })));
 const SensitiveAction = lazy(() => import('./sensitive/SensitiveAction').then((m) => ({ default: m.SensitiveAction })));
@@ -18,11 +20,8 @@ const SocialProviders = lazy(() => import('./settings/SocialProviders').then((m)
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
-  // On /admin itself the (public) flags are read at once, side by side with the session restore.
-  useEffect(() => {
-    if (location.pathname === '/admin') void loadFlags();
-    return portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags()));
-  }, []);
+  // On /admin itself the (public) flags are read at once (main.tsx), side by side with the session restore.
+  useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
   useEffect(() => {
     void portico.session.start();
     return () => portico.session.dispose();

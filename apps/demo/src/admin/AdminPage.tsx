@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { portico } from '../portico';
 import { flagsLoaded, loadFlags } from './flags';
+import './admin.css';
 
 // The spec hides roles, groups and tokens by default; the demo opts in (they are shown to users holding the permission).
 const NAVIGATION: AdminPortalProps['navigation'] = {
