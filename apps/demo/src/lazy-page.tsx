@@ -1,3 +1,4 @@
+import { chunk } from '@portico/ui-kit';
 import type { ComponentType } from 'react';
 
 /**
@@ -5,16 +6,13 @@ import type { ComponentType } from 'react';
  * a resolved Suspense boundary back until 300 ms after its fallback appeared.
  */
 export function lazyPage(importer: () => Promise<ComponentType>): ComponentType & { preload(): Promise<void> } {
-  let Page: ComponentType | undefined;
+  const page = chunk(importer);
   let failure: { error: unknown } | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= importer().then(
-      (c) => void (Page = c),
-      (error: unknown) => void (failure = { error }),
-    ));
+  const preload = () => page.load().then(() => undefined, (error: unknown) => void (failure = { error }));
   function LazyPage() {
+    // A chunk that failed to load reaches the error boundary, as React.lazy's rejection does.
     if (failure) throw failure.error;
+    const Page = page.loaded();
     if (!Page) throw preload();
     return <Page />;
   }

@@ -3,6 +3,8 @@ export type { AlertProps } from './Alert';
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { Card } from './Card';
+export { chunk } from './chunk';
+export type { Chunk } from './chunk';
 export { CodeInput } from './CodeInput';
 export type { CodeInputProps } from './CodeInput';
 export { Link, linkClassName } from './Link';

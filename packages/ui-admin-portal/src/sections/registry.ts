@@ -1,29 +1,11 @@
+import { chunk, type Chunk } from '@portico/ui-kit';
 import type { ComponentType } from 'react';
 import type { SectionId } from '../shell/navigation';
 
 /** A section's chunk: loaded once, then rendered without suspending (see `SectionLoader`). */
-export interface SectionModule {
-  /** Starts (or joins) the chunk's download; a failed one can be tried again. */
-  load(): Promise<ComponentType>;
-  /** The component once its chunk is in, else undefined. */
-  loaded(): ComponentType | undefined;
-}
+export type SectionModule = Chunk;
 
-function lazy(importer: () => Promise<{ default: ComponentType }>): SectionModule {
-  let component: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  return {
-    load: () =>
-      (pending ??= importer().then(
-        (m) => (component = m.default),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => component,
-  };
-}
+const lazy = (importer: () => Promise<{ default: ComponentType }>): SectionModule => chunk(() => importer().then((m) => m.default));
 
 /** Built sections, each its own chunk; a section absent here is never shown (no placeholder screens). */
 export const SECTIONS: Partial<Record<SectionId, SectionModule>> = {

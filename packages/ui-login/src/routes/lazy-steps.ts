@@ -1,3 +1,4 @@
+import { chunk } from '@portico/ui-kit';
 import { createElement, type ComponentType } from 'react';
 
 const loaders: Array<() => Promise<void>> = [];
@@ -8,21 +9,14 @@ let preloaded = false;
  * renders synchronously, so moving to the next step shows no loading flash; before that it suspends.
  */
 export function lazyStep<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  let Loaded: ComponentType | undefined;
-  let pending: Promise<void> | undefined;
-  const fetchStep = () =>
-    (pending ??= load().then(
-      (m) => void (Loaded = m[name]),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk is fetched again on the next render
-        throw error;
-      },
-    ));
-  loaders.push(fetchStep);
+  // A failed chunk is fetched again on the next render (chunk() retries after a failure).
+  const step = chunk(() => load().then((m) => m[name]));
+  loaders.push(() => step.load().then(() => undefined));
   function LazyStep() {
+    const Loaded = step.loaded();
     // Suspends the way React.lazy does (throwing the pending chunk); `use()` would not retry on a first mount here.
-    if (!Loaded) throw fetchStep();
-    return Loaded ? createElement(Loaded) : null;
+    if (!Loaded) throw step.load();
+    return createElement(Loaded);
   }
   LazyStep.displayName = `LazyStep(${name})`;
   return LazyStep;
