@@ -25,6 +25,12 @@ export const PROFILE: UserProfile = {
 /** A token answer as the REST port maps the reference server's (600 s, the tenant, no MFA needed). */
 export const tokens = (extra: Partial<LoginResponse> = {}): LoginResponse => ({ accessToken: makeToken(), expires_in: 600, tenantId: 't-1', mfaRequired: false, profile: { ...SERVER_PROFILE }, ...extra });
 
+/** A refresh answer as the REST port maps the reference server's: {@link tokens} without a profile. */
+export const refreshed = (extra: Partial<LoginResponse> = {}): LoginResponse => {
+  const { profile: _profile, ...answer } = tokens(extra);
+  return answer;
+};
+
 /**
  * `GET /flags` of the reference server (apps/server/src/vendor/flags.ts). The contract suite (tests/contract) compares
  * the fakes with the real server, so a flag turned on there must be turned on here too.
@@ -77,7 +83,8 @@ export function fakeApi(): FakeApi {
     passwordlessPostLogin: vi.fn(async () => tokens()),
     login: vi.fn(async () => tokens()),
     logout: vi.fn(async () => {}),
-    refreshToken: vi.fn(async () => tokens()),
+    // As the REST port: a refresh answers the tokens without the profile (the session loads it).
+    refreshToken: vi.fn(async () => refreshed()),
     verifyMfa: vi.fn(async () => tokens()),
     recoverMfa: vi.fn(async () => tokens()),
     enrollLoginAuthenticator: vi.fn(async () => ({ qrCodeUri: 'otpauth://totp/x', secret: 'S' })),

@@ -78,7 +78,8 @@ export function createRestApi(client: ApiClient): PorticoApi {
     samlPostLogin: async (body) => toLoginResponse(await samlPostLogin(client, body)),
     oidcPostLogin: async (body) => toLoginResponse(await oidcPostLogin(client, body)),
     logout: () => logout(client),
-    refreshToken: async (body) => toLoginResponse(await refreshToken(client, body)),
+    // No GET me here: the session loads the profile alongside authorization and entitlements (one round trip fewer).
+    refreshToken: async (body) => toLoginResponse(await refreshToken(client, body, { withUser: false })),
     verifyMfa: async (body) => toLoginResponse(await mfaVerify(client, body)),
     recoverMfa: async ({ mfaToken, email, recoveryCode }) => toLoginResponse(await mfaRecover(client, { email, recoveryCode, ...(mfaToken ? { mfaToken } : {}) })),
     enrollLoginAuthenticator: async (body) => ({ qrCodeUri: (await loginMfaAuthenticatorEnroll(client, body)).qrCode }),

@@ -161,6 +161,7 @@ export interface PorticoApi extends PasskeyPort, PhonePort, SmsMfaPort, WebAuthn
   passwordlessPostLogin(type: PasswordlessType, body: { token: string; email?: string }): Promise<LoginResponse>;
   login(body: { email: string; password: string; invitationToken?: string; recaptchaToken?: string }): Promise<LoginResponse>;
   logout(): Promise<void>;
+  /** New tokens from the refresh cookie (optionally for another tenant); the answer holds no profile, the session reads it. */
   refreshToken(body: { tenantId?: string }): Promise<LoginResponse>;
   // ---- MFA during login and step-up ----
   verifyMfa(body: { mfaToken: string; value: string; rememberDevice?: boolean }): Promise<LoginResponse>;

@@ -27,15 +27,15 @@ export async function loadUser(
   accessToken: string,
   options: { entitlementsEnabled: boolean; profile?: UserProfile },
 ): Promise<PorticoUser> {
-  // Independent reads run side by side: profile with flags, then authorization with entitlements (one round trip each).
-  const flagsRead = api.getFlags().catch(() => ({}) as Record<string, boolean>);
+  // Independent reads run side by side: the profile does not wait for the flags, nor authorization and entitlements
+  // for the profile (the host's flags read is usually shared, so a sign-in costs one round trip after the token).
   const profileRead = options.profile ? Promise.resolve(options.profile) : fetchProfileWithRetry(api);
-  // A failed profile read rejects below; the flags read is already caught, so nothing is left unhandled.
-  const [profile, flags] = await Promise.all([profileRead, flagsRead]);
-  const [authorization, entitlements] = await Promise.all([
+  const extrasRead = api.getFlags().catch(() => ({}) as Record<string, boolean>).then((flags) => Promise.all([
     flags[AUTHORIZATION_FLAG] ? api.getAuthorization().catch(() => null) : null,
     options.entitlementsEnabled && flags[ENTITLEMENTS_FLAG] ? api.getEntitlements().catch(() => null) : null,
-  ]);
+  ]));
+  // A failed profile read rejects here; every other read is already caught, so nothing is left unhandled.
+  const [profile, [authorization, entitlements]] = await Promise.all([profileRead, extrasRead]);
   return mergeUser({ profile, claims: claimsOf(accessToken), authorization, entitlements });
 }
 

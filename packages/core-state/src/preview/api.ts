@@ -74,7 +74,9 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     refreshToken: () =>
       answer(() => {
         if (!signedIn) throw new Error('Preview session signed out');
-        return session();
+        // As the REST port: a refresh answers the token only; the session reads the profile itself.
+        const { profile: _profile, ...tokenOnly } = session();
+        return tokenOnly;
       }),
     verifyMfa: () => answer(session),
     recoverMfa: () => answer(session),

@@ -8,7 +8,6 @@ import { scheduleRefresh } from './scheduler';
 import { singleFlight } from './single-flight';
 import { createTabSync, type TabSync } from './tab-sync';
 import type { TokenGrant } from './types';
-import type { UserProfile } from '../api/types';
 
 /** Options shared by both session modes; all injectable for tests. */
 export interface SessionOptionsBase {
@@ -29,8 +28,6 @@ export interface SessionStrategy {
   endSession(): Promise<void>;
   /** Sees every grant the tab takes, its own or another tab's (to keep a rotated refresh token). */
   adopt?(grant: TokenGrant): void;
-  /** The profile the refresh answer carried for this access token, so signing in skips a second GET me. */
-  profileOf?(accessToken: string): UserProfile | undefined;
 }
 
 /** The shared part of the embedded and hosted controllers. */
@@ -84,8 +81,7 @@ export function createSessionCore(
         return;
       }
     }
-    const profile = strategy.profileOf?.(grant.accessToken);
-    await signIn(ctx, { accessToken: grant.accessToken, expires_in: expiresIn, ...(profile ? { profile } : {}) });
+    await signIn(ctx, { accessToken: grant.accessToken, expires_in: expiresIn });
   };
 
   const run = async (force: boolean): Promise<string | null> => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeContext, makeToken, tokens } from '../../test/fixtures';
+import { apiError, fakeContext, makeToken, PROFILE, tokens } from '../../test/fixtures';
 import { createEmbeddedSession } from './embedded';
 import { SESSION_MESSAGES } from './errors';
 
@@ -51,17 +51,30 @@ describe('embedded session', () => {
     expect(auth.getState()).toMatchObject({ status: 'authenticated', error: undefined });
   });
 
-  it('start: the profile the refresh answer carries signs in without a second GET me', async () => {
-    const { session, api, auth } = setup();
-    await session.start();
-    expect(api.getProfile).not.toHaveBeenCalled();
-    expect(auth.getState()).toMatchObject({ status: 'authenticated', user: { email: tokens().profile?.email } });
+  it('start: after the refresh, GET me goes out with authorization and entitlements, not before them', async () => {
+    const f = fakeContext();
+    f.ctx.entitlementsEnabled = true;
+    const session = createEmbeddedSession(f.ctx);
+    const pending: string[] = [];
+    const releases: (() => void)[] = [];
+    const held = <T>(name: string, value: T) => () => new Promise<T>((resolve) => {
+      pending.push(name);
+      releases.push(() => resolve(value));
+    });
+    f.api.getProfile.mockImplementation(held('profile', PROFILE));
+    f.api.getAuthorization.mockImplementation(held('authorization', { roles: [], permissions: [] }));
+    f.api.getEntitlements.mockImplementation(held('entitlements', { features: {}, permissions: [] }));
+    const started = session.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // All three are in flight at once: none waited for another's answer.
+    expect(pending.sort()).toEqual(['authorization', 'entitlements', 'profile']);
+    releases.forEach((release) => release());
+    await started;
+    expect(f.auth.getState()).toMatchObject({ status: 'authenticated', user: { email: PROFILE.email } });
   });
 
-  it('start: without a profile in the refresh answer, retries GET me 3 times 2000 ms apart before giving up', async () => {
+  it('start: retries GET me 3 times 2000 ms apart before giving up', async () => {
     const { session, api, auth } = setup();
-    const { profile: _none, ...bare } = tokens();
-    api.refreshToken.mockResolvedValue(bare);
     api.getProfile.mockRejectedValueOnce(apiError('busy', 503)).mockRejectedValueOnce(apiError('busy', 503));
     const started = session.start();
     await vi.advanceTimersByTimeAsync(1999);

@@ -2,7 +2,6 @@ import { DEFAULT_TOKEN_EXPIRY_SECONDS } from '../constants';
 import { isPorticoError } from '@portico/rest-api';
 import { forgetActiveTenant, rememberedActiveTenant } from '../auth/active-tenant';
 import { scopedTenantId } from '../redirect/query';
-import type { UserProfile } from '../api/types';
 import type { FlowContext } from '../shared/context';
 import { signOutLocally } from '../auth/sign-in';
 import { createSessionCore, type SessionOptionsBase } from './core';
@@ -17,8 +16,6 @@ import type { SessionController } from './types';
  */
 export function createEmbeddedSession(ctx: FlowContext, options: SessionOptionsBase = {}): SessionController {
   const now = options.now ?? Date.now;
-  // The refresh answer already holds GET me (rest-api enriches it): kept for this token only, never sent across tabs.
-  let lastProfile: { accessToken: string; profile: UserProfile } | undefined;
   const core = createSessionCore(
     ctx,
     {
@@ -33,11 +30,9 @@ export function createEmbeddedSession(ctx: FlowContext, options: SessionOptionsB
           return ctx.api.refreshToken({});
         });
         if (!answer.accessToken) throw new SessionError('no_token');
-        lastProfile = answer.profile ? { accessToken: answer.accessToken, profile: answer.profile } : undefined;
         return { accessToken: answer.accessToken, expiresIn: answer.expires_in ?? answer.expiresIn ?? DEFAULT_TOKEN_EXPIRY_SECONDS, issuedAt: now() };
       },
       endSession: () => ctx.api.logout(),
-      profileOf: (accessToken) => (lastProfile?.accessToken === accessToken ? lastProfile.profile : undefined),
     },
     { syncName: 'portico:session:embedded', ...options },
   );

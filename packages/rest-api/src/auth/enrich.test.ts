@@ -55,6 +55,15 @@ describe('token response enrichment', () => {
     expect(result.user?.expiresIn).toBe(300);
   });
 
+  it('refreshToken with withUser: false returns the token answer as sent, without GET me', async () => {
+    const answer = { accessToken: jwt(claims), expires_in: 600, tenantId: 't-1' };
+    h.reply({ body: answer });
+    const before = h.seen.length;
+    const result = await refreshToken(h.client(), { tenantId: 't-1' }, { withUser: false });
+    expect(result).toEqual(answer);
+    expect(h.seen.slice(before).map((r) => r.path)).toEqual(['/frontegg/identity/resources/auth/v1/user/token/refresh']);
+  });
+
   it.each([
     ['expires_in', { expires_in: 900 }, 900],
     ['expiresIn', { expiresIn: 600 }, 600],

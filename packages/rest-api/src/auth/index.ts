@@ -45,6 +45,7 @@ export type {
   LoginResult,
   LoginRequest,
   RefreshTokenRequest,
+  RefreshTokenOptions,
   MfaVerifyRequest,
   MfaRecoverRequest,
   SsoPreLoginRequest,

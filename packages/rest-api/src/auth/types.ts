@@ -1,3 +1,4 @@
+import type { CallOptions } from '../core/request';
 import type {
   MfaDevices,
   MyTenant,
@@ -331,3 +332,12 @@ export interface OAuthLogoutQuery {
 
 /** Feature flags by key. */
 export type FeatureFlags = Record<string, 'on' | 'off'>;
+
+/** Options of `refreshToken`. */
+export interface RefreshTokenOptions extends CallOptions {
+  /**
+   * `false` returns the token answer as the server sent it, without GET me: for a caller that loads the user itself
+   * alongside its other reads (one round trip fewer). @default true
+   */
+  withUser?: boolean;
+}

@@ -34,9 +34,11 @@ const data = (state: object) => Object.fromEntries(Object.entries(state).filter(
 /** Runs `steps` on a fresh store set over `backend`, recording requests and a snapshot after each named stage. */
 export async function runFlow(backend: Backend, steps: Array<[stage: string, act: (p: Portico) => Promise<unknown>]>): Promise<FlowRecord> {
   const requests: string[] = [];
+  // In the order the requests leave (answers to parallel reads may arrive in any order), with the status once known.
   const recording: typeof fetch = async (input, init) => {
+    const at = requests.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`) - 1;
     const res = await backend.fetch(input, init);
-    requests.push(`${init?.method ?? 'GET'} ${new URL(String(input instanceof Request ? input.url : input)).pathname} -> ${res.status}`);
+    requests[at] += ` -> ${res.status}`;
     return res;
   };
   const p = createPortico({ baseUrl: backend.baseUrl, fetch: recording, navigate: () => {}, logLevel: 'silent' });
