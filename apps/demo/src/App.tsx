@@ -22,10 +22,6 @@ export function App() {
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
   // On /admin itself the (public) flags are read at once (main.tsx), side by side with the session restore.
   useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
-  useEffect(() => {
-    void portico.session.start();
-    return () => portico.session.dispose();
-  }, []);
   return (
     <PorticoProvider value={portico}>
       <Header />
