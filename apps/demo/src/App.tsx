@@ -6,7 +6,7 @@ import { loadFlags } from './admin/flags';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
 import { lazyPage } from './lazy-page';
-import { portico } from './portico';
+import { portico, startSession } from './portico';
 
 // Only the login box is in the first chunk: the login page never waits for the host's other pages (issue 14).
 /** The admin page; main.tsx preloads it on /admin, so its first render does not suspend. */
@@ -22,6 +22,8 @@ export function App() {
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
   // On /admin itself the (public) flags are read at once (main.tsx), side by side with the session restore.
   useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
+  // The restore lives as long as the page (main.tsx may have started it already on /admin).
+  useEffect(startSession, []);
   return (
     <PorticoProvider value={portico}>
       <Header />

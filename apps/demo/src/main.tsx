@@ -3,15 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AdminPage, App } from './App';
 import { loadFlags } from './admin/flags';
-import { portico } from './portico';
+import { startSession } from './portico';
 import './app.css';
 
-// The session restore (Web Lock, then the refresh call) starts before React's first render, not in an effect after
-// its paint: on /admin the portal's user is then known about when the page first renders. It lives as long as the page.
-void portico.session.start();
-
-// On /admin the (public) flags and the page's chunk load while React renders for the first time.
+// On /admin the session restore (Web Lock, then the refresh call), the (public) flags and the page's chunk start before
+// React's first render, so the portal's user is known about when the page first renders. Other pages start the
+// restore in App's effect, after their first paint (a restore that ends early would race the visitor's first click).
 if (location.pathname === '/admin') {
+  startSession();
   void loadFlags();
   void AdminPage.preload();
 }

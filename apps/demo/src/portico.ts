@@ -26,3 +26,11 @@ export const portico = createPortico({
   sessionPerTenant: true,
   ...ENTITLEMENTS_OPTIONS,
 });
+
+let started = false;
+/** Starts the session restore once per page load (main.tsx on /admin before the first render, else App's effect). */
+export function startSession(): void {
+  if (started) return;
+  started = true;
+  void portico.session.start();
+}
