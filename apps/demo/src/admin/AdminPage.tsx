@@ -1,7 +1,7 @@
 import { useStore } from '@portico/core-state/react';
 import { AdminPortal, waitForAdminPortal, type AdminPortalProps } from '@portico/ui-admin-portal';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { ToLogin } from '../layout/ToLogin';
 import { portico } from '../portico';
 import { flagsLoaded, loadFlags } from './flags';
 import './admin.css';
@@ -41,7 +41,7 @@ export default function AdminPage() {
     waitForAdminPortal(ref.current).then(() => setError(undefined), (e: Error) => setError(e.message));
   }, [shown]);
   if (status === 'loading' || (status === 'authenticated' && !flags)) return <p role="status">Loading…</p>;
-  if (status !== 'authenticated') return <Navigate to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}/admin`)}`} replace />;
+  if (status !== 'authenticated') return <ToLogin to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}/admin`)}`} />;
   return (
     <div ref={ref} className="demo-admin">
       {error && <p role="alert" className="demo-admin-error">{error}</p>}

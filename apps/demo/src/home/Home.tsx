@@ -1,8 +1,8 @@
 import { useAuth, usePortico } from '@portico/core-state/react';
-import { Navigate } from 'react-router';
 import { AnalyticsCard } from './AnalyticsCard';
 import { MfaCard } from './MfaCard';
 import { TenantSwitcher } from './TenantSwitcher';
+import { ToLogin } from '../layout/ToLogin';
 
 /** The signed-in page of the host: who you are, which tenant, which roles; switch tenant, set up MFA, log out. */
 export function Home() {
@@ -10,7 +10,7 @@ export function Home() {
   const status = useAuth((s) => s.status);
   const user = useAuth((s) => s.user);
   if (status === 'loading') return <p className="demo-muted demo-loading" role="status">Loading your session…</p>;
-  if (status !== 'authenticated' || !user) return <Navigate to="/account/login" replace />;
+  if (status !== 'authenticated' || !user) return <ToLogin />;
   const roles = (user.roles ?? []).map((r) => r.name ?? r.key).filter(Boolean);
   const initials = (user.name || user.email).split(/[\s@.]+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toUpperCase()).join('');
   return (

@@ -2,7 +2,7 @@ import { isSteppedUp } from '@portico/core-state';
 import { useAuth, usePortico } from '@portico/core-state/react';
 import { request } from '@portico/rest-api';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { ToLogin } from '../layout/ToLogin';
 
 /** Seconds a step-up counts for here; the server's sensitive action checks the same age. */
 export const SENSITIVE_MAX_AGE = 300;
@@ -17,7 +17,7 @@ export function SensitiveAction() {
   const user = useAuth((s) => s.user);
   const [outcome, setOutcome] = useState<{ done?: string; error?: string }>({});
   if (status === 'loading') return <p className="demo-muted demo-loading" role="status">Loading your session…</p>;
-  if (status !== 'authenticated' || !user) return <Navigate to="/account/login" replace />;
+  if (status !== 'authenticated' || !user) return <ToLogin />;
   const steppedUp = isSteppedUp(user.claims, { maxAge: SENSITIVE_MAX_AGE });
   const run = async () => {
     if (!isSteppedUp(user.claims, { maxAge: SENSITIVE_MAX_AGE })) return portico.stepUp.getState().redirectToStepUp({ maxAge: SENSITIVE_MAX_AGE });
