@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { accessScope } from './access';
 import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
@@ -115,6 +116,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   await applySocialProvidersFromEnv(deps);
 
   const app = new Hono<AppEnv>();
+  // First: the scope the access layer checks each route's declared issues against (access/declare.ts).
+  app.use('*', accessScope());
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
   app.use('*', requestLog(config.logRequests));

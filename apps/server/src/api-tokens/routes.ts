@@ -3,6 +3,7 @@ import {
   apiTokenExchangeSchema, apiTokenIdParamSchema, createTenantAccessTokenSchema, createTenantApiTokenSchema, createUserAccessTokenSchema,
   createUserApiTokenSchema,
 } from '@portico/rest-api/schemas';
+import { credentialChanged, issues, requireRecentAuth } from '../access';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
@@ -50,11 +51,14 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
       app.get(path, auth, requirePermission(`fe.secure.read.${resource(set.owner)}`), async (c) =>
         c.json((await listTokens(deps.db, scopeOf(c, set.owner), set.kind)).map(tokenView)));
 
-      app.post(path, auth, requirePermission(`fe.secure.write.${resource(set.owner)}`), humansOnly, async (c) => {
+      // A personal token is a credential of its owner: minting one needs a recent sign-in or step-up, and the owner is told.
+      const personal = set.owner === 'user' ? [requireRecentAuth(deps)] : [];
+      app.post(path, auth, requirePermission(`fe.secure.write.${resource(set.owner)}`), humansOnly, ...personal, async (c) => {
         const input = await body(c, set.schema);
         const created = await createToken(deps, c.get('principal'), scopeOf(c, set.owner), { kind: set.kind, ...input });
         await deps.audit.write({ ...actor(c), action: `${what} created`, description: `Created ${what.toLowerCase()} "${created.description}"`,
           json: { tokenId: created.id, type: created.type, ...(created.roleIds ? { roleIds: created.roleIds } : {}), expires: created.expires } });
+        if (set.owner === 'user') await credentialChanged(deps, actor(c), `A ${what.toLowerCase()} ("${created.description}")`, 'added');
         return c.json(created, 201);
       });
 
@@ -69,7 +73,7 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
     }
   }
 
-  app.post('/auth/v1/api-token', async (c) => {
+  app.post('/auth/v1/api-token', issues('token'), async (c) => {
     const { clientId, secret } = await body(c, apiTokenExchangeSchema);
     return c.json(await exchangeClientCredentials(deps, clientId, secret));
   });

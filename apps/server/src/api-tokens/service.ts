@@ -1,3 +1,4 @@
+import { apiTokenAccessToken } from '../access';
 import { grantsFor } from '../auth/claims';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
@@ -96,7 +97,7 @@ export async function exchangeClientCredentials(deps: Deps, clientId: string, se
   // Hash compared in constant time even when the client is unknown, so timing does not tell which part was wrong.
   const ok = safeEqual(hashToken(secret), row?.secret_hash ?? hashToken(randomToken()));
   if (!row || !ok || expired(row)) throw unauthorized('Invalid client credentials', 'INVALID_CLIENT');
-  const accessToken = await deps.tokens.sign(await claimsOfToken(deps, row));
+  const accessToken = await apiTokenAccessToken(deps, await claimsOfToken(deps, row));
   return { accessToken, expiresIn: deps.tokens.expiresIn, tenantId: row.tenant_id };
 }
 

@@ -22,7 +22,7 @@ afterAll(async () => t?.close());
 describe('H3: impersonation has a privilege ceiling', () => {
   it('a narrow impersonator cannot impersonate the Admin (and so cannot give itself Admin); it may impersonate a weaker user', async () => {
     const support = await inviteAndActivate(t, admin, 'h3-support@acme.test', []);
-    await customRoleFor(t, admin, support.userId, ['fe.secure.write.impersonate', 'fe.*.read.*']);
+    await customRoleFor(t, admin, support.userId, ['fe.secure.write.impersonate', 'fe.*.read.*', 'fe.subscriptions.read', 'fe.usage.read']);
     const { browser, accessToken } = await t.login('h3-support@acme.test');
     const imp = await impersonate(browser, accessToken, adminId);
     expect(imp.status).toBe(403);

@@ -5,6 +5,7 @@ import {
   loginMfaAuthenticatorEnrollSchema, loginMfaAuthenticatorEnrollVerifySchema, loginMfaAuthenticatorVerifySchema,
   loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
 } from '@portico/rest-api/schemas';
+import { issues } from '../access';
 import type { Deps } from '../deps';
 import { requestMeta, type AppEnv } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
@@ -17,7 +18,7 @@ import {
 } from '../mfa-store/store';
 import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
 import { findUserByEmail, getUser } from '../users/repo';
-import { startSession } from './service';
+import { finishSecondFactor } from './service';
 
 const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
 
@@ -29,21 +30,13 @@ export async function pending(deps: Deps, token: string, steps: MfaTokenStep[]):
   return claims;
 }
 
-/** Starts the session once the second factor passed; remembers the device when asked and allowed. */
+/** Starts (or steps up) the session once the second factor passed; remembers the device when asked and allowed. */
 export async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, method: string, remember?: boolean, extra: Record<string, unknown> = {}) {
-  const user = await getUser(deps.db, claims.userId);
-  if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  const session = await finishSecondFactor(deps, c, claims, method);
   const policy = remember ? await tenantMfaPolicy(deps, claims.tenantId) : undefined;
   if (policy?.allowRememberMe) {
-    const { token, maxAge } = await rememberDevice(deps, user.id, policy);
+    const { token, maxAge } = await rememberDevice(deps, claims.userId, policy);
     setCookie(c, REMEMBER_COOKIE, token, { httpOnly: true, secure: cookieSecure(deps.config.publicUrl), sameSite: 'Lax', path: `/${deps.config.prefix}`, maxAge });
-  }
-  const session = await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', method]);
-  // A step-up replaces the weaker session: its access and refresh tokens stop working at once.
-  if (claims.sid) {
-    await deps.sessions.revoke(claims.sid, 'replaced by step-up');
-    await deps.audit.write({ tenantId: claims.tenantId, userId: user.id, email: user.email, action: 'Stepped up', severity: 'INFO', ...requestMeta(c),
-      description: `Step-up with ${method}: the earlier session was replaced`, json: { revokedSessionId: claims.sid } });
   }
   return c.json({ ...session, ...extra });
 }
@@ -51,8 +44,8 @@ export async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, met
 /** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */
 export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  // Finishing MFA sets the refresh (and remember-device) cookie: same CSRF check as login.
-  app.use('/auth/v1/user/mfa/*', csrfGuard(deps));
+  // Finishing MFA sets the refresh (and remember-device) cookie: same CSRF check as login; it starts or steps up a session.
+  app.use('/auth/v1/user/mfa/*', csrfGuard(deps), issues('session', 'token'));
   // At the verify step only an enrolled e-mail factor may stand in for the second factor.
   const emailAllowed = async (claims: MfaTokenClaims) => {
     if (claims.step === 'verify' && !(await enrolledFactors(deps.db, claims.userId)).email) throw new ApiError(400, 'MFA_NOT_ENROLLED', [MSG.mfaNotEnrolled]);

@@ -7,18 +7,18 @@ import { forbidden, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { acceptInvitationForUser } from '../invitations/service';
 import { isBreachedPassword } from '../passwords/breached';
-import { assertImpersonationLive, endOnLogout } from '../impersonation';
+import { endOnLogout } from '../impersonation';
 import { ipRestricted } from '../restrictions';
 import { getUser } from '../users/repo';
 import { checkPassword, completeLogin, landingTenant } from './service';
-import { issueAuthResponse } from './tokens';
+import { issues, issueSessionTokens, assertImpersonationLive } from '../access';
 
 /** Login, refresh and logout (api-calls-and-errors.md §7.1). */
 export function authRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Every call that can set the refresh cookie passes the CSRF check (login CSRF would sign a victim into another account).
-  app.post('/auth/v1/user', csrfGuard(deps), async (c) => {
+  app.post('/auth/v1/user', csrfGuard(deps), issues('session', 'token', 'membership'), async (c) => {
     const input = await body(c, loginSchema);
     const user = await checkPassword(deps, c, input.email, input.password);
     let tenantId: string | undefined;
@@ -31,7 +31,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(breached ? { ...result, isBreachedPassword: true } : result);
   });
 
-  app.post('/auth/v1/user/token/refresh', csrfGuard(deps), async (c) => {
+  app.post('/auth/v1/user/token/refresh', csrfGuard(deps), issues('token'), async (c) => {
     const input = await body(c, refreshTokenSchema);
     return c.json(await refreshSession(deps, c, input.tenantId));
   });
@@ -89,5 +89,5 @@ export async function refreshSession(deps: Deps, c: Parameters<typeof readRefres
     session = { ...session, tenant_id: tenantId };
     grants = undefined;
   }
-  return issueAuthResponse(c, deps, user, session, result.refreshToken, grants);
+  return issueSessionTokens(c, deps, user, session, result.refreshToken, grants);
 }

@@ -11,8 +11,10 @@ import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
 import { pendingMfaDevices } from '../mfa-store/sms-devices';
 import { assertLoginAllowed } from '../restrictions';
-import { findUserByEmail, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
-import { issueAuthResponse, type AuthResponse } from './tokens';
+import { findUserByEmail, getUser, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
+import { beginSession, deriveSession, issueSessionTokens, type AuthResponse, type StartedSession } from '../access';
+import { takeHit } from '../db/rate-limit';
+import { MFA_TOKEN_TTL_SECONDS, type MfaTokenClaims } from '../mfa';
 
 /** Answer of login when a second factor is needed. */
 export interface MfaRequiredResponse {
@@ -103,7 +105,7 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
   const outcome = decideLoginMfa({ policy, enrolled, rememberedDevice: remembered, activeStrategies: activeMfaStrategies(deps) });
   if (outcome.kind !== 'none') {
     const step = outcome.kind === 'verify' ? 'verify' : 'enroll';
-    const mfaToken = await signMfaToken({ userId: user.id, tenantId, step }, deps.config.cookieSecret);
+    const mfaToken = await signMfaToken({ userId: user.id, tenantId, step, amr }, deps.config.cookieSecret);
     return {
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
       mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
@@ -113,7 +115,8 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
         ? { mfaDevices: await pendingMfaDevices(deps.db, user.id, user.email) } : {}),
     };
   }
-  return createSession(deps, c, user, tenantId, remembered ? [...amr, 'mfa'] : amr);
+  // A remembered device skips the second factor; it proves nothing now, so the token claims only the first (M4).
+  return createSession(deps, c, user, tenantId, amr);
 }
 
 /** Creates a session and returns its tokens (refresh token into the cookie), within the tenant's IP and domain restrictions. */
@@ -123,15 +126,39 @@ export async function startSession(deps: Deps, c: Context, user: UserRow, tenant
 }
 
 async function createSession(deps: Deps, c: Context, user: UserRow, tenantId: string, amr: string[]): Promise<AuthResponse> {
-  const meta = requestMeta(c);
-  const { session, refreshToken, grants, revokedOlder } = await deps.sessions.create({ userId: user.id, tenantId, amr, ...meta,
-    audit: { vendorId: deps.vendor.id, email: user.email, action: 'User logged in', description: `Signed in with ${amr.join(', ')}` } });
+  const started = await beginSession(deps, c, { userId: user.id, tenantId, amr, audit: { email: user.email, description: `Signed in with ${amr.join(', ')}` } });
   runLater('login event', () => deps.events.emit(tenantId, 'frontegg.user.authenticated', { userId: user.id, email: user.email, amr }));
-  if (revokedOlder > 0) {
-    await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Sessions revoked', severity: 'WARNING', ...meta,
-      description: `Maximum concurrent sessions reached: ${revokedOlder} older session(s) ended`, json: { count: revokedOlder, sessionId: session.id } });
+  return sessionStarted(deps, c, user, started);
+}
+
+/** Audits sessions ended by the concurrency limit, then answers the new session's tokens. */
+async function sessionStarted(deps: Deps, c: Context, user: UserRow, s: StartedSession): Promise<AuthResponse> {
+  if (s.revokedOlder > 0) {
+    await deps.audit.write({ tenantId: s.session.tenant_id, userId: user.id, email: user.email, action: 'Sessions revoked', severity: 'WARNING', ...requestMeta(c),
+      description: `Maximum concurrent sessions reached: ${s.revokedOlder} older session(s) ended`, json: { count: s.revokedOlder, sessionId: s.session.id } });
   }
-  return issueAuthResponse(c, deps, user, session, refreshToken, grants);
+  return issueSessionTokens(c, deps, user, s.session, s.refreshToken, s.grants);
+}
+
+/**
+ * Ends the second step of a login or a step-up once its factor passed. The mfaToken is spent here, once (a second
+ * verify with the same token and the next code is refused); a step-up derives the stronger session from the one it
+ * replaces (access/sessions.ts) and revokes that one; a login starts a session claiming the first factor and this one.
+ */
+export async function finishSecondFactor(deps: Deps, c: Context, claims: MfaTokenClaims, method: string): Promise<AuthResponse> {
+  if ((await takeHit(deps.db, `mfa-token-spent:${claims.jti}`, 1, MFA_TOKEN_TTL_SECONDS)) === null) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  const user = await getUser(deps.db, claims.userId);
+  if (!user) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  if (!claims.sid) return startSession(deps, c, user, claims.tenantId, [...(claims.amr ?? ['pwd']), 'mfa', method]);
+  const parent = await deps.sessions.get(claims.sid);
+  if (!parent || parent.user_id !== user.id) throw new ApiError(401, 'MFA_TOKEN_INVALID', [MSG.mfaTokenInvalid]);
+  await assertLoginAllowed(deps, c, user, parent.tenant_id);
+  const started = await deriveSession(deps, c, parent, { kind: 'step-up', method });
+  // A step-up replaces the weaker session: its access and refresh tokens stop working at once.
+  await deps.sessions.revoke(parent.id, 'replaced by step-up');
+  await deps.audit.write({ tenantId: parent.tenant_id, userId: user.id, email: user.email, action: 'Stepped up', severity: 'INFO', ...requestMeta(c),
+    description: `Step-up with ${method}: the earlier session was replaced`, json: { revokedSessionId: parent.id, sessionId: started.session.id } });
+  return sessionStarted(deps, c, user, started);
 }
 
 const activeMfaStrategies = (deps: Deps) =>

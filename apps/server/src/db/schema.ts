@@ -60,6 +60,8 @@ export interface UserTenantTable {
   temporary_expires_at: Generated<Date | null>;
   /** Sub-account access of this member; null follows the tenant's access type. */
   allow_sub_account_access: Generated<boolean | null>;
+  /** The name the inviter typed: shown for a pending member (nothing of the account's own profile is, before it accepts). */
+  invited_name: Generated<string | null>;
 }
 
 export interface RoleTable {
@@ -128,6 +130,8 @@ export interface SessionTable {
   created_at: Timestamp;
   /** The admin acting for the user (RFC 8693 `act`) on an impersonation session; null otherwise. */
   act: ColumnType<{ sub: string; email: string } | null, string | null | undefined, string | null>;
+  /** The session this one was derived from (OAuth code exchange, step-up): an impersonation reaches its descendants. */
+  origin_id: Generated<string | null>;
 }
 
 export interface RefreshTokenTable {

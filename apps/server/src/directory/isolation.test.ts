@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOREIGN_ACCOUNT_MSG } from '../access';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, newTenantAdmin } from '../test/users-admin';
 import { GROUP, newConnection, PATCH_OP, scimClient, USER } from './scim-test-kit';
@@ -41,16 +42,32 @@ describe('SCIM token of another tenant', () => {
     expect((await b('DELETE', `/Groups/${groupId}`)).status).toBe(404);
     // B's group cannot take A's user as a member either.
     expect((await b('POST', '/Groups', { schemas: [GROUP], displayName: 'Steal', members: [{ value: userId }] })).status).toBe(400);
-    // The same e-mail provisioned by B joins B only; A's user stays as it was.
+    // The same e-mail provisioned by B is refused: A's account joins B only by its owner accepting (SECURITY.md rule 21).
+    const same = await b('POST', '/Users', { schemas: [USER], userName: 'secret.user@acme.test' });
+    expect(same.status).toBe(409);
+    expect(same.data.detail).toBe(FOREIGN_ACCOUNT_MSG);
+    expect(await t.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', userId).execute()).toHaveLength(1);
+
+    const a = scimClient(t, acme.token);
+    expect((await a('GET', `/Users/${userId}`)).data).toMatchObject({ active: true, userName: 'secret.user@acme.test', externalId: 'acme-1' });
+    expect((await a('GET', `/Groups/${groupId}`)).data.members).toEqual([expect.objectContaining({ value: userId })]);
+  });
+});
+
+describe('SCIM of a tenant that verified the domain', () => {
+  it('provisions the existing account (the organisation owns the address); one directory cannot rename a shared login', async () => {
+    const tenantId = claimsOf(globexAdmin).tenantId as string;
+    const configId = crypto.randomUUID();
+    await t.db.insertInto('sso_configurations').values({ id: configId, tenant_id: tenantId, sso_endpoint: null, public_certificate: null, oidc_client_id: null,
+      oidc_secret: null, metadata: null, role_ids: JSON.stringify([]) }).execute();
+    await t.db.insertInto('sso_domains').values({ id: crypto.randomUUID(), config_id: configId, tenant_id: tenantId, domain: 'acme.test', validated: true, txt_record: 'x' }).execute();
+    const b = scimClient(t, globex.token);
     const same = await b('POST', '/Users', { schemas: [USER], userName: 'secret.user@acme.test' });
     expect(same.status).toBe(201);
     expect((await b('PATCH', `/Users/${same.data.id}`, { schemas: [PATCH_OP], Operations: [{ op: 'replace', path: 'userName', value: 'x@globex.test' },
       { op: 'replace', path: 'emails[type eq "work"].value', value: 'x@globex.test' }] })).data.detail).toBe(
       'The e-mail of a user who also belongs to other accounts cannot be changed here');
-
-    const a = scimClient(t, acme.token);
-    expect((await a('GET', `/Users/${userId}`)).data).toMatchObject({ active: true, userName: 'secret.user@acme.test', externalId: 'acme-1' });
-    expect((await a('GET', `/Groups/${groupId}`)).data.members).toEqual([expect.objectContaining({ value: userId })]);
+    expect((await scimClient(t, acme.token)('GET', `/Users/${userId}`)).data).toMatchObject({ active: true, userName: 'secret.user@acme.test' });
   });
 });
 

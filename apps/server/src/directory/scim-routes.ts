@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { issues } from '../access';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { hashToken } from '../tokens/crypto';
@@ -58,7 +59,7 @@ export function scimRoutes(deps: Deps): Hono<ScimEnv> {
     return scim(c, listResponse(applyFilter(docs, c.req.query('filter')), paging(c)));
   });
   app.get('/Users/:id', async (c) => scim(c, toScimUser(await requireScimUser(scope(c), c.req.param('id')), base)));
-  app.post('/Users', async (c) => {
+  app.post('/Users', issues('membership'), async (c) => {
     const user = await createScimUser(scope(c), stateFromBody(await scimBody(c)));
     await audit(c, 'User provisioned', `created ${user.email}`, { userId: user.user_id, provider: 'scim2', active: !user.disabled_at });
     return created(c, toScimUser(user, base));

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connect';
 import { removeMember, setDisabled } from '../team';
-import { addMembership, createUser, findUserByEmail, membership } from '../users';
+import { attachAccount, FOREIGN_ACCOUNT_MSG } from '../access';
+import { isApiError } from '../http/errors';
+import { createUser, findUserByEmail, membership } from '../users';
 import {
   deleteScimUser, getScimMember, hasOtherTenants, insertScimUser, listScimMembers, updateAccount, updateScimUser, type ConnectionRow, type ScimMemberRow,
 } from './repo';
@@ -47,8 +49,10 @@ async function userNameFree(s: ScimScope, userName: string, exceptUserId?: strin
 }
 
 /**
- * Provisions a user into the connection's tenant (provider scim2): a new account, or an account of the vendor that is
- * in other tenants only. A member the tenant already has outside SCIM is a uniqueness conflict, never taken over.
+ * Provisions a user into the connection's tenant (provider scim2): a new account, or an existing account whose e-mail
+ * is in a domain the tenant verified (access/attach.ts). Any other existing account is refused: it joins another
+ * tenant only by its owner accepting an invitation. A member the tenant already has outside SCIM is a uniqueness
+ * conflict, never taken over.
  */
 export async function createScimUser(s: ScimScope, st: UserState): Promise<ScimMemberRow> {
   const tenantId = s.connection.tenant_id;
@@ -57,7 +61,10 @@ export async function createScimUser(s: ScimScope, st: UserState): Promise<ScimM
     const existing = await findUserByEmail(tx, s.vendorId, st.email);
     if (existing && (await membership(tx, existing.id, tenantId))) throw new ScimError(409, SCIM_MSG.userNameTaken, 'uniqueness');
     const user = existing ?? (await createUser(tx, { vendorId: s.vendorId, email: st.email, name: st.displayName, verified: true }));
-    await addMembership(tx, user.id, tenantId, true);
+    await attachAccount(tx, user.id, tenantId, existing ? { how: 'verified-domain', email: st.email } : { how: 'new-account' }).catch((e: unknown) => {
+      if (isApiError(e) && e.code === 'ACCOUNT_NOT_ATTACHABLE') throw new ScimError(409, FOREIGN_ACCOUNT_MSG, 'uniqueness');
+      throw e;
+    });
     await insertScimUser(tx, {
       tenant_id: tenantId, user_id: user.id, connection_id: s.connection.id, user_name: st.userName, external_id: st.externalId,
       given_name: st.givenName, family_name: st.familyName,

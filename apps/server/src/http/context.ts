@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal, apiTokenIsLive } from '../api-tokens';
+import { ACCESS_TOKEN_PREFIX, accessTokenPrincipal } from '../api-tokens';
 import type { Deps } from '../deps';
-import { guardImpersonated } from '../impersonation';
+import { guardImpersonated } from '../access/impersonation';
 import { assertIpAllowed, ipAllowed, ipRestricted } from '../restrictions';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
@@ -36,8 +36,10 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     const scopedOk = !scoped || scoped === principal.tenantId || principal.tenantIds.includes(scoped);
     const tenants = [principal.tenantId, scoped && scopedOk ? scoped : principal.tenantId] as const;
     // Liveness and the IP rules of both tenants come back in one prepared statement (undefined: ids not UUIDs).
-    const check = secret ? undefined : await liveCheck(deps.db, principal.apiToken ? 'apiToken' : 'session', principal.sid, ...tenants);
-    const live = secret || (check ? check.live : await (principal.apiToken ? apiTokenIsLive(deps, principal.sid) : deps.sessions.isLive(principal.sid)));
+    // A tenant API token acts for no person; every other token's owner must still be a usable member (checked in the same statement).
+    const owner = principal.apiToken === 'tenant' ? undefined : principal.sub;
+    const check = secret ? undefined : await liveCheck(deps.db, principal.apiToken ? 'apiToken' : 'session', principal.sid, ...tenants, owner);
+    const live = secret || (check ? check.live : false);
     if (!live) throw unauthorized();
     // An impersonation token (RFC 8693 `act`): expiry and what it may not do are checked on every call.
     if (principal.act) await guardImpersonated(deps, c, principal);
@@ -64,8 +66,8 @@ export function requirePermission(key: string): MiddlewareHandler<AppEnv> {
   return Object.assign(check, { permission: key });
 }
 
-/** Audit fields of the authenticated caller. */
+/** Audit fields of the authenticated caller; on an impersonation, the admin acting too (both people are named). */
 export function actor(c: Ctx) {
   const p = c.get('principal');
-  return { tenantId: p.tenantId, userId: p.sub, email: p.email, ...requestMeta(c) };
+  return { tenantId: p.tenantId, userId: p.sub, email: p.email, ...requestMeta(c), ...(p.act ? { act: p.act } : {}) };
 }

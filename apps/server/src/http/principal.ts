@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import { ipRulesFromJson, ipRulesSql } from '../restrictions';
 import type { IpRules } from '../restrictions/match';
+import { usableMembershipSql } from '../users/repo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,16 +17,20 @@ export interface LiveCheck {
 }
 
 /**
- * Liveness of the caller's session or API token and the IP rules of the tenant(s) it acts in, in ONE prepared
+ * Liveness of the caller's session or API token, its owner's membership (`ownerId`, for tokens acting for a person)
+ * and the IP rules of the tenant(s) it acts in, in ONE prepared
  * statement: every authenticated route pays one round trip here, as refresh does (it was two to four before).
  * Always read from the database, never cached, so a revocation or a new IP rule holds on every instance at once.
  * Undefined when an id is not a UUID (the caller then takes the slow path, which refuses it cleanly).
  */
-export async function liveCheck(db: Db, kind: 'session' | 'apiToken', id: string, tenantId: string, scopedTenantId: string): Promise<LiveCheck | undefined> {
-  if (!UUID.test(id) || !UUID.test(tenantId) || !UUID.test(scopedTenantId)) return undefined;
-  const live = kind === 'session'
+export async function liveCheck(db: Db, kind: 'session' | 'apiToken', id: string, tenantId: string, scopedTenantId: string, ownerId?: string): Promise<LiveCheck | undefined> {
+  if (!UUID.test(id) || !UUID.test(tenantId) || !UUID.test(scopedTenantId) || (ownerId !== undefined && !UUID.test(ownerId))) return undefined;
+  const tokenLive = kind === 'session'
     ? sql`exists (select 1 from sessions s where s.id = ${id}::uuid and s.revoked_at is null)`
     : tokenLiveSql(sql`${id}::uuid`);
+  // Grants are checked at use (SECURITY.md rule 23): a disabled, removed or expired owner's tokens stop at once.
+  const live = ownerId === undefined ? tokenLive : sql`(${tokenLive} and exists (select 1 from user_tenants ut
+    where ut.user_id = ${ownerId}::uuid and ut.tenant_id = ${tenantId}::uuid and ${usableMembershipSql('ut')}))`;
   const { rows } = await sql<{ live: boolean; ip_own: unknown; ip_scoped: unknown }>`${sql.raw(PREPARE)}
     select ${live} as live, ${ipRulesSql(sql`${tenantId}::uuid`)} as ip_own, ${ipRulesSql(sql`${scopedTenantId}::uuid`)} as ip_scoped`.execute(db);
   const row = rows[0]!;

@@ -7,6 +7,7 @@ export const IMPERSONATION_MSG = {
   userNotFound: 'User not found',
   notImpersonating: 'This session is not an impersonation',
   restricted: 'Not allowed while impersonating',
+  stronger: 'You cannot impersonate a user who holds permissions you do not hold',
 } as const;
 
 /** The permission an admin needs to impersonate a user of their tenant. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { usableMembershipSql } from '../users/repo';
 
@@ -22,12 +23,16 @@ export async function insertImpersonation(db: Db, row: { sessionId: string; tena
   }).execute();
 }
 
-/** The impersonation behind a session, with both users' e-mails for audits. */
+/**
+ * The impersonation behind a session, with both users' e-mails for audits: the session's own, or that of the session it
+ * was derived from (`origin_id`: an OAuth code exchange or a refresh family of the impersonation session).
+ */
 export const findImpersonation = (db: Db, sessionId: string) =>
   db.selectFrom('impersonations as i')
     .innerJoin('users as a', 'a.id', 'i.admin_user_id').innerJoin('users as t', 't.id', 'i.target_user_id')
     .selectAll('i').select(['a.email as admin_email', 't.email as target_email'])
-    .where('i.session_id', '=', sessionId).executeTakeFirst();
+    .where('i.session_id', '=', (eb) => eb.selectFrom('sessions').select(sql<string>`coalesce(origin_id, id)`.as('root')).where('id', '=', sessionId))
+    .executeTakeFirst();
 
 /** Marks an impersonation ended; true only for the call that ended it (a racing end or expiry sees false). */
 export async function markEnded(db: Db, sessionId: string, reason: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { impersonateSchema } from '@portico/rest-api/schemas';
+import { issues } from '../access';
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
 import { requireAuth, requirePermission, type AppEnv } from '../http/context';
@@ -13,10 +14,10 @@ const PATH = '/impersonation/v1';
 export function impersonationRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
-  app.post(PATH, csrfGuard(deps), auth, requirePermission(IMPERSONATE_PERMISSION), async (c) => {
+  app.post(PATH, csrfGuard(deps), auth, requirePermission(IMPERSONATE_PERMISSION), issues('session', 'token'), async (c) => {
     const input = await body(c, impersonateSchema);
     return c.json(await startImpersonation(deps, c, c.get('principal'), input));
   });
-  app.delete(PATH, csrfGuard(deps), auth, async (c) => c.json(await endImpersonation(deps, c, c.get('principal'))));
+  app.delete(PATH, csrfGuard(deps), auth, issues('token'), async (c) => c.json(await endImpersonation(deps, c, c.get('principal'))));
   return app;
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { issueAuthResponse, type AuthResponse } from '../auth/tokens';
+import { deriveSession, issueSessionTokens, type AuthResponse } from '../access';
 import type { Deps } from '../deps';
 import { clearRefreshCookie } from '../http/cookies';
 import { requestMeta } from '../http/context';
@@ -8,9 +8,6 @@ import { isUuid } from '../roles/guard';
 import type { AccessPayload } from '../tokens/access';
 import { IMPERSONATION_MSG, IMPERSONATION_TTL_SECONDS, REASON_MAX } from './messages';
 import { findImpersonation, findMember, findUser, insertImpersonation, markEnded } from './repo';
-
-/** The amr of an impersonation session: no factor of the target was proven, so it never passes an MFA step-up. */
-const AMR_IMPERSONATION = ['imp'];
 
 /**
  * Starts impersonating a member of the admin's tenant: a new session for the target whose tokens carry
@@ -28,12 +25,12 @@ export async function startImpersonation(deps: Deps, c: Context, admin: AccessPa
   if (input.userId === admin.sub) throw badRequest(IMPERSONATION_MSG.self);
   const target = await findMember(deps.db, input.userId, admin.tenantId);
   if (!target) throw notFound(IMPERSONATION_MSG.userNotFound);
-  if (!(await deps.sessions.isLive(admin.sid))) throw unauthorized();
+  const parent = await deps.sessions.get(admin.sid);
+  if (!parent || parent.revoked_at) throw unauthorized();
 
   const meta = requestMeta(c);
-  const { session, refreshToken, grants } = await deps.sessions.create({
-    userId: target.id, tenantId: admin.tenantId, amr: AMR_IMPERSONATION, ...meta, act: { sub: admin.sub, email: admin.email },
-  });
+  // Derived from the admin's session: refused for a target holding a permission the admin lacks (access/sessions.ts).
+  const { session, refreshToken, grants } = await deriveSession(deps, c, parent, { kind: 'impersonation', target, admin: { id: admin.sub, email: admin.email } });
   const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_SECONDS * 1000);
   await insertImpersonation(deps.db, { sessionId: session.id, tenantId: admin.tenantId, adminUserId: admin.sub, adminSessionId: admin.sid,
     targetUserId: target.id, reason, expiresAt });
@@ -41,7 +38,7 @@ export async function startImpersonation(deps: Deps, c: Context, admin: AccessPa
   await deps.audit.write({ tenantId: admin.tenantId, userId: admin.sub, email: admin.email, action: 'Impersonation started', severity: 'WARNING',
     description: `${admin.email} started impersonating ${target.email}: ${reason}`, ...meta,
     json: { adminUserId: admin.sub, adminEmail: admin.email, targetUserId: target.id, targetEmail: target.email, reason, sessionId: session.id, expiresAt: expiresAt.toISOString() } });
-  return issueAuthResponse(c, deps, target, session, refreshToken, grants);
+  return issueSessionTokens(c, deps, target, session, refreshToken, grants);
 }
 
 /**
@@ -52,11 +49,13 @@ export async function endImpersonation(deps: Deps, c: Context, p: AccessPayload)
   if (!p.act) throw badRequest(IMPERSONATION_MSG.notImpersonating);
   const row = await findImpersonation(deps.db, p.sid);
   if (!row) throw badRequest(IMPERSONATION_MSG.notImpersonating);
+  // The impersonation session and every session derived from it (OAuth code exchange) end together.
   await deps.sessions.revoke(p.sid, 'impersonation ended');
-  if (await markEnded(deps.db, p.sid, 'ended')) {
+  await deps.sessions.revokeLineage(row.session_id, 'impersonation ended');
+  if (await markEnded(deps.db, row.session_id, 'ended')) {
     await deps.audit.write({ tenantId: row.tenant_id, userId: row.admin_user_id, email: row.admin_email, action: 'Impersonation ended',
       description: `${row.admin_email} stopped impersonating ${row.target_email}`, ...requestMeta(c),
-      json: { adminUserId: row.admin_user_id, adminEmail: row.admin_email, targetUserId: row.target_user_id, targetEmail: row.target_email, sessionId: p.sid, endReason: 'ended' } });
+      json: { adminUserId: row.admin_user_id, adminEmail: row.admin_email, targetUserId: row.target_user_id, targetEmail: row.target_email, sessionId: row.session_id, endReason: 'ended' } });
   }
   const adminSession = row.admin_session_id ? await deps.sessions.get(row.admin_session_id) : undefined;
   const token = adminSession && !adminSession.revoked_at ? await deps.sessions.reissue(adminSession.id) : undefined;
@@ -65,7 +64,7 @@ export async function endImpersonation(deps: Deps, c: Context, p: AccessPayload)
     clearRefreshCookie(c, deps);
     throw unauthorized(MSG.refreshInvalid, 'REFRESH_INVALID');
   }
-  return issueAuthResponse(c, deps, admin, adminSession, token);
+  return issueSessionTokens(c, deps, admin, adminSession, token);
 }
 
 /**
@@ -76,8 +75,9 @@ export async function endOnLogout(deps: Deps, c: Context, sessionId: string): Pr
   const row = await findImpersonation(deps.db, sessionId);
   if (!row) return;
   if (row.admin_session_id) await deps.sessions.revoke(row.admin_session_id, 'logout while impersonating');
-  if (!(await markEnded(deps.db, sessionId, 'logout'))) return;
+  await deps.sessions.revokeLineage(row.session_id, 'logout while impersonating');
+  if (!(await markEnded(deps.db, row.session_id, 'logout'))) return;
   await deps.audit.write({ tenantId: row.tenant_id, userId: row.admin_user_id, email: row.admin_email, action: 'Impersonation ended',
     description: `${row.admin_email} signed out while impersonating ${row.target_email}`, ...requestMeta(c),
-    json: { adminUserId: row.admin_user_id, adminEmail: row.admin_email, targetUserId: row.target_user_id, targetEmail: row.target_email, sessionId, endReason: 'logout' } });
+    json: { adminUserId: row.admin_user_id, adminEmail: row.admin_email, targetUserId: row.target_user_id, targetEmail: row.target_email, sessionId: row.session_id, endReason: 'logout' } });
 }

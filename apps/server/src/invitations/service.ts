@@ -9,7 +9,8 @@ import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../toke
 import { liveInviteLink } from '../invites/repo';
 import { setUserRoles } from '../roles/repo';
 import { defaultRoleIds } from '../roles/service';
-import { addMembership, membership } from '../users/repo';
+import { attachAccount } from '../access';
+import { membership } from '../users/repo';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
 export const INVITATION_TTL_SECONDS = 43_200 * 60;
@@ -45,7 +46,7 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
   if (pending?.tenantId && pending.userId === user.id) await assertEmailDomainAllowed(deps, pending.tenantId, user.email);
   const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
   if (invitation?.tenantId) {
-    await addMembership(deps.db, user.id, invitation.tenantId, true);
+    await attachAccount(deps.db, user.id, invitation.tenantId, { how: 'invitation-accepted' });
     await notify(deps, { admins: true, except: user.id }, { tenantId: invitation.tenantId, title: 'Invitation accepted', body: `${user.email} joined the account`, severity: 'success' });
     await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
     return invitation.tenantId;
@@ -60,7 +61,7 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
 export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<UserRow, 'id' | 'email'>, tenantId: string): Promise<void> {
   await assertEmailDomainAllowed(deps, tenantId, user.email);
   const existing = await membership(deps.db, user.id, tenantId);
-  await addMembership(deps.db, user.id, tenantId, true);
+  await attachAccount(deps.db, user.id, tenantId, { how: 'invitation-accepted' });
   if (!existing) {
     await setUserRoles(deps.db, user.id, tenantId, await defaultRoleIds(deps.db, deps.vendor.id, tenantId));
   }

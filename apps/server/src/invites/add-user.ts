@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { addUserSchema } from '@portico/rest-api/schemas';
 import { APP_MSG, assign, tenantApplications } from '../applications';
+import { attachAccount } from '../access';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { actor, type AppEnv } from '../http/context';
@@ -41,11 +42,8 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
   if (appIds.some((id) => !apps.has(id))) throw badRequest(`appIds: ${APP_MSG.notFound}`);
   const { user, isNew } = await userFor(deps, input);
   const expiresAt = input.expirationInSeconds ? new Date(Date.now() + input.expirationInSeconds * 1000) : null;
-  const hasDefault = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
   // Insert-if-absent: of two racing invitations of one address only one adds the member; the other is told it exists.
-  const added = await deps.db.insertInto('user_tenants').values({ user_id: user.id, tenant_id: p.tenantId, activated: false, is_default: !hasDefault, temporary_expires_at: expiresAt })
-    .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing()).returning('user_id').executeTakeFirst();
-  if (!added) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+  if ((await attachAccount(deps.db, user.id, p.tenantId, { how: 'invited' }, { temporaryExpiresAt: expiresAt, invitedName: input.name ?? null })) !== 'added') throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
   await setUserRoles(deps.db, user.id, p.tenantId, roleIds);
   for (const appId of appIds) await assign(deps.db, deps.vendor.id, p.tenantId, { appId, tenantId: p.tenantId, userIds: [user.id] }, true);
   const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', p.tenantId).executeTakeFirstOrThrow();

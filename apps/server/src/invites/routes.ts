@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { issues } from '../access';
 import { addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
@@ -33,7 +34,7 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
-  app.post('/users/v2', auth, write, async (c) => c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201));
+  app.post('/users/v2', auth, write, issues('membership'), async (c) => c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201));
 
   app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { credentialChanged, requireRecentAuth } from '../access';
 import { mfaAuthenticatorDisableSchema, mfaAuthenticatorEnrollVerifySchema, mfaDisableSchema, mfaEnrollVerifySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
@@ -12,7 +13,10 @@ import { checkTotp, enrolledFactors, mfaDevices, newRecoveryCodes, savePendingTo
 /** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
 export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  // Every change here is a credential change: a recent sign-in or step-up, never an impersonation (access/recent-auth.ts).
+  const auth = [requireAuth(deps), requireRecentAuth(deps)] as const;
+  // Turning MFA off checks a current code of it in the request: that is the proof, recency is not asked on top.
+  const removal = [requireAuth(deps), requireRecentAuth(deps, undefined, { proof: 'a current authenticator or recovery code' })] as const;
 
   const enroll = async (c: Ctx) => {
     const user = await getUser(deps.db, c.get('principal').sub);
@@ -27,6 +31,7 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await checkTotp(deps.db, p.sub, code, true))) throw new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
     const codes = await newRecoveryCodes(deps.db, p.sub);
     await deps.audit.write({ ...actor(c), action: 'MFA enrolled', description: 'Authenticator app enrolled', severity: 'WARNING' });
+    await credentialChanged(deps, actor(c), 'An authenticator app', 'added');
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   };
   const disable = async (c: Ctx, code: string) => {
@@ -40,16 +45,17 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
     await deps.db.deleteFrom('recovery_codes').where('user_id', '=', p.sub).execute();
     await deps.db.deleteFrom('remembered_devices').where('user_id', '=', p.sub).execute();
     await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'All MFA factors removed', severity: 'WARNING' });
+    await credentialChanged(deps, actor(c), 'Two-factor authentication (every factor)', 'removed');
     return c.json({});
   };
 
-  app.post('/users/v1/mfa/enroll', auth, enroll);
-  app.post('/users/v1/mfa/authenticator/enroll', auth, enroll);
-  app.post('/users/v1/mfa/enroll/verify', auth, async (c) => verify(c, (await body(c, mfaEnrollVerifySchema)).token));
-  app.post('/users/v1/mfa/authenticator/enroll/verify', auth, async (c) => verify(c, (await body(c, mfaAuthenticatorEnrollVerifySchema)).token));
-  app.post('/users/v1/mfa/disable', auth, async (c) => disable(c, (await body(c, mfaDisableSchema)).token));
-  app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', auth, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
-  app.get('/users/v1/mfa/devices', auth, async (c) => {
+  app.post('/users/v1/mfa/enroll', ...auth, enroll);
+  app.post('/users/v1/mfa/authenticator/enroll', ...auth, enroll);
+  app.post('/users/v1/mfa/enroll/verify', ...auth, async (c) => verify(c, (await body(c, mfaEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/authenticator/enroll/verify', ...auth, async (c) => verify(c, (await body(c, mfaAuthenticatorEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/disable', ...removal, async (c) => disable(c, (await body(c, mfaDisableSchema)).token));
+  app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', ...removal, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
+  app.get('/users/v1/mfa/devices', auth[0], async (c) => {
     const p = c.get('principal');
     return c.json(await mfaDevices(deps.db, p.sub, p.email));
   });

@@ -6,6 +6,7 @@ import {
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { credentialChanged, issues, requireRecentAuth } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { body } from '../http/validate';
 import type { MfaTokenClaims } from '../mfa';
@@ -46,11 +47,15 @@ async function checkSmsCode(deps: Deps, c: Context, o: { userId: string; purpose
 export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  // Profile changes of a factor are credential changes: a recent sign-in or step-up, never an impersonation.
+  const recent = requireRecentAuth(deps);
+  // Removing a phone factor texts a code to that phone and checks it: possession of the factor is the proof.
+  const removal = requireRecentAuth(deps, undefined, { proof: 'a code texted to the phone being removed' });
   const audit = (c: Context, who: { tenantId: string | null; userId: string; email: string | null }, action: string, description: string) =>
     deps.audit.write({ ...who, action, description, severity: 'WARNING', ...requestMeta(c) });
 
   // ---- during login: finishing sets the refresh cookie, so the same CSRF check as login ----
-  app.use('/auth/v1/user/mfa/sms/*', csrfGuard(deps));
+  app.use('/auth/v1/user/mfa/sms/*', csrfGuard(deps), issues('session', 'token'));
 
   app.post('/auth/v1/user/mfa/sms/enroll', async (c) => {
     const input = await body(c, loginMfaSmsEnrollSchema);
@@ -97,7 +102,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // ---- signed in: the profile's MFA management ----
-  app.post('/users/v1/mfa/sms/enroll', auth, async (c) => {
+  app.post('/users/v1/mfa/sms/enroll', auth, recent, async (c) => {
     const { phoneNumber } = await body(c, mfaSmsEnrollSchema);
     assertSmsAllowed(deps);
     const me = actor(c);
@@ -105,7 +110,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber });
   });
 
-  app.post('/users/v1/mfa/sms/enroll/verify', auth, async (c) => {
+  app.post('/users/v1/mfa/sms/enroll/verify', auth, recent, async (c) => {
     const input = await body(c, mfaSmsEnrollVerifySchema);
     assertSmsAllowed(deps);
     await limitIp(deps, c, 'check');
@@ -114,10 +119,11 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     await addSmsDevice(deps.db, me.userId, String(ch.data.phoneNumber));
     const codes = await newRecoveryCodes(deps.db, me.userId);
     await audit(c, me, 'MFA enrolled', 'SMS enrolled');
+    await credentialChanged(deps, me, 'A phone for two-factor codes', 'added');
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   });
 
-  app.post('/users/v1/mfa/sms/:deviceId/disable', auth, async (c) => {
+  app.post('/users/v1/mfa/sms/:deviceId/disable', auth, removal, async (c) => {
     const me = actor(c);
     const device = await smsDevice(deps.db, me.userId, c.req.param('deviceId'));
     if (!device) throw deviceNotFound();
@@ -125,7 +131,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber: device.phoneNumber });
   });
 
-  app.post('/users/v1/mfa/sms/:deviceId/disable/verify', auth, async (c) => {
+  app.post('/users/v1/mfa/sms/:deviceId/disable/verify', auth, removal, async (c) => {
     const input = await body(c, mfaSmsDisableVerifySchema);
     const me = actor(c);
     const deviceId = c.req.param('deviceId');
@@ -134,6 +140,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     await removeSmsDevice(deps.db, me.userId, deviceId);
     const left = await enrolledFactors(deps.db, me.userId);
     await audit(c, me, 'MFA disabled', left.authenticator || left.email || left.sms ? 'SMS device removed' : 'SMS device removed: no MFA factor left');
+    await credentialChanged(deps, me, 'A phone for two-factor codes', 'removed');
     return c.json({});
   });
 

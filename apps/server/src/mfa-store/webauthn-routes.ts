@@ -6,6 +6,7 @@ import {
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { credentialChanged, issues, requireRecentAuth } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
@@ -61,7 +62,7 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   };
 
   // Login: finishing sets the refresh cookie, so the CSRF check of login applies.
-  app.use('/auth/v1/user/mfa/webauthn/*', csrfGuard(deps));
+  app.use('/auth/v1/user/mfa/webauthn/*', csrfGuard(deps), issues('session', 'token'));
   app.post('/auth/v1/user/mfa/webauthn/enroll', async (c) => {
     const claims = await pending(deps, (await body(c, loginMfaWebAuthnEnrollSchema)).mfaToken, ['enroll']);
     return c.json(await startEnrolment(claims.userId));
@@ -99,18 +100,21 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // Profile.
-  app.post('/users/v1/mfa/webauthn/enroll', auth, async (c) => c.json(await startEnrolment(c.get('principal').sub)));
-  app.post('/users/v1/mfa/webauthn/enroll/verify', auth, async (c) => {
+  app.post('/users/v1/mfa/webauthn/enroll', auth, requireRecentAuth(deps), async (c) => c.json(await startEnrolment(c.get('principal').sub)));
+  app.post('/users/v1/mfa/webauthn/enroll/verify', auth, requireRecentAuth(deps), async (c) => {
     const p = c.get('principal');
     const codes = await finishEnrolment(c, p.sub, p.tenantId, await body(c, mfaWebAuthnEnrollVerifySchema));
+    await credentialChanged(deps, actor(c), 'A security key', 'added');
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   });
   // Removing a factor is a sensitive change (SECURITY.md 18): it needs a step-up within the sensitive-action age.
-  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
+  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireRecentAuth(deps, SENSITIVE_ACTION_MAX_AGE, { proof: 'a step-up within the sensitive-action age' }),
+    requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
     const id = c.req.param('deviceId');
     if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'mfa'))) throw notFound();
     await endMfaIfNoFactorLeft(deps.db, c.get('principal').sub);
     await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: id } });
+    await credentialChanged(deps, actor(c), 'A security key', 'removed');
     return c.json({});
   });
 

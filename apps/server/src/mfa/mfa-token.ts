@@ -19,13 +19,14 @@ const keyFrom = (secret: string | Uint8Array): Uint8Array => {
  * @param step 'verify' lets the holder answer a challenge; 'enroll' lets them add a first factor
  */
 export async function signMfaToken(
-  claims: { userId: string; tenantId: string; step: MfaTokenStep; sid?: string },
+  claims: { userId: string; tenantId: string; step: MfaTokenStep; sid?: string; amr?: string[] },
   secret: string | Uint8Array,
   now: Clock = Date.now,
 ): Promise<string> {
   const iat = Math.floor(now() / 1000);
   // `sid`: the session a step-up strengthens (it is replaced once the second factor passes).
-  return new SignJWT({ purpose: PURPOSE, tid: claims.tenantId, step: claims.step, ...(claims.sid ? { sid: claims.sid } : {}) })
+  // `amr`: what the first step proved, so the session started after the second factor claims exactly that plus it.
+  return new SignJWT({ purpose: PURPOSE, tid: claims.tenantId, step: claims.step, ...(claims.sid ? { sid: claims.sid } : {}), ...(claims.amr ? { amr: claims.amr } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: TYP })
     .setSubject(claims.userId)
     .setJti(randomToken(12))
@@ -47,11 +48,12 @@ export async function verifyMfaToken(token: string, secret: string | Uint8Array,
       currentDate: new Date(now()),
       requiredClaims: ['sub', 'exp', 'iat', 'jti', 'tid', 'purpose', 'step'],
     });
-    const { sub, tid, step, purpose, exp, iat, jti, sid } = payload;
+    const { sub, tid, step, purpose, exp, iat, jti, sid, amr } = payload;
     if (purpose !== PURPOSE || typeof sub !== 'string' || typeof tid !== 'string' || typeof exp !== 'number') return null;
     if (typeof iat !== 'number' || typeof jti !== 'string') return null;
     if (step !== 'verify' && step !== 'enroll') return null;
-    return { userId: sub, tenantId: tid, step, exp, iat, jti, ...(typeof sid === 'string' ? { sid } : {}) };
+    const firstFactor = Array.isArray(amr) && amr.every((m) => typeof m === 'string') ? { amr: amr as string[] } : {};
+    return { userId: sub, tenantId: tid, step, exp, iat, jti, ...(typeof sid === 'string' ? { sid } : {}), ...firstFactor };
   } catch {
     return null;
   }

@@ -50,6 +50,8 @@ export interface MfaTokenClaims {
   jti: string;
   /** Step-up only: the weaker session being stepped up, revoked once the second factor passed. */
   sid?: string;
+  /** What the first step proved (`pwd`, `email`, `sms`, `hwk`, `social`, `saml`, `oidc`): the session's amr starts with it. */
+  amr?: string[];
 }
 
 /** A pending e-mail/SMS one-time code as stored (the code itself is never stored). */

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { oauthSilentSchema, oauthTokenSchema } from '@portico/rest-api/schemas';
 import { refreshSession } from '../auth/routes';
-import { checkPassword, completeLogin, landingTenant, startSession } from '../auth/service';
-import { claimsFor } from '../auth/claims';
+import { assertImpersonationLive, deriveSession, issues, sessionAccessToken } from '../access';
+import { checkPassword, completeLogin, finishSecondFactor, landingTenant } from '../auth/service';
 import type { OAuthClient } from '../config';
 import type { SessionRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { requestMeta, type AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../http/cookies';
 import { isApiError } from '../http/errors';
 import { body, readBody } from '../http/validate';
@@ -94,6 +94,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return c.html(signInPage({ action: `${base}/authorize`, hidden: { ...hidden, csrf }, ...extra }), status);
   };
 
+  // Authorize hands out a code for the cookie's session (or the session the form login starts); the token call derives.
   app.get('/authorize', async (c) => {
     const v = validate(c, c.req.query());
     if ('response' in v) return v.response;
@@ -103,7 +104,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return c.redirect(hostedLoginUrl(deps.config.publicUrl, c.req.path, c.req.query()), 302);
   });
 
-  app.post('/authorize', async (c) => {
+  app.post('/authorize', issues('session', 'token', 'membership'), async (c) => {
     const raw = (await readBody(c)) as Record<string, string>;
     const v = validate(c, raw);
     if ('response' in v) return v.response;
@@ -116,7 +117,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
         if (!claims || !user || !(await limitSecondFactor(deps, c, user.id, claims, () => checkTotp(deps.db, user.id, raw.code ?? '', false)))) {
           return form(c, v.params, { error: 'Invalid code', ...(claims ? { mfaToken: raw.mfaToken } : {}) }, 401);
         }
-        result = await startSession(deps, c, user, claims.tenantId, ['pwd', 'mfa', 'otp']);
+        result = await finishSecondFactor(deps, c, claims, 'otp');
       } else {
         const user = await checkPassword(deps, c, raw.email ?? '', raw.password ?? '');
         result = await completeLogin(deps, c, user, await landingTenant(deps, user), ['pwd']);
@@ -134,8 +135,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     }
   });
 
-  app.post('/token', clientCredentialsGrant(deps));
-  app.post('/token', async (c) => {
+  app.post('/token', issues('session', 'token'), clientCredentialsGrant(deps));
+  app.post('/token', issues('session', 'token'), async (c) => {
     const parsed = oauthTokenSchema.safeParse(await readBody(c));
     if (!parsed.success) return oauthError(c, 400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join(', '));
     const input = parsed.data;
@@ -156,10 +157,10 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
       const parent = await deps.sessions.get(row.session_id);
       const user = parent && !parent.revoked_at ? await getUser(deps.db, parent.user_id) : undefined;
       if (!parent || !user) return oauthError(c, 400, 'invalid_grant', 'Session ended');
-      // The app gets its own refresh family, separate from the hosted-login cookie session.
-      const { session, refreshToken } = await deps.sessions.create({ userId: user.id, tenantId: parent.tenant_id, amr: parent.amr as string[],
-        authTime: parent.auth_time, clientId: cl.clientId, ...requestMeta(c) });
-      return c.json(await tokenResponse(c, deps, cl, session, refreshToken, row.scope, row.nonce));
+      // The app gets its own refresh family, derived from the hosted-login session: same act, impersonation, amr, auth_time.
+      // A parent whose member may no longer enter the tenant, or whose impersonation ended, is refused there (401).
+      const derived = await deriveSession(deps, c, parent, { kind: 'oauth-code', clientId: cl.clientId });
+      return c.json(await tokenResponse(c, deps, cl, derived.session, derived.refreshToken, row.scope, row.nonce));
     }
     const cl = client(input.client_id);
     const fromBody = input.refresh_token;
@@ -177,6 +178,8 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     if (result.ok && fromBody && result.session.client_id !== cl!.clientId) {
       // Another client's token: it has leaked, so its family ends.
       await deps.sessions.revoke(result.session.id, 'refresh token presented by another client');
+    } else if (result.ok && result.session.act && !(await impersonationLive(deps, c, result.session.id))) {
+      // An impersonation's children end with it (access/impersonation.ts): the family is revoked, nothing is issued.
     } else if (result.ok) {
       // Cookie mode answers an ID token only to a cookie client the family belongs to (or the first-party login's).
       const idClient = fromBody ? cl : cl && !cl.refreshTokenInBody && (result.session.client_id ?? cl.clientId) === cl.clientId ? cl : undefined;
@@ -186,7 +189,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
     return oauthError(c, 400, 'invalid_grant', 'Invalid, expired or reused refresh token');
   });
 
-  app.post('/authorize/silent', csrfGuard(deps), async (c) => {
+  app.post('/authorize/silent', csrfGuard(deps), issues('token'), async (c) => {
     const input = await body(c, oauthSilentSchema);
     const r = await refreshSession(deps, c, input.tenantId);
     return c.json({ ...r, access_token: r.accessToken, expires_in: r.expiresIn, token_type: 'Bearer' });
@@ -196,6 +199,17 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
   app.route('/', userinfoRoutes(deps));
 
   return app;
+}
+
+/** False (after ending what it must) when the session's impersonation ended or expired. */
+async function impersonationLive(deps: Deps, c: Context, sessionId: string): Promise<boolean> {
+  try {
+    await assertImpersonationLive(deps, c, sessionId);
+    return true;
+  } catch (e) {
+    if (isApiError(e)) return false;
+    throw e;
+  }
 }
 
 /** Reads the refresh token just set on this response (the form login created the session). */
@@ -222,13 +236,13 @@ function grantedScope(requested: string | undefined): string {
 async function tokenResponse(c: Context, deps: Deps, idClient: OAuthClient | undefined, session: SessionRow, refreshToken: string, scope: string,
   nonce: string | null, bodyClient: OAuthClient | undefined = idClient) {
   const user = (await getUser(deps.db, session.user_id))!;
-  const claims = await claimsFor(deps.db, user, session);
-  const access_token = await deps.tokens.sign(idClient || bodyClient ? { ...claims, scope } : claims);
+  const access_token = await sessionAccessToken(deps, user, session, undefined, idClient || bodyClient ? { scope } : {});
+  const amr = session.amr as string[];
   const inBody = bodyClient?.refreshTokenInBody === true;
   if (!inBody) setRefreshCookie(c, deps, refreshToken);
   const id_token = scope.split(' ').includes('openid') && idClient
     ? await deps.tokens.signIdToken({ sub: user.id, email: user.email, emailVerified: user.verified, name: user.name, clientId: idClient.clientId, nonce,
-      authTime: claims.auth_time, sid: session.id, amr: claims.amr })
+      authTime: Math.floor(session.auth_time.getTime() / 1000), sid: session.id, amr })
     : undefined;
   return {
     access_token, token_type: 'Bearer', expires_in: deps.tokens.expiresIn, scope, ...(id_token ? { id_token } : {}),

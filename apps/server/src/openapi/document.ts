@@ -58,11 +58,41 @@ function responsesOf(key: string, components: Record<string, object>): Record<st
   };
 }
 
+/** `x-portico-issues` (sessions, tokens, memberships the route may create) and `x-portico-recent-auth`, when declared. */
+const extensions = (d: { issues: string[]; recentAuth: boolean }) => ({
+  ...(d.issues.length ? { 'x-portico-issues': d.issues } : {}),
+  ...(d.recentAuth ? { 'x-portico-recent-auth': true } : {}),
+});
+
 /**
  * OpenAPI 3.1 for the routes the server has: every path and method, path parameters, request bodies from the shared
  * zod schemas (`@portico/rest-api/schemas`), and the one error shape `{ errors: string[] }`.
  */
-export function openApiDocument(routes: readonly { method: string; path: string }[], prefix: string, serverUrl: string): object {
+type RouteEntry = { method: string; path: string; handler?: unknown };
+
+/** Hono's wildcard route path (`/a/*`) as a test on a concrete route path. */
+const covers = (pattern: string, path: string): boolean =>
+  pattern === path || (pattern.endsWith('/*') && (path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)))) || pattern === '*' || pattern === '/*';
+
+/**
+ * What a route declares through its middleware (access/declare.ts `issues()`, access/recent-auth.ts): the issues of
+ * every handler registered on the same path and method, or on a `use` pattern covering it.
+ */
+function declared(routes: readonly RouteEntry[], method: string, path: string): { issues: string[]; recentAuth: boolean } {
+  const issues = new Set<string>();
+  let recentAuth = false;
+  for (const r of routes) {
+    if ((r.method !== method && r.method !== 'ALL') || !covers(r.path, path)) continue;
+    // A sub-app with its own error handler has its handlers wrapped by Hono; the original is kept under this key.
+    const wrapped = r.handler as { __COMPOSED_HANDLER?: unknown } | undefined;
+    const h = (wrapped?.__COMPOSED_HANDLER ?? r.handler) as { issues?: unknown; recentAuth?: unknown } | undefined;
+    if (Array.isArray(h?.issues)) for (const i of h.issues) issues.add(String(i));
+    if (typeof h?.recentAuth === 'number') recentAuth = true;
+  }
+  return { issues: [...issues].sort(), recentAuth };
+}
+
+export function openApiDocument(routes: readonly RouteEntry[], prefix: string, serverUrl: string): object {
   const paths: Record<string, Record<string, object>> = {};
   const components: Record<string, object> = {
     Errors: { type: 'object', required: ['errors'], properties: { errors: { type: 'array', items: { type: 'string' }, minItems: 1 } } },
@@ -85,6 +115,7 @@ export function openApiDocument(routes: readonly { method: string; path: string 
       ...(bodyName && isZod(bodySchema) ? { requestBody: { required: true, content: json({ $ref: `#/components/schemas/${bodyName}` }) } } : {}),
       ...(COOKIE_CALL.test(bare) ? { security: [{ refreshCookie: [] }, {}] } : {}),
       responses: responsesOf(`${r.method} ${bare}`, components),
+      ...extensions(declared(routes, r.method, r.path)),
     };
   }
   return {

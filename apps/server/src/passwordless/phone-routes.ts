@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { credentialChanged, requireRecentAuth } from '../access';
 import { Hono } from 'hono';
 import { changePhoneSchema, resetPhoneSchema, setPhoneSchema, verifyPhoneSchema, verifyResetPhoneSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
@@ -18,7 +19,7 @@ const phoneTokenInvalid = () => new ApiError(400, 'INVALID_TOKEN', [OTC_MSG.phon
 export function phoneRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/users/v1/phone', requireAuth(deps), async (c) => {
+  app.post('/users/v1/phone', requireAuth(deps), requireRecentAuth(deps), async (c) => {
     const { phoneNumber } = await body(c, setPhoneSchema);
     const me = actor(c);
     await limitSend(deps, c, 'phone-set', me.userId);
@@ -27,7 +28,7 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken: token, phoneNumber });
   });
 
-  app.post('/users/v1/phone/verify', requireAuth(deps), async (c) => {
+  app.post('/users/v1/phone/verify', requireAuth(deps), requireRecentAuth(deps), async (c) => {
     const input = await body(c, verifyPhoneSchema);
     await limitIp(deps, c, 'check');
     const me = actor(c);
@@ -36,6 +37,7 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     const phoneNumber = String(result.challenge.data.phoneNumber);
     await deps.db.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', me.userId).execute();
     await deps.audit.write({ ...actor(c), action: 'Phone number set', description: 'Phone number verified by SMS', json: { phoneNumber }, ...requestMeta(c) });
+    await credentialChanged(deps, actor(c), 'A phone for signing in by text message', 'added');
     return c.json({});
   });
 

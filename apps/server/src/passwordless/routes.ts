@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { issues } from '../access';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { passwordlessPostLoginSchema, passwordlessPreLoginSchema, passwordlessTypeSchema } from '@portico/rest-api/schemas';
@@ -20,7 +21,8 @@ type Kind = 'Code' | 'MagicLink' | 'SmsCode';
 /** Cookie naming the browser that asked for a magic link (same-browser binding). */
 export const MAGIC_LINK_BROWSER_COOKIE = 'portico_ml';
 const PURPOSE: Record<Kind, Purpose> = { Code: 'login-code', MagicLink: 'magic-link', SmsCode: 'login-sms' };
-const AMR: Record<Kind, string[]> = { Code: ['otp'], MagicLink: ['email'], SmsCode: ['sms'] };
+// An e-mailed code proves the mailbox, like a magic link: not `otp`, which a step-up counts as a second factor (M4).
+const AMR: Record<Kind, string[]> = { Code: ['email'], MagicLink: ['email'], SmsCode: ['sms'] };
 
 const kindOf = (deps: Deps, c: Context): Kind => {
   const kind = check(passwordlessTypeSchema, c.req.param('type'));
@@ -54,7 +56,7 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.post('/auth/v1/passwordless/:type/postlogin', csrfGuard(deps), async (c) => {
+  app.post('/auth/v1/passwordless/:type/postlogin', csrfGuard(deps), issues('session', 'token'), async (c) => {
     const kind = kindOf(deps, c);
     const input = await body(c, passwordlessPostLoginSchema);
     await limitIp(deps, c, 'check');

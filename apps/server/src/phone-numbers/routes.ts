@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { credentialChanged, requireRecentAuth } from '../access';
 import {
   createPhoneNumberSchema, listPhoneNumbersQuerySchema, preVerifyPhoneNumberSchema, verifyDeletePhoneNumberSchema, verifyPhoneNumberSchema,
 } from '@portico/rest-api/schemas';
@@ -25,7 +26,10 @@ const notFound = () => new ApiError(404, 'PHONE_NUMBER_NOT_FOUND', [PHONE_NUMBER
  */
 export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  // A phone number is a credential (SMS codes): adding or removing one needs a recent sign-in or step-up, never an impersonation.
+  const auth = [requireAuth(deps), requireRecentAuth(deps)] as const;
+  // Removing a number texts a code to it and checks it: possession of the number is the proof.
+  const removal = [requireAuth(deps), requireRecentAuth(deps, undefined, { proof: 'a code texted to the number being removed' })] as const;
   const BASE = '/users/phone-numbers/v1';
 
   const text = async (c: Context, userId: string, purpose: Purpose, phone: string, data: Record<string, unknown>) => {
@@ -44,16 +48,16 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber, ...(withId ? { id } : {}) }, withId ? 201 : 200);
   };
 
-  app.get(BASE, auth, async (c) => {
+  app.get(BASE, auth[0], async (c) => {
     const q = query(c, listPhoneNumbersQuerySchema);
     const limit = q.limit ?? PAGE_SIZE;
     const { items, total } = await listNumbers(deps.db, actor(c).userId, limit, q.offset ?? 0);
     return c.json({ items, _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
   });
-  app.post(BASE, auth, add(true));
-  app.post(`${BASE}/preverify`, auth, add(false));
+  app.post(BASE, ...auth, add(true));
+  app.post(`${BASE}/preverify`, ...auth, add(false));
 
-  app.post(`${BASE}/verify`, auth, async (c) => {
+  app.post(`${BASE}/verify`, ...auth, async (c) => {
     const input = await body(c, verifyPhoneNumberSchema);
     await limitIp(deps, c, 'check');
     const me = actor(c);
@@ -62,10 +66,11 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     const phoneNumber = String(result.challenge.data.phoneNumber);
     const saved = await insertNumber(deps.db, me.userId, String(result.challenge.data.id), phoneNumber);
     await deps.audit.write({ ...me, action: 'Phone number added', description: 'Phone number verified by SMS', json: { phoneNumber } });
+    await credentialChanged(deps, me, 'A phone number', 'added');
     return c.json(saved);
   });
 
-  app.delete(`${BASE}/:id`, auth, async (c) => {
+  app.delete(`${BASE}/:id`, ...removal, async (c) => {
     const me = actor(c);
     const found = await findNumber(deps.db, me.userId, c.req.param('id'));
     if (!found) throw notFound();
@@ -73,7 +78,7 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, id: found.id, phoneNumber: found.phoneNumber });
   });
 
-  app.post(`${BASE}/:id/delete/verify`, auth, async (c) => {
+  app.post(`${BASE}/:id/delete/verify`, ...removal, async (c) => {
     const input = await body(c, verifyDeletePhoneNumberSchema);
     await limitIp(deps, c, 'check');
     const me = actor(c);
@@ -84,6 +89,7 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     if (result.challenge.data.id !== found.id) throw codeRefused('wrong');
     await deleteNumber(deps.db, me.userId, found.id);
     await deps.audit.write({ ...me, action: 'Phone number removed', description: 'Phone number removed after an SMS code', severity: 'WARNING', json: { phoneNumber: found.phoneNumber } });
+    await credentialChanged(deps, me, 'A phone number', 'removed');
     return c.json({});
   });
 

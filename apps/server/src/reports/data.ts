@@ -17,13 +17,16 @@ export interface MemberLine {
 
 export async function members(db: Db, tenantId: string, f: UsersFilters): Promise<MemberLine[]> {
   let q = db.selectFrom('user_tenants as ut').innerJoin('users as u', 'u.id', 'ut.user_id')
-    .select(['u.email', 'u.name', 'ut.activated', 'ut.disabled_at', 'ut.created_at', 'u.last_login',
+    // A pending member is its e-mail only: the account's own name and last sign-in are not this tenant's (SECURITY.md rule 21).
+    .select(['u.email', sql<string | null>`case when ut.activated then u.name else ut.invited_name end`.as('name'), 'ut.activated', 'ut.disabled_at', 'ut.created_at',
+      sql<Date | null>`case when ut.activated then u.last_login end`.as('last_login'),
       sql<string>`coalesce((select string_agg(r.name, ', ' order by r.name) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and ur.tenant_id = ut.tenant_id), '')`.as('roles')])
     .where('ut.tenant_id', '=', tenantId);
   if (f.search) {
     const like = `%${f.search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['u.email']), 'like', like), eb(eb.fn('lower', [eb.fn.coalesce('u.name', sql.lit(''))]), 'like', like)]));
+    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['u.email']), 'like', like),
+      eb(eb.fn('lower', [sql<string>`coalesce(case when ut.activated then u.name else ut.invited_name end, '')`]), 'like', like)]));
   }
   if (f.status === 'disabled') q = q.where('ut.disabled_at', 'is not', null);
   if (f.status === 'active') q = q.where('ut.disabled_at', 'is', null).where('ut.activated', '=', true);

@@ -1,7 +1,8 @@
 import { seedBilling } from '../billing';
 import type { Deps } from '../deps';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { addMembership, createUser, findUserByEmail } from '../users/repo';
+import { attachAccount } from '../access';
+import { createUser, findUserByEmail } from '../users/repo';
 
 /** Dev-only password of the seeded accounts (README says so). */
 export const DEMO_PASSWORD = 'Portico-demo-1';
@@ -20,7 +21,7 @@ export async function seedDemo(deps: Deps): Promise<{ tenantId: string } | undef
   for (const [email, name, role] of [[DEMO_ADMIN, 'Acme Admin', 'Admin'], [DEMO_MEMBER, 'Acme Member', 'ReadOnly']] as const) {
     const user = await createUser(deps.db, { vendorId: deps.vendor.id, email, name, passwordHash: hash, verified: true });
     await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: hash }).execute();
-    await addMembership(deps.db, user.id, tenant.id, true);
+    await attachAccount(deps.db, user.id, tenant.id, email === DEMO_ADMIN ? { how: 'new-tenant-owner' } : { how: 'new-account' });
     await setUserRoles(deps.db, user.id, tenant.id, await resolveRoleIds(deps.db, deps.vendor.id, tenant.id, [role]));
   }
   // The demo owner reaches the sub-accounts they create (new accounts start with access type defaultOff).

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { issues } from '../access';
 import { socialPostLoginQuerySchema, socialPostLoginSchema, socialPreLoginSchema, socialProviderSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { requireAuth, type AppEnv } from '../http/context';
@@ -26,7 +27,7 @@ export function socialRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, socialPreLoginSchema);
     return c.json(await socialPreLogin(deps, c, provider, input.codeChallenge));
   });
-  app.post('/auth/v1/user/sso/:provider/postlogin', csrfGuard(deps), async (c) => {
+  app.post('/auth/v1/user/sso/:provider/postlogin', csrfGuard(deps), issues('session', 'token', 'membership'), async (c) => {
     const provider = check(socialProviderSchema, c.req.param('provider'));
     const q = query(c, socialPostLoginQuerySchema);
     await body(c, socialPostLoginSchema);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { issues } from '../access';
 import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLoginSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
@@ -31,8 +32,8 @@ export function ssoLoginRoutes(deps: Deps): Hono<AppEnv> {
     const fragment = new URLSearchParams({ SAMLResponse: samlResponse, ...(relay ? { RelayState: relay } : {}) });
     return c.redirect(`${samlCallbackUrl(deps)}#${fragment.toString()}`, 303);
   });
-  app.post('/auth/v1/user/saml/postlogin', csrfGuard(deps), async (c) => c.json(await samlLogin(deps, c, (await body(c, samlPostLoginSchema)).SAMLResponse)));
-  app.post('/auth/v1/user/oidc/postlogin', csrfGuard(deps), async (c) => c.json(await oidcLogin(deps, c, await body(c, oidcPostLoginSchema))));
+  app.post('/auth/v1/user/saml/postlogin', csrfGuard(deps), issues('session', 'token', 'membership'), async (c) => c.json(await samlLogin(deps, c, (await body(c, samlPostLoginSchema)).SAMLResponse)));
+  app.post('/auth/v1/user/oidc/postlogin', csrfGuard(deps), issues('session', 'token', 'membership'), async (c) => c.json(await oidcLogin(deps, c, await body(c, oidcPostLoginSchema))));
   // SP metadata an admin downloads or points the IdP at (entity id, ACS URL, signed assertions wanted, the SP's signing certificate).
   app.get('/auth/v1/user/saml/metadata/:tenantId', async (c) => {
     const tenantId = pathId(c.req.param('tenantId'), 'Account');

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { attachAccount } from '../access';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
@@ -33,9 +34,11 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
   const verified = (await domainsOf(deps.db, [config.id])).filter((d) => d.validated).map((d) => d.domain);
   if (!verified.includes(domain)) throw new SsoRefusal(PROVISION_MSG.foreignDomain, config.tenant_id);
   let user = await findUserByEmail(deps.db, deps.vendor.id, email);
+  let created = false;
   if (!user) {
     try {
       user = await createUser(deps.db, { vendorId: deps.vendor.id, email, name: who.name ?? null, verified: true });
+      created = true;
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
       user = (await findUserByEmail(deps.db, deps.vendor.id, email))!;
@@ -44,13 +47,11 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
   const member = await membership(deps.db, user.id, config.tenant_id);
   // The IdP vouches for the person, not for access: a member the account disabled or whose temporary access ended stays out.
   if (member && !isUsableMembership({ ...member, activated: true })) throw new SsoRefusal(PROVISION_MSG.noAccess, config.tenant_id);
-  // A pending invitation is accepted by signing in through the account's own IdP.
-  if (member && !member.activated) await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).where('tenant_id', '=', config.tenant_id).execute();
+  // The address is in a domain this tenant verified (checked above and again by the access layer): the account joins, or
+  // its pending invitation is accepted by signing in through the account's own IdP.
+  const attached = await attachAccount(deps.db, user.id, config.tenant_id, created ? { how: 'new-account' } : { how: 'verified-domain', email });
   if (!member) {
-    const hasDefault = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('is_default', '=', true).executeTakeFirst();
-    const added = await deps.db.insertInto('user_tenants').values({ user_id: user.id, tenant_id: config.tenant_id, activated: true, is_default: !hasDefault })
-      .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doNothing()).returning('user_id').executeTakeFirst();
-    if (added) {
+    if (attached === 'added') {
       const roleIds = await rolesFor(deps, config, who.groups);
       await setUserRoles(deps.db, user.id, config.tenant_id, roleIds);
       await deps.audit.write({ tenantId: config.tenant_id, userId: user.id, email, action: 'User provisioned by SSO', ...requestMeta(c),

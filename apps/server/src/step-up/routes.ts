@@ -3,18 +3,18 @@ import { stepUpGenerateSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
-import { ApiError } from '../http/errors';
+import { issues, stepUpRequired } from '../access';
 import { body } from '../http/validate';
 import { generateStepUp } from './service';
 import { isSteppedUp } from './validity';
 
-/** Answer when a call needs a stepped-up token the caller does not have. */
-export const STEP_UP_REQUIRED = 'Step-up authentication required';
+/** Answer when a call needs a stepped-up token the caller does not have (worded once, in the access layer). */
+export { STEP_UP_REQUIRED } from '../access/recent-auth';
 
 /** Step-up (api-calls-and-errors.md §7.1): POST /auth/v1/user/step-up/generate [maxAge]. */
 export function stepUpRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/auth/v1/user/step-up/generate', csrfGuard(deps), requireAuth(deps), async (c) => {
+  app.post('/auth/v1/user/step-up/generate', csrfGuard(deps), requireAuth(deps), issues('token'), async (c) => {
     const input = await body(c, stepUpGenerateSchema);
     return c.json(await generateStepUp(deps, c.get('principal'), input.maxAge));
   });
@@ -24,7 +24,7 @@ export function stepUpRoutes(deps: Deps): Hono<AppEnv> {
 /** Refuses (403) a token that is not stepped up, or whose authentication is older than `maxAge` seconds. */
 export function requireStepUp(maxAge?: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!isSteppedUp(c.get('principal'), { maxAge })) throw new ApiError(403, 'STEP_UP_REQUIRED', [STEP_UP_REQUIRED]);
+    if (!isSteppedUp(c.get('principal'), { maxAge })) throw stepUpRequired(c, maxAge);
     await next();
   };
 }

@@ -1,7 +1,8 @@
 import type { Deps } from '../deps';
-import { ApiError, MSG, unauthorized } from '../http/errors';
+import { ApiError, forbidden, MSG, unauthorized } from '../http/errors';
+import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { signMfaToken } from '../mfa';
-import { claimsFor } from '../auth/claims';
+import { sessionAccessToken } from '../access';
 import type { AccessPayload } from '../tokens/access';
 import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
 import { getUser } from '../users/repo';
@@ -37,10 +38,12 @@ export async function generateStepUp(deps: Deps, principal: AccessPayload, maxAg
   const session = await deps.sessions.get(principal.sid);
   const user = await getUser(deps.db, principal.sub);
   if (!session || session.revoked_at || !user || principal.apiToken) throw unauthorized();
+  // An impersonator has none of the target's factors: an impersonation is never stepped up (access/sessions.ts).
+  if (session.act) throw forbidden(IMPERSONATION_MSG.restricted);
   const amr = session.amr as string[];
   const evidence = { acr: amr.includes('mfa') ? ACR_MFA : ACR_PASSWORD, amr, auth_time: Math.floor(session.auth_time.getTime() / 1000) };
   if (isSteppedUp(evidence, { maxAge })) {
-    const accessToken = await deps.tokens.sign(await claimsFor(deps.db, user, session));
+    const accessToken = await sessionAccessToken(deps, user, session);
     return { token_type: 'Bearer', accessToken, expiresIn: deps.tokens.expiresIn, mfaRequired: false, userId: user.id, tenantId: session.tenant_id };
   }
   const mfaDevices = await stepUpDevices(deps, user.id);

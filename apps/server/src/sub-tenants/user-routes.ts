@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { issues } from '../access';
 import {
   addUserToSubTenantsSchema, listSubTenantUsersQuerySchema, removeSubTenantUserRolesSchema, removeUserFromSubTenantsSchema,
   updateSubTenantUserAccessSchema, updateSubTenantUserRolesSchema,
@@ -33,7 +34,7 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
   for (const v of ['v1', 'v2']) {
     const base = `/sub-tenants/users/${v}`;
     app.get(base, auth, read, async (c) => c.json(await listSubTenantUsers(deps.db, await scope(c), query(c, listSubTenantUsersQuerySchema))));
-    app.post(base, auth, write, async (c) => {
+    app.post(base, auth, write, issues('membership'), async (c) => {
       const input = await body(c, addUserToSubTenantsSchema);
       refuseBadText(input);
       const s = await scope(c);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { addUserToSubTenantsSchema, listSubTenantUsersQuerySchema } from '@portico/rest-api/schemas';
+import { attachAccount, type Attachment } from '../access';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
@@ -37,7 +38,9 @@ export async function listSubTenantUsers(db: Db, scope: Scope, q: ListQuery) {
   let base = db.selectFrom('users as u').where('u.id', 'in', db.selectFrom('user_tenants').select('user_id').where('tenant_id', 'in', tenantIds));
   if (q._filter) {
     const like = `%${q._filter.replace(/[\\%_]/g, '\\$&')}%`;
-    base = base.where((eb) => eb.or([eb('u.email', 'ilike', like), eb('u.name', 'ilike', like)]));
+    // A name is searched only where the account belongs (a pending member's own name is not the caller's to probe).
+    base = base.where((eb) => eb.or([eb('u.email', 'ilike', like), eb.and([eb('u.name', 'ilike', like),
+      eb.exists(eb.selectFrom('user_tenants as a').select('a.user_id').whereRef('a.user_id', '=', 'u.id').where('a.tenant_id', 'in', tenantIds).where('a.activated', '=', true))])]));
   }
   const total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const order = q._order === 'ASC' ? 'asc' : 'desc';
@@ -53,7 +56,7 @@ interface UserBase { id: string; email: string; name: string | null; verified: b
 async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: string[]) {
   if (!users.length) return [];
   const ids = users.map((u) => u.id);
-  const members = await db.selectFrom('user_tenants').select(['user_id', 'tenant_id', 'allow_sub_account_access', 'activated'])
+  const members = await db.selectFrom('user_tenants').select(['user_id', 'tenant_id', 'allow_sub_account_access', 'activated', 'invited_name'])
     .where('user_id', 'in', ids).where('tenant_id', 'in', tenantIds).orderBy('created_at').execute();
   const roles = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id').select(['ur.user_id', 'ur.tenant_id', 'r.id', 'r.name', 'r.key'])
     .where('ur.user_id', 'in', ids).where('ur.tenant_id', 'in', tenantIds).orderBy('r.level').orderBy('r.key').execute();
@@ -61,9 +64,13 @@ async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: str
   return users.map((u) => {
     const mine = members.filter((m) => m.user_id === u.id);
     const first = mine[0];
+    // Nothing of an account's own profile before it belongs here (SECURITY.md rule 21): a pending member is its e-mail.
+    const belongs = mine.some((m) => m.activated);
+    const invitedAs = mine.find((m) => m.invited_name)?.invited_name;
     return {
-      id: u.id, email: u.email, name: u.name ?? undefined, profilePictureUrl: u.profile_picture_url ?? undefined, verified: u.verified,
-      createdAt: u.created_at.toISOString(), ...(u.last_login ? { lastLogin: u.last_login.toISOString() } : {}),
+      id: u.id, email: u.email, ...(!belongs && invitedAs ? { name: invitedAs } : {}),
+      ...(belongs ? { name: u.name ?? undefined, profilePictureUrl: u.profile_picture_url ?? undefined, verified: u.verified, createdAt: u.created_at.toISOString(),
+        ...(u.last_login ? { lastLogin: u.last_login.toISOString() } : {}) } : {}),
       tenantId: first?.tenant_id, activatedForTenant: first?.activated ?? false,
       // Effective access below the (first listed) sub-account: its access type and the member's flag.
       subAccountAccessAllowed: first ? reachesBelow(typeOf.get(first.tenant_id) ?? 'defaultOff', first.allow_sub_account_access) : false,
@@ -104,14 +111,16 @@ export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readon
     }
   }
   const known = user;
+  // A usable member of the caller's own account joins its sub-accounts at once; anyone else is invited (pending).
   const activated = !isNew && known.verified && isUsableMembership(await membership(deps.db, known.id, scope.own.id));
+  const why: Attachment = activated ? { how: 'parent-member', parentTenantId: scope.own.id } : { how: 'invited' };
   const added = await deps.db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', known.id).where('tenant_id', 'in', plan.map((p) => p.tenantId)).execute();
     if (existing.length) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
-    const hasDefault = await tx.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', known.id).where('is_default', '=', true).executeTakeFirst();
-    for (const [i, p] of plan.entries()) {
-      await tx.insertInto('user_tenants').values({ user_id: known.id, tenant_id: p.tenantId, activated, is_default: !hasDefault && i === 0,
-        allow_sub_account_access: input.allowSubAccountAccess ?? false }).execute();
+    for (const p of plan) {
+      if ((await attachAccount(tx, known.id, p.tenantId, why, { allowSubAccountAccess: input.allowSubAccountAccess ?? false, invitedName: input.name ?? null })) !== 'added') {
+        throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+      }
       if (p.roleIds.length) await tx.insertInto('user_roles').values(p.roleIds.map((role_id) => ({ user_id: known.id, tenant_id: p.tenantId, role_id }))).execute();
     }
     return plan;

@@ -34,11 +34,13 @@ export interface MemberRow {
   joined_at: Date;
   password_breached: boolean;
   has_password: boolean;
+  /** The name the inviter typed (shown while the member is pending). */
+  invited_name: string | null;
 }
 
 // Pending invitees are shown by e-mail only: name, age and login state stay out of search, sort and presets too.
 const SORTS: Record<string, ReturnType<typeof sql>> = {
-  name: sql`case when ut.activated then u.name end`,
+  name: sql`case when ut.activated then u.name else ut.invited_name end`,
   email: sql`u.email`,
   id: sql`u.id`,
   createdAt: sql`case when ut.activated then u.created_at else ut.created_at end`,
@@ -66,7 +68,7 @@ export async function pageMembers(db: Db, tenantId: string, q: MemberQuery): Pro
   let base = db.selectFrom('user_tenants as ut').innerJoin('users as u', 'u.id', 'ut.user_id').where('ut.tenant_id', '=', tenantId);
   if (q.search) {
     const pattern = like(q.search);
-    base = base.where(sql<SqlBool>`(u.email ilike ${pattern} or (ut.activated and u.name ilike ${pattern}))`);
+    base = base.where(sql<SqlBool>`(u.email ilike ${pattern} or (case when ut.activated then u.name else ut.invited_name end) ilike ${pattern})`);
   }
   if (q.email) base = base.where('u.email', '=', q.email.trim().toLowerCase());
   if (q.userId) base = base.where('u.id', '=', q.userId);
@@ -74,7 +76,7 @@ export async function pageMembers(db: Db, tenantId: string, q: MemberQuery): Pro
   const [{ n }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base.select(['u.id', 'u.email', 'u.name', 'u.phone_number', 'u.profile_picture_url', 'u.verified', 'u.created_at as user_created_at', 'u.last_login',
-      'ut.activated', 'ut.disabled_at', 'ut.temporary_expires_at', 'ut.created_at as joined_at', 'u.password_breached'])
+      'ut.activated', 'ut.disabled_at', 'ut.temporary_expires_at', 'ut.created_at as joined_at', 'u.password_breached', 'ut.invited_name'])
       .select(sql<boolean>`u.password_hash is not null`.as('has_password'))
       .orderBy(SORTS[q.sortBy ?? 'name'] ?? SORTS.name!, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('u.id').offset(q.offset).limit(q.limit).execute(),

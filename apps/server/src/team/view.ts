@@ -22,12 +22,14 @@ async function rolesOf(db: Db, tenantId: string, userIds: string[]): Promise<Map
 const iso = (d: Date | null) => d?.toISOString();
 
 /** Fields of a member the tenant may see: only the e-mail (and what the tenant itself set) until the invitation is accepted. */
-function visible(m: MemberRow) {
+function visible(m: MemberRow): { id: string; email: string; name?: string; verified?: boolean; lastLogin?: string; profilePictureUrl?: string; phoneNumber?: string;
+  createdAt: string; activatedForTenant: boolean; isDisabled: boolean; temporaryExpirationDate: string | null } {
   const pending = !m.activated;
   return {
     id: m.id,
     email: m.email,
-    ...(pending ? {} : {
+    // Pending: the name the inviter typed, never the account's own.
+    ...(pending ? (m.invited_name ? { name: m.invited_name } : {}) : {
       name: m.name ?? undefined, verified: m.verified, lastLogin: iso(m.last_login), profilePictureUrl: m.profile_picture_url ?? undefined,
       phoneNumber: m.phone_number ?? undefined,
     }),

@@ -49,6 +49,8 @@ export interface NewSession {
   clientId?: string;
   /** The admin acting for the user on an impersonation session (RFC 8693 `act`). */
   act?: { sub: string; email: string };
+  /** The session this one is derived from (see access/derive.ts); the root of its lineage. */
+  originId?: string;
   /** Audit entry (INFO) written in the same statement as the session: login is hot, so one round trip fewer. */
   audit?: { vendorId: string; email: string; action: string; description: string };
 }
@@ -75,9 +77,9 @@ export class Sessions {
     const id = crypto.randomUUID();
     const { rows } = await sql<SessionRow & { max_sessions: number | null; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
       with s as (
-        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id, act)
+        insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id, act, origin_id)
         select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null},
-          ${s.act ? JSON.stringify(s.act) : null}::jsonb
+          ${s.act ? JSON.stringify(s.act) : null}::jsonb, ${s.originId ?? null}::uuid
         where exists (select 1 from user_tenants ut where ut.user_id = ${s.userId}::uuid and ut.tenant_id = ${s.tenantId}::uuid and ${usableMembershipSql('ut')})
         returning *
       ), t as (
@@ -226,6 +228,12 @@ export class Sessions {
         .where('id', '=', sessionId).where('revoked_at', 'is', null))
       .returning('session_id').executeTakeFirst();
     return row ? token : undefined;
+  }
+
+  /** Revokes a session and every session derived from it (an impersonation's end reaches its OAuth and step-up children). */
+  async revokeLineage(rootId: string, reason: string): Promise<void> {
+    await this.db.updateTable('sessions').set({ revoked_at: new Date(), revoke_reason: reason })
+      .where((eb) => eb.or([eb('id', '=', rootId), eb('origin_id', '=', rootId)])).where('revoked_at', 'is', null).execute();
   }
 
   async revokeAllForUser(userId: string, reason: string): Promise<void> {

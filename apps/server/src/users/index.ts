@@ -1,3 +1,3 @@
 // What other domains may use of users (accounts and tenant memberships).
-export { addMembership, createUser, findUserByEmail, getUser, isUniqueViolation, membership, normEmail } from './repo';
+export { createUser, findUserByEmail, getUser, isUniqueViolation, membership, normEmail } from './repo';
 export { countMembers } from './repo';

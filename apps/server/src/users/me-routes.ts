@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { claimsFor } from '../auth/claims';
+import { deriveTenantToken, isRecentlyAuthenticated, issues, stepUpRequired } from '../access';
+import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { Deps } from '../deps';
 import { actor, requireAuth, type AppEnv } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
@@ -36,7 +37,11 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/users/v2/me', auth, async (c) => {
     const input = await body(c, updateMeSchema);
     refuseNul(input);
+    // The phone signs in by SMS: an impersonator never sets it (it is a credential, SECURITY.md rule 22).
+    if (input.phoneNumber !== undefined && c.get('principal').act) throw forbidden(IMPERSONATION_MSG.restricted);
     const user = await me(c.get('principal').sub);
+    // The phone signs in by SMS: changing it is a credential change (recent sign-in or step-up, SECURITY.md rule 18).
+    if (input.phoneNumber !== undefined && input.phoneNumber !== user.phone_number && !(await isRecentlyAuthenticated(deps.db, c.get('principal')))) throw stepUpRequired(c);
     const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}) };
     await deps.db.updateTable('users').set({
       ...(input.name !== undefined ? { name: input.name } : {}),
@@ -70,14 +75,9 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await view(p.sub, tenantId));
   });
 
-  app.post('/users/v3/me/token', auth, async (c) => {
+  app.post('/users/v3/me/token', auth, issues('token'), async (c) => {
     const { tenantId } = await body(c, createUserTenantTokenSchema);
-    const p = c.get('principal');
-    const m = await membership(deps.db, p.sub, tenantId);
-    const session = await deps.sessions.get(p.sid);
-    if (!isUsableMembership(m) || !session) throw forbidden();
-    const user = await me(p.sub);
-    const accessToken = await deps.tokens.sign(await claimsFor(deps.db, user, { ...session, tenant_id: tenantId }));
+    const accessToken = await deriveTenantToken(deps, c, c.get('principal'), tenantId);
     return c.json({ accessToken, token: accessToken, expiresIn: deps.tokens.expiresIn, tenantId });
   });
 

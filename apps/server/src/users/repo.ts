@@ -42,12 +42,6 @@ export const tenantsOfUser = (db: Db, userId: string) =>
 export const membership = (db: Db, userId: string, tenantId: string) =>
   db.selectFrom('user_tenants').selectAll().where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
 
-export async function addMembership(db: Db, userId: string, tenantId: string, activated: boolean): Promise<void> {
-  const hasDefault = await db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', userId).where('is_default', '=', true).executeTakeFirst();
-  await db.insertInto('user_tenants').values({ user_id: userId, tenant_id: tenantId, activated, is_default: !hasDefault })
-    .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doUpdateSet({ activated })).execute();
-}
-
 export async function setDefaultTenant(db: Db, userId: string, tenantId: string): Promise<void> {
   await db.updateTable('user_tenants').set({ is_default: false }).where('user_id', '=', userId).where('tenant_id', '!=', tenantId).execute();
   await db.updateTable('user_tenants').set({ is_default: true }).where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();

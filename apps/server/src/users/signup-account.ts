@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { addMembership, createUser } from './repo';
+import { attachAccount } from '../access';
+import { createUser } from './repo';
 
 /** What a self sign-up stores. */
 export interface SignUpAccount {
@@ -23,7 +24,7 @@ export async function createSignUpAccount(deps: Deps, tx: Kysely<Database>, a: S
   const user = await createUser(tx, { vendorId: deps.vendor.id, email: a.email, name: a.name ?? null, phoneNumber: a.phoneNumber ?? null,
     passwordHash: a.passwordHash, metadata: a.metadata ? (JSON.parse(a.metadata) as Record<string, unknown>) : {} });
   if (a.passwordHash) await tx.insertInto('password_history').values({ user_id: user.id, password_hash: a.passwordHash }).execute();
-  await addMembership(tx, user.id, tenant.id, true);
+  await attachAccount(tx, user.id, tenant.id, { how: 'new-tenant-owner' });
   await setUserRoles(tx, user.id, tenant.id, await resolveRoleIds(tx, deps.vendor.id, tenant.id, ['Admin']));
   return { user, tenant };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { attachAccount, issues } from '../access';
 import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
@@ -27,7 +28,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
   // Calls that can sign the caller in (set the refresh cookie) or join them to a tenant pass the CSRF check.
   const csrf = csrfGuard(deps);
 
-  app.post('/users/v1/signUp', csrf, async (c) => {
+  app.post('/users/v1/signUp', csrf, issues('session', 'token', 'membership'), async (c) => {
     const input = await body(c, signUpSchema);
     const cfg = deps.vendor.config;
     if (input.password) assertPasswordAllowed(input.password);
@@ -79,7 +80,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ shouldSetPassword: !user.password_hash });
   });
 
-  app.post('/users/v1/activate', csrf, async (c) => {
+  app.post('/users/v1/activate', csrf, issues('session', 'token', 'membership'), async (c) => {
     const input = await body(c, activateAccountSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
@@ -94,7 +95,8 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
-    await deps.db.updateTable('user_tenants').set({ activated: true }).where('user_id', '=', user.id).where('tenant_id', '=', tenantId).execute();
+    // The activation link proved the mailbox: the owner accepts the membership it was sent for.
+    await attachAccount(deps.db, user.id, tenantId, { how: 'invitation-accepted' });
     await deps.events.emit(tenantId, 'frontegg.user.activated', { userId: user.id, email: user.email });
     await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });
     const fresh = (await getUser(deps.db, user.id))!;
@@ -109,7 +111,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.post('/users/v1/invitation/accept', csrf, async (c) => {
+  app.post('/users/v1/invitation/accept', csrf, issues('membership'), async (c) => {
     const input = await body(c, acceptInvitationSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);

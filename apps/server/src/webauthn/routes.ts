@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { credentialChanged, issues, requireRecentAuth } from '../access';
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { verifyWebAuthnDeviceSchema, webAuthnPostLoginSchema, webAuthnPreLoginSchema } from '@portico/rest-api/schemas';
 import { isStrategyActive } from '../auth-strategies';
@@ -28,6 +29,8 @@ export const asAssertion = (c: { id: string; rawId?: string | undefined; respons
 export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
+  // Adding or removing a passkey is a credential change: a recent sign-in or step-up, never an impersonation.
+  const recent = requireRecentAuth(deps);
   const rp = () => relyingParty(deps.config, deps.vendor.info.name);
   // Every passkey call answers only while the vendor has the Passkeys strategy on.
   const active = () => {
@@ -39,25 +42,27 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ devices: rows.map(deviceView) });
   });
 
-  app.post('/users/webauthn/v1/devices', auth, async (c) => {
+  app.post('/users/webauthn/v1/devices', auth, recent, async (c) => {
     active();
     const user = await getUser(deps.db, c.get('principal').sub);
     if (!user) throw unauthorized();
     return c.json({ options: await startRegistration(deps.db, rp(), user, 'passkey') });
   });
 
-  app.post('/users/webauthn/v1/devices/verify', auth, async (c) => {
+  app.post('/users/webauthn/v1/devices/verify', auth, recent, async (c) => {
     active();
     const input = await body(c, verifyWebAuthnDeviceSchema);
     const row = await finishRegistration(deps.db, rp(), c.get('principal').sub, 'passkey', asRegistration(input), input.deviceType);
     await deps.audit.write({ ...actor(c), action: 'Passkey added', description: `Passkey "${row.device_name}" registered`, severity: 'WARNING', json: { deviceId: row.id, deviceType: row.device_type } });
+    await credentialChanged(deps, actor(c), `A passkey ("${row.device_name}")`, 'added');
     return c.json(deviceView(row));
   });
 
-  app.delete('/users/webauthn/v1/devices/:id', auth, async (c) => {
+  app.delete('/users/webauthn/v1/devices/:id', auth, recent, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'passkey'))) throw notFound();
     await deps.audit.write({ ...actor(c), action: 'Passkey removed', description: 'Passkey removed', severity: 'WARNING', json: { deviceId: id } });
+    await credentialChanged(deps, actor(c), 'A passkey', 'removed');
     return c.json({});
   });
 
@@ -71,7 +76,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', owned ? user!.id : null, owned ? 'passkey' : undefined) });
   });
 
-  app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), async (c) => {
+  app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), issues('session', 'token'), async (c) => {
     active();
     const input = await body(c, webAuthnPostLoginSchema);
     let owner: string;
