@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { DEMO_ADMIN, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -39,6 +39,21 @@ describe('sign-up → activation mail → activate → login', () => {
     expect(res.data.shouldActivate).toBe(true);
     expect(Object.keys(res.data).sort()).toEqual(['shouldActivate', 'tenantId', 'userId']);
     expect((await lastMail(t, 'member@acme.test')).subject).toBe('Sign-up attempt');
+  });
+
+  it('a mailed invitation used at sign-up proves a never-verified account: the password given there is the one that stays', async () => {
+    const email = 'pre-invited@corp.test';
+    await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
+    const admin = await t.login(DEMO_ADMIN);
+    expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
+    const invitation = new URL((await lastMail(t, email)).links[0]!).searchParams.get('token')!;
+    const res = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up', invitationToken: invitation } });
+    expect(res.status).toBe(200);
+    expect(res.data.shouldActivate).toBe(false);
+    expect((await t.db.selectFrom('users').select('verified').where('email', '=', email).executeTakeFirstOrThrow()).verified).toBe(true);
+    const audit = await t.db.selectFrom('audits').select('json').where('email', '=', email).where('action', '=', 'User verified').executeTakeFirstOrThrow();
+    expect(audit.json).toMatchObject({ how: 'mailed invitation', voided: ['password'] });
+    expect((await t.browser().fetch('/identity/resources/auth/v1/user', { json: { email, password: 'typed at sign-up' } })).status).toBe(200);
   });
 
   it('refuses short passwords, bad emails, and sign-up when disabled', async () => {
