@@ -124,6 +124,8 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const user = await getUser(deps.db, input.userId);
     if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
     const tenantId = await acceptInvitationForUser(deps, c, user, input.token);
+    // Only an invitation mailed to this account opens here (never a shared link): it proves the address.
+    await proveAddress(deps, user, 'mailed invitation', requestMeta(c));
     return c.json({ tenantId, userId: user.id });
   });
 

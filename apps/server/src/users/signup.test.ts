@@ -56,6 +56,16 @@ describe('sign-up → activation mail → activate → login', () => {
     expect((await t.browser().fetch('/identity/resources/auth/v1/user', { json: { email, password: 'typed at sign-up' } })).status).toBe(200);
   });
 
+  it('accepting a mailed invitation proves a never-verified account: the password typed at its sign-up is voided', async () => {
+    const email = 'pre-accepted@corp.test';
+    await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
+    const admin = await t.login(DEMO_ADMIN);
+    expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
+    const accepted = await t.browser().fetch('/identity/resources/users/v1/invitation/accept', { json: linkParams((await lastMail(t, email)).links[0]!) });
+    expect(accepted.status).toBe(200);
+    expect(await t.db.selectFrom('users').select(['verified', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ verified: true, password_hash: null });
+  });
+
   it('refuses short passwords, bad emails, and sign-up when disabled', async () => {
     const short = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'x@y.test', password: 'short' } });
     expect(short.status).toBe(400);
