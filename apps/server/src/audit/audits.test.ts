@@ -9,7 +9,7 @@ beforeAll(async () => {
   // A second tenant (Globex) whose owner is Admin there.
   await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'owner@globex.test', companyName: 'Globex', password: 'owner password' } });
   const act = linkParams((await lastMail(t, 'owner@globex.test')).links[0]!);
-  owner = (await t.browser().fetch('/identity/resources/users/v1/activate', { json: act })).data.accessToken;
+  owner = (await t.browser().fetch('/identity/resources/users/v1/activate', { json: { ...act, password: 'owner password' } })).data.accessToken;
   admin = (await t.login(DEMO_ADMIN)).accessToken;
   await t.login(DEMO_MEMBER);
   // A WARNING entry in Acme.

@@ -123,7 +123,7 @@ describe('invite link', () => {
     const up = await b.fetch(`${ID}/users/v1/signUp`, { json: { email: 'joiner@anywhere.test', name: 'Joiner', password: 'joiner password', invitationToken: created.token } });
     expect(up.status).toBe(200);
     expect(up.data).toMatchObject({ shouldActivate: true, tenantId: globex.tenantId });
-    const act = await b.fetch(`${ID}/users/v1/activate`, { json: linkParams((await lastMail(t, 'joiner@anywhere.test')).links[0]!) });
+    const act = await b.fetch(`${ID}/users/v1/activate`, { json: { ...linkParams((await lastMail(t, 'joiner@anywhere.test')).links[0]!), password: 'joiner password' } });
     expect(act.status).toBe(200);
     expect(claimsOf(act.data.accessToken)).toMatchObject({ tenantId: globex.tenantId, tenantIds: [globex.tenantId], roles: ['ReadOnly'] });
     expect((await members(globex.accessToken)).find((m) => m.email === 'joiner@anywhere.test')).toMatchObject({ activatedForTenant: true, name: 'Joiner' });

@@ -150,6 +150,43 @@ describe('SMS code (loginWithSmsOtc)', () => {
   });
 });
 
+describe('an e-mailed link or code proves the address', () => {
+  // A password sign-up nobody has activated yet: whoever typed the password had not shown they own the address.
+  const signedUp = async (email: string, phoneNumber?: string) => {
+    expect((await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up', ...(phoneNumber ? { phoneNumber } : {}) } })).status).toBe(200);
+  };
+  const state = (email: string) => t.db.selectFrom('users').select(['verified', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+  const passwordLogin = (email: string) => t.browser().fetch('/identity/resources/auth/v1/user', { json: { email, password: 'typed at sign-up' } });
+
+  it.each([
+    ['MagicLink', (m: { links: string[] }) => new URL(m.links[0]!).searchParams.get('token')!, 'magic link'],
+    ['Code', (m: { codes: string[] }) => m.codes[0]!, 'e-mail code'],
+    ['SmsCode', (m: { codes: string[] }) => m.codes[0]!, 'e-mail code'],
+  ] as const)('%s (e-mailed) signs a never-verified account in as its proof; the sign-up password is voided', async (kind, secret, how) => {
+    const email = `unproven-${kind.toLowerCase()}@acme.test`;
+    await signedUp(email);
+    await t.browser().fetch(`${P}/${kind}/prelogin`, { json: { email } });
+    const mail = (await inbox(email)).find((m) => m.codes.length > 0 || m.links.some((l) => l.includes('magic-link')))!;
+    const ok = await t.browser().fetch(`${P}/${kind}/postlogin`, { json: { token: secret(mail), email } });
+    expect(ok.status).toBe(200);
+    expect(ok.data.accessToken).toBeTruthy();
+    expect(await state(email)).toEqual({ verified: true, password_hash: null });
+    expect((await passwordLogin(email)).status).toBe(401);
+    const audit = await t.db.selectFrom('audits').select('json').where('email', '=', email).where('action', '=', 'User verified').executeTakeFirstOrThrow();
+    expect(audit.json).toMatchObject({ how, voided: ['password'] });
+  });
+
+  it('an SMS code proves the phone, not the address: the account stays unverified and is not let in', async () => {
+    const email = 'unproven-sms@acme.test';
+    await signedUp(email, '+447700900444');
+    await t.browser().fetch(`${P}/SmsCode/prelogin`, { json: { email } });
+    const sms = (await texts()).find((m) => m.to === '+447700900444')!;
+    const res = await t.browser().fetch(`${P}/SmsCode/postlogin`, { json: { token: sms.codes[0], email } });
+    expect(res.status).toBe(401);
+    expect((await state(email)).verified).toBe(false);
+  });
+});
+
 describe('rate limits', () => {
   it('caps sends per client address per hour, for every address alike', async () => {
     // The window is filled to one below the cap directly: the 60 earlier requests are not what this test is about.

@@ -7,11 +7,12 @@ import { runLater } from '../http/background';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { body } from '../http/validate';
+import { getUser, proveAddress } from '../users';
 import { findUserByEmail } from '../users/repo';
 import { checkCode, consumeToken, issueChallenge, voidChallenges } from './challenges';
 import { clearCooldown, limitIp, limitSend } from './limits';
 import { codeRefused, OTC_MSG } from './messages';
-import { sendSms } from './send';
+import { mailedTo, sendSms } from './send';
 
 const phoneTokenInvalid = () => new ApiError(400, 'INVALID_TOKEN', [OTC_MSG.phoneTokenInvalid]);
 
@@ -50,7 +51,7 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     runLater('phone reset request', async () => {
       const user = await findUserByEmail(deps.db, deps.vendor.id, email);
       if (!user) return;
-      const { code } = await issueChallenge(deps, { userId: user.id, purpose: 'phone-reset', code: true, lookup: token });
+      const { code } = await issueChallenge(deps, { userId: user.id, purpose: 'phone-reset', code: true, lookup: token, data: { email: user.email } });
       await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Reset your phone number',
         text: `Your code to reset the phone number of your account is ${code}. It expires in 10 minutes.` });
       await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Phone reset requested', description: 'Code e-mailed', ...meta });
@@ -63,6 +64,9 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     await limitIp(deps, c, 'check');
     const result = await checkCode(deps, 'phone-reset', { token: input.resetPhoneNumberToken }, input.code);
     if (!result.ok) throw codeRefused(result.reason);
+    // The code was e-mailed: it proves the address (a never-verified account's earlier sign-in phone is voided here, before the new one is set).
+    const user = await getUser(deps.db, result.challenge.userId);
+    if (user && !user.verified && mailedTo(result.challenge.data) === user.email) await proveAddress(deps, user, 'phone reset code', requestMeta(c));
     const { token } = await issueChallenge(deps, { userId: result.challenge.userId, purpose: 'phone-change', lookup: true });
     return c.json({ changePhoneNumberToken: token });
   });

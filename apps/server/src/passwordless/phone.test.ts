@@ -69,6 +69,20 @@ describe('phone reset: ResetPhoneNumber → VerifyResetPhoneNumber → ChangePho
     expect(login.status).toBe(200);
   });
 
+  it('the e-mailed code proves the address: a never-verified account loses the phone and password given at sign-up', async () => {
+    const email = 'unproven-phone@acme.test';
+    const up = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up', phoneNumber: '+447700900888' } });
+    expect(up.status).toBe(200);
+    const reset = await t.browser().fetch(`${U}/reset`, { json: { email } });
+    const code = (await inbox(email)).find((m) => m.codes.length > 0)!.codes[0]!;
+    const verified = await t.browser().fetch(`${U}/reset/verify`, { json: { resetPhoneNumberToken: reset.data.resetPhoneNumberToken, code } });
+    expect(verified.status).toBe(200);
+    expect(await t.db.selectFrom('users').select(['verified', 'password_hash', 'phone_number']).where('email', '=', email).executeTakeFirstOrThrow())
+      .toEqual({ verified: true, password_hash: null, phone_number: null });
+    expect((await t.browser().fetch(`${U}/change`, { method: 'PUT', json: { changePhoneNumberToken: verified.data.changePhoneNumberToken, phoneNumber: '+447700900999' } })).status).toBe(200);
+    expect(await phoneOf(email)).toBe('+447700900999');
+  });
+
   it('gives an unknown address a token too, which no code opens', async () => {
     const reset = await t.browser().fetch(`${U}/reset`, { json: { email: 'ghost@acme.test' } });
     expect(reset.status).toBe(200);

@@ -11,10 +11,11 @@ import { requestMeta, type AppEnv } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError } from '../http/errors';
 import { body, check } from '../http/validate';
+import { getUser, proveAddress } from '../users';
 import { checkCode, consumeToken, type Purpose } from './challenges';
 import { clearCooldown, limitIp, limitSend } from './limits';
 import { codeRefused, linkRefused, OTC_MSG } from './messages';
-import { sendLoginCode, sendMagicLink } from './send';
+import { mailedTo, sendLoginCode, sendMagicLink } from './send';
 import { findAccount } from './users';
 
 type Kind = 'Code' | 'MagicLink' | 'SmsCode';
@@ -61,12 +62,13 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, passwordlessPostLoginSchema);
     await limitIp(deps, c, 'check');
     let userId: string;
+    let proof: Record<string, unknown>;
     if (kind === 'MagicLink') {
       const browser = getCookie(c, MAGIC_LINK_BROWSER_COOKIE);
       const sameBrowser = deps.vendor.config.magicLinkSameBrowser ? (ch: { data: Record<string, unknown> }) => ch.data.browser === browser : undefined;
       const used = await consumeToken(deps, 'magic-link', input.token, sameBrowser);
       if (!used.ok) throw used.reason === 'refused' ? new ApiError(400, 'LINK_OTHER_BROWSER', [OTC_MSG.linkOtherBrowser]) : linkRefused(used.reason);
-      userId = used.challenge.userId;
+      ({ userId, data: proof } = used.challenge);
     } else {
       const user = await findAccount(deps, input);
       const result = await checkCode(deps, PURPOSE[kind], { userId: user?.id ?? '00000000-0000-0000-0000-000000000000' }, input.token);
@@ -74,11 +76,16 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
         if (user) await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
         throw codeRefused(result.reason);
       }
-      userId = result.challenge.userId;
+      ({ userId, data: proof } = result.challenge);
       // The code did its job: signing out and in again need not wait out the resend cooldown.
       await clearCooldown(deps, kind, input.email ?? input.phoneNumber ?? '');
     }
-    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    let user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    // A link or code e-mailed to the account's address proves it, like the activation link would.
+    if (!user.verified && mailedTo(proof) === user.email) {
+      await proveAddress(deps, user, kind === 'MagicLink' ? 'magic link' : 'e-mail code', requestMeta(c));
+      user = (await getUser(deps.db, user.id))!;
+    }
     const answer = await completeLogin(deps, c, user, await landingTenant(deps, user), AMR[kind]);
     return c.json(answer);
   });

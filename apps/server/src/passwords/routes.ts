@@ -8,6 +8,7 @@ import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens/one-time';
+import { proveAddress } from '../users';
 import { findUserByEmail, getUser, normEmail } from '../users/repo';
 import { assertPasswordAllowed, passwordConfig } from './policy';
 import { checkNewPassword, setPassword, storePassword } from './service';
@@ -53,9 +54,10 @@ export function passwordRoutes(deps: Deps): Hono<AppEnv> {
     if (!user || !live || live.userId !== user.id) throw invalid();
     await checkNewPassword(deps, user, input.password);
     if (!(await consumeOneTime(deps.db, 'password-reset', input.token, user.id))) throw invalid();
+    // A reset proves control of the mailbox: the address is proven first (a never-verified account's earlier
+    // credentials are voided), then the new password is stored and other sessions end.
+    await proveAddress(deps, user, 'password reset', requestMeta(c));
     await storePassword(deps, user, input.password);
-    // A reset proves control of the mailbox: verify the address and end other sessions.
-    await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     await deps.sessions.revokeAllForUser(user.id, 'password reset');
     await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Password reset', description: 'Password was reset', severity: 'WARNING', ...requestMeta(c) });
     return c.json({});

@@ -11,11 +11,13 @@ export async function setPassword(deps: Deps, user: UserRow, password: string): 
 }
 
 /**
- * Refuses (400) a new password that breaks the length rule, is breached or was used recently; changes nothing, so a
- * single-use link can be checked against it before it is spent.
+ * Refuses (400) a new password that breaks the length rule, is breached or was used recently (by an account whose
+ * address was proven); changes nothing, so a single-use link can be checked against it before it is spent.
  */
 export async function checkNewPassword(deps: Deps, user: UserRow, password: string): Promise<void> {
   assertPasswordAllowed(password);
+  // A never-verified account's passwords are voided when its owner proves the address: they are no one's history.
+  if (!user.verified) return;
   const policy = (await tenantPolicies(deps, await homeTenantId(deps.db, user.id))).passwordHistoryPolicy;
   if (policy.enabled && policy.historySize > 0) {
     const recent = await deps.db.selectFrom('password_history').select('password_hash').where('user_id', '=', user.id)

@@ -154,7 +154,7 @@ describe('permissions', () => {
       const link = (await t.browser().fetch(`${ID}/tenants/invites/v1/user`, { json: {}, token: g.accessToken })).data.token as string;
       const nb = t.browser();
       expect((await nb.fetch(`${ID}/users/v1/signUp`, { json: { email, password: 'joiner password', invitationToken: link } })).status).toBe(200);
-      return claimsOf((await nb.fetch(`${ID}/users/v1/activate`, { json: linkParams((await lastMail(t, email)).links[0]!) })).data.accessToken);
+      return claimsOf((await nb.fetch(`${ID}/users/v1/activate`, { json: { ...linkParams((await lastMail(t, email)).links[0]!), password: 'joiner password' } })).data.accessToken);
     };
     expect((await join('first@joiners.test')).roles).toEqual(['ReadOnly']);
     const own = await call('POST', '/roles/v2', { key: 'newcomer', name: 'Newcomer', isDefault: true }, g.accessToken);

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';
 import { createSignUpAccount } from '../users/signup-account';
+import { proveAddress } from '../users';
 import { findUserByEmail, getUser } from '../users/repo';
 import { authorizationServer, authorizationUrl, exchangeCode, resolveProvider, type ResolvedProvider, type SocialIdentity } from './exchange';
 import type { SocialProviderType } from './providers';
@@ -62,17 +63,25 @@ async function refuse(deps: Deps, c: Context, type: string, reason: string): Pro
   throw failed();
 }
 
+/**
+ * The account a provider identity signs in. A linked identity signs in its user; otherwise an existing account by
+ * e-mail is linked only when the provider verified the address: a verified account as it is, a never-verified one
+ * after the login proves its address (which voids what was set on it before, see `proveAddress`). An unverified
+ * provider address never links to or signs into an existing account.
+ */
 async function userFor(deps: Deps, c: Context, type: SocialProviderType, who: SocialIdentity): Promise<{ user: UserRow; isNewUser: boolean }> {
   const linked = await linkedUserId(deps.db, deps.vendor.id, type, who.subject);
   const known = linked ? await getUser(deps.db, linked) : undefined;
-  if (known) return { user: known, isNewUser: false };
+  // Unless the provider has since verified the address of the unverified account it made: that proves it (below).
+  if (known && (known.verified || !who.emailVerified || who.email !== known.email)) return { user: known, isNewUser: false };
   if (!who.email) return refuse(deps, c, type, 'the provider gave no e-mail address');
   const existing = await findUserByEmail(deps.db, deps.vendor.id, who.email);
   if (existing) {
     // Linking by an address the provider did not verify would hand the account to whoever typed it there.
     if (!who.emailVerified) return refuse(deps, c, type, `refused to link ${who.email}: e-mail not verified by the provider`);
+    // Proven before linking: the proof voids the social logins a never-verified account had, never this one.
+    if (!existing.verified) await proveAddress(deps, existing, 'social login', requestMeta(c), type);
     await linkIdentity(deps.db, deps.vendor.id, type, who.subject, existing.id);
-    if (!existing.verified) await deps.db.updateTable('users').set({ verified: true }).where('id', '=', existing.id).execute();
     await deps.audit.write({ tenantId: null, userId: existing.id, email: existing.email, action: 'Social account linked', description: `${type} account linked by verified e-mail`, severity: 'WARNING', ...requestMeta(c) });
     return { user: (await getUser(deps.db, existing.id))!, isNewUser: false };
   }

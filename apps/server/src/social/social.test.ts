@@ -2,24 +2,20 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startServer, type Browser, type TestServer } from '../test/fixture';
 import { signInAtProvider } from '../test/provider-browser';
-import { STAND_IN_CLIENT, startGithubStandIn, startOidcStandIn, type StandInAccount } from './test-idp';
+import { configureSocialProvider, oidcSocialStandIn, SOCIAL_CALLBACK as CALLBACK, socialPostLogin as postLogin, startSocialLogin } from '../test/social-login';
+import { STAND_IN_CLIENT, startGithubStandIn } from './test-idp';
 
 const ID = '/identity/resources';
-const CALLBACK = 'http://app.test/account/social/success';
 const OIDC = ['google', 'microsoft', 'slack', 'apple', 'linkedin'] as const;
 let t: TestServer;
-let oidc: Awaited<ReturnType<typeof startOidcStandIn>>;
+let oidc: Awaited<ReturnType<typeof oidcSocialStandIn>>;
 let github: Awaited<ReturnType<typeof startGithubStandIn>>;
-const accounts = new Map<string, StandInAccount>();
 
-const configure = (type: string, settings: Record<string, unknown>) => fetch(`${t.url}/dev/social-providers/${type}`, {
-  method: 'PUT', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ active: true, clientId: STAND_IN_CLIENT.clientId, clientSecret: STAND_IN_CLIENT.clientSecret, ...settings }),
-});
+const configure = (type: string, settings: Record<string, unknown>) => configureSocialProvider(t, type, settings);
 
 beforeAll(async () => {
-  [t, oidc, github] = await Promise.all([startServer(), startOidcStandIn([CALLBACK], accounts), startGithubStandIn()]);
-  for (const type of OIDC) expect((await configure(type, { issuer: oidc.issuer })).status).toBe(200);
+  [t, github] = await Promise.all([startServer(), startGithubStandIn()]);
+  oidc = await oidcSocialStandIn(t, [...OIDC]);
   expect((await configure('github', github.endpoints)).status).toBe(200);
   const { emailsEndpoint: _none, ...facebook } = github.endpoints;
   expect((await configure('facebook', facebook)).status).toBe(200);
@@ -27,22 +23,9 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([t?.close(), oidc?.close(), github?.close()]));
 
 /** The login box's part: PKCE verifier kept by the client, prelogin sets the signed state cookie. */
-async function start(type: string, b: Browser = t.browser()) {
-  const verifier = oauth.generateRandomCodeVerifier();
-  const res = await b.fetch(`${ID}/auth/v1/user/sso/${type}/prelogin`, { json: { codeChallenge: await oauth.calculatePKCECodeChallenge(verifier) } });
-  expect(res.status).toBe(200);
-  return { b, verifier, authorizationUrl: new URL(res.data.authorizationUrl as string) };
-}
-
-const postLogin = (b: Browser, type: string, q: Record<string, string>) =>
-  b.fetch(`${ID}/auth/v1/user/sso/${type}/postlogin?${new URLSearchParams({ redirectUri: CALLBACK, ...q })}`, { json: {} });
-
+const start = (type: string, b?: Browser) => startSocialLogin(t, type, b);
 /** A whole social login as `login` at the OIDC stand-in; returns the postlogin answer and the browser. */
-async function oidcLogin(type: string, login: string) {
-  const { b, verifier, authorizationUrl } = await start(type);
-  const back = new URL(await signInAtProvider(authorizationUrl.toString(), CALLBACK, login));
-  return { b, res: await postLogin(b, type, { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, code_verifier: verifier }) };
-}
+const oidcLogin = (type: string, login: string) => oidc.login(type, login);
 
 const audits = (email: string) => t.db.selectFrom('audits').select(['action', 'json']).where('email', '=', email).execute();
 
@@ -101,7 +84,7 @@ describe('social login providers', () => {
 describe('social login against the OIDC stand-in', () => {
   it.each(OIDC)('%s: a new user signs up (signup-completed, user-verified), then signs in again as the same user', async (type) => {
     const email = `new-${type}@social.test`;
-    accounts.set(`u-${type}`, { sub: `sub-${type}`, email, email_verified: true, name: `New ${type}` });
+    oidc.accounts.set(`u-${type}`, { sub: `sub-${type}`, email, email_verified: true, name: `New ${type}` });
     const first = await oidcLogin(type, `u-${type}`);
     expect(first.res.status).toBe(200);
     expect(first.res.data).toMatchObject({ email, isNewUser: true, name: `New ${type}`, mfaRequired: false });
@@ -116,7 +99,7 @@ describe('social login against the OIDC stand-in', () => {
   });
 
   it('refuses a tampered state, and the transaction is single use', async () => {
-    accounts.set('tamper', { sub: 'sub-tamper', email: 'tamper@social.test', email_verified: true });
+    oidc.accounts.set('tamper', { sub: 'sub-tamper', email: 'tamper@social.test', email_verified: true });
     const { b, verifier, authorizationUrl } = await start('google');
     const back = new URL(await signInAtProvider(authorizationUrl.toString(), CALLBACK, 'tamper'));
     const code = back.searchParams.get('code')!;
@@ -133,7 +116,7 @@ describe('social login against the OIDC stand-in', () => {
   });
 
   it('refuses an ID token whose nonce is not the one this browser was given', async () => {
-    accounts.set('nonce', { sub: 'sub-nonce', email: 'nonce@social.test', email_verified: true });
+    oidc.accounts.set('nonce', { sub: 'sub-nonce', email: 'nonce@social.test', email_verified: true });
     const { b, verifier, authorizationUrl } = await start('google');
     // An attacker's code, obtained with its own nonce, injected into the victim's callback (state copied).
     authorizationUrl.searchParams.set('nonce', 'attacker-nonce');
@@ -146,7 +129,7 @@ describe('social login against the OIDC stand-in', () => {
   });
 
   it('refuses a wrong PKCE verifier', async () => {
-    accounts.set('pkce', { sub: 'sub-pkce', email: 'pkce@social.test', email_verified: true });
+    oidc.accounts.set('pkce', { sub: 'sub-pkce', email: 'pkce@social.test', email_verified: true });
     const { b, authorizationUrl } = await start('google');
     const back = new URL(await signInAtProvider(authorizationUrl.toString(), CALLBACK, 'pkce'));
     const res = await postLogin(b, 'google', { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, code_verifier: oauth.generateRandomCodeVerifier() });
@@ -155,16 +138,32 @@ describe('social login against the OIDC stand-in', () => {
 
   it('links an existing account only by a verified e-mail', async () => {
     const member = (await t.db.selectFrom('users').select('id').where('email', '=', DEMO_MEMBER).executeTakeFirstOrThrow()).id;
-    accounts.set('claimer', { sub: 'sub-claimer', email: DEMO_MEMBER, email_verified: false });
+    oidc.accounts.set('claimer', { sub: 'sub-claimer', email: DEMO_MEMBER, email_verified: false });
     const refused = await oidcLogin('google', 'claimer');
     expect(refused.res.status).toBe(401);
     expect(refused.res.data.errors).toEqual(['Failed to authenticate']);
     expect(await t.db.selectFrom('social_identities').select('user_id').where('subject', '=', 'sub-claimer').executeTakeFirst()).toBeUndefined();
-    accounts.set('owner', { sub: 'sub-owner', email: DEMO_MEMBER, email_verified: true });
+    oidc.accounts.set('owner', { sub: 'sub-owner', email: DEMO_MEMBER, email_verified: true });
     const linked = await oidcLogin('google', 'owner');
     expect(linked.res.status).toBe(200);
     expect(linked.res.data).toMatchObject({ isNewUser: false, userId: member, email: DEMO_MEMBER });
     expect((await audits(DEMO_MEMBER)).map((r) => r.action)).toContain('Social account linked');
+  });
+
+  it('an address the provider did not verify makes an unverified account; the same provider account verifying it later proves it', async () => {
+    const email = 'later@social.test';
+    oidc.accounts.set('later', { sub: 'sub-later', email, email_verified: false });
+    const first = await oidcLogin('google', 'later');
+    expect(first.res.status).toBe(401);
+    expect(first.res.data.errors).toEqual(['User is not activated']);
+    expect(await t.db.selectFrom('users').select('verified').where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ verified: false });
+    oidc.accounts.set('later', { sub: 'sub-later', email, email_verified: true });
+    const proven = await oidcLogin('google', 'later');
+    expect(proven.res.status).toBe(200);
+    expect(proven.res.data).toMatchObject({ email, isNewUser: false });
+    // The proof voided the link made by the unverified claim; this login linked it again, now vouched for.
+    expect(await t.db.selectFrom('social_identities').select('provider').where('user_id', '=', proven.res.data.userId).execute()).toEqual([{ provider: 'google' }]);
+    expect((await audits(email)).find((r) => r.action === 'User verified')?.json).toMatchObject({ how: 'social login', detail: 'google', voided: ['social logins'] });
   });
 });
 

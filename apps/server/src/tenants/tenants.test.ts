@@ -24,7 +24,7 @@ describe('me, tenants, switch tenant, tenant token, authorization', () => {
     // A second tenant for the admin, via invitation from a new account's owner.
     await t.browser().fetch(`${ID}/users/v1/signUp`, { json: { email: 'owner@globex.test', companyName: 'Globex', password: 'owner password' } });
     const act = linkParams((await lastMail(t, 'owner@globex.test')).links[0]!);
-    const owner = await t.browser().fetch(`${ID}/users/v1/activate`, { json: act });
+    const owner = await t.browser().fetch(`${ID}/users/v1/activate`, { json: { ...act, password: 'owner password' } });
     const add = await t.browser().fetch(`${ID}/users/v2`, { json: { email: DEMO_ADMIN, roleIds: ['Support'] }, token: owner.data.accessToken });
     expect(add.status).toBe(201);
     const inv = linkParams((await lastMail(t, DEMO_ADMIN)).links[0]!);

@@ -4,6 +4,7 @@ import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
 import { completeLogin, startSession } from '../auth/service';
+import type { UserRow } from '../db/schema';
 import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
@@ -18,9 +19,16 @@ import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
 import { assertPasswordAllowed } from '../passwords/policy';
 import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
 import { consumeOneTime, peekOneTime } from '../tokens/one-time';
+import { proveAddress } from './prove-address';
 import { findUserByEmail, getUser } from './repo';
 
 const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
+
+/**
+ * Activation asks for a password when the account has none, or has one set before its address was proven: that one
+ * is voided by the activation (whoever typed it at sign-up had not shown they own the address).
+ */
+const mustSetPasswordToActivate = (user: Pick<UserRow, 'password_hash' | 'verified'>): boolean => !user.password_hash || !user.verified;
 
 /** Sign-up, activation and invitation acceptance (§7.2). */
 export function signUpRoutes(deps: Deps): Hono<AppEnv> {
@@ -39,10 +47,11 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
       if (existing.password_hash && !proved) throw new ApiError(401, 'INVALID_CREDENTIALS', [MSG.invalidCredentials]);
       if (!existing.password_hash && !input.password) throw badRequest('password: Required');
       const tenantId = await acceptInvitationForUser(deps, c, existing, input.invitationToken, { allowLink: proved });
-      if (!existing.password_hash) await setPassword(deps, existing, input.password!);
-      // A mailed invitation proves the mailbox; a shared link does not.
+      // A mailed invitation proves the mailbox; a shared link does not. The proof voids a never-verified account's
+      // earlier password, so the one given here (proven above, or new) becomes the owner's.
       const viaLink = await liveInviteLink(deps.db, input.invitationToken);
-      if (!viaLink) await deps.db.updateTable('users').set({ verified: true }).where('id', '=', existing.id).execute();
+      const proof = viaLink ? undefined : await proveAddress(deps, existing, 'mailed invitation', requestMeta(c));
+      if (!existing.password_hash || proof?.voided.includes('password')) await setPassword(deps, existing, input.password!);
       const user = (await getUser(deps.db, existing.id))!;
       const authResponse = await startSession(deps, c, user, tenantId, ['pwd']);
       return c.json({ shouldActivate: false, userId: user.id, tenantId, authResponse });
@@ -77,22 +86,23 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const t = await peekOneTime(deps.db, 'activation', q.token);
     const user = t && t.userId === q.userId ? await getUser(deps.db, q.userId) : undefined;
     if (!user) throw invalidToken();
-    return c.json({ shouldSetPassword: !user.password_hash });
+    return c.json({ shouldSetPassword: mustSetPasswordToActivate(user) });
   });
 
   app.post('/users/v1/activate', csrf, issues('session', 'token', 'membership'), async (c) => {
     const input = await body(c, activateAccountSchema);
     const user = await getUser(deps.db, input.userId);
     if (!user) throw invalidToken();
-    if (!user.password_hash && !input.password) throw badRequest('password: Required to activate this account');
+    if (mustSetPasswordToActivate(user) && !input.password) throw badRequest('password: Required to activate this account');
     // Token first (no password oracle without it), then every password rule, and only then is the single-use token spent.
     const live = await peekOneTime(deps.db, 'activation', input.token);
     if (!live || live.userId !== user.id) throw invalidToken();
     if (input.password) await checkNewPassword(deps, user, input.password);
     const t = await consumeOneTime(deps.db, 'activation', input.token, user.id);
     if (!t) throw invalidToken();
+    // Proven first: a never-verified account's earlier password is voided, then the one set here is the owner's.
+    await proveAddress(deps, user, 'activation', requestMeta(c));
     if (input.password) await storePassword(deps, user, input.password);
-    await deps.db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
     // The activation link proved the mailbox: the owner accepts the membership it was sent for.
@@ -116,6 +126,8 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const user = await getUser(deps.db, input.userId);
     if (!user) throw new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
     const tenantId = await acceptInvitationForUser(deps, c, user, input.token);
+    // Only an invitation mailed to this account opens here (never a shared link): it proves the address.
+    await proveAddress(deps, user, 'mailed invitation', requestMeta(c));
     return c.json({ tenantId, userId: user.id });
   });
 

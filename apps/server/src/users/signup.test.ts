@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { DEMO_ADMIN, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -17,12 +17,15 @@ describe('sign-up → activation mail → activate → login', () => {
     expect(userId).toBe(res.data.userId);
     const before = await b.fetch('/identity/resources/auth/v1/user', { json: { email: 'new@corp.test', password: 'correct horse battery' } });
     expect(before.status).toBe(401);
+    // The sign-up's password was typed by someone who had not proven the address: activation asks for the owner's
+    // (proving the address of a never verified account voids any password set before); the same one may be typed again.
     const strategy = await b.fetch(`/identity/resources/users/v1/activate/strategy?userId=${userId}&token=${token}`);
-    expect(strategy.data).toEqual({ shouldSetPassword: false });
-    const act = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token } });
+    expect(strategy.data).toEqual({ shouldSetPassword: true });
+    expect((await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token } })).status).toBe(400);
+    const act = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token, password: 'correct horse battery' } });
     expect(act.status).toBe(200);
     expect(act.data.accessToken).toBeTruthy();
-    const reuse = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token } });
+    const reuse = await b.fetch('/identity/resources/users/v1/activate', { json: { userId, token, password: 'correct horse battery' } });
     expect(reuse.status).toBe(400);
     const login = await t.login('new@corp.test', 'correct horse battery');
     const me = await login.browser.fetch('/identity/resources/users/v2/me', { token: login.accessToken });
@@ -36,6 +39,31 @@ describe('sign-up → activation mail → activate → login', () => {
     expect(res.data.shouldActivate).toBe(true);
     expect(Object.keys(res.data).sort()).toEqual(['shouldActivate', 'tenantId', 'userId']);
     expect((await lastMail(t, 'member@acme.test')).subject).toBe('Sign-up attempt');
+  });
+
+  it('a mailed invitation used at sign-up proves a never-verified account: the password given there is the one that stays', async () => {
+    const email = 'pre-invited@corp.test';
+    await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
+    const admin = await t.login(DEMO_ADMIN);
+    expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
+    const invitation = new URL((await lastMail(t, email)).links[0]!).searchParams.get('token')!;
+    const res = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up', invitationToken: invitation } });
+    expect(res.status).toBe(200);
+    expect(res.data.shouldActivate).toBe(false);
+    expect((await t.db.selectFrom('users').select('verified').where('email', '=', email).executeTakeFirstOrThrow()).verified).toBe(true);
+    const audit = await t.db.selectFrom('audits').select('json').where('email', '=', email).where('action', '=', 'User verified').executeTakeFirstOrThrow();
+    expect(audit.json).toMatchObject({ how: 'mailed invitation', voided: ['password'] });
+    expect((await t.browser().fetch('/identity/resources/auth/v1/user', { json: { email, password: 'typed at sign-up' } })).status).toBe(200);
+  });
+
+  it('accepting a mailed invitation proves a never-verified account: the password typed at its sign-up is voided', async () => {
+    const email = 'pre-accepted@corp.test';
+    await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
+    const admin = await t.login(DEMO_ADMIN);
+    expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
+    const accepted = await t.browser().fetch('/identity/resources/users/v1/invitation/accept', { json: linkParams((await lastMail(t, email)).links[0]!) });
+    expect(accepted.status).toBe(200);
+    expect(await t.db.selectFrom('users').select(['verified', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ verified: true, password_hash: null });
   });
 
   it('refuses short passwords, bad emails, and sign-up when disabled', async () => {

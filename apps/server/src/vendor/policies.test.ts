@@ -8,7 +8,7 @@ const C = '/identity/resources/configurations/v1';
 beforeAll(async () => {
   t = await startServer();
   await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email: 'owner@globex.test', companyName: 'Globex', password: 'owner password' } });
-  owner = (await t.browser().fetch('/identity/resources/users/v1/activate', { json: linkParams((await lastMail(t, 'owner@globex.test')).links[0]!) })).data.accessToken;
+  owner = (await t.browser().fetch('/identity/resources/users/v1/activate', { json: { ...linkParams((await lastMail(t, 'owner@globex.test')).links[0]!), password: 'owner password' } })).data.accessToken;
   admin = (await t.login(DEMO_ADMIN)).accessToken;
 });
 afterAll(async () => t?.close());
