@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { proveAddress } from '../users';
 import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';
 import { domainsOf, groupsOf, idList, type ConfigRow } from './repo';
 import { SsoRefusal, type SsoIdentity } from './saml-sp';
@@ -58,6 +59,8 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
         description: `${email} joined through ${provider.toUpperCase()} SSO`, json: { configId: config.id, provider, roleIds, groups: who.groups } });
     }
   }
+  // The IdP proved the address (a domain this tenant verified): a never-verified account's earlier credentials are voided.
+  if (!created) await proveAddress(deps, user, 'SSO', requestMeta(c), provider);
   await deps.db.insertInto('sso_identities').values({ user_id: user.id, tenant_id: config.tenant_id, provider, subject: who.subject || email })
     .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doUpdateSet({ provider, subject: who.subject || email })).execute();
   return user;
