@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
-import { ID, inviteAndActivate, newTenantAdmin, userIdOf } from '../test/users-admin';
-import { registerSecuritySource } from './sources';
+import { captureLogs } from '../http/log';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin, userIdOf } from '../test/users-admin';
+import { securityFacts } from './facts';
+import { insights } from './insights';
+import { categoryPoints, recommendations } from './score';
 
 const SC = '/security-center/resources/v1';
 const BREACHED = 'password123';
@@ -113,20 +116,22 @@ describe('security centre over HTTP', () => {
     await t.db.deleteFrom('mfa_authenticators').where('user_id', '=', id).execute();
   });
 
-  it('session policy, IP/domain restrictions and SSO come from their domains through registered readers', async () => {
-    // Test files share modules in a worker (isolate: false): the real readers are put back afterwards.
-    const session = registerSecuritySource('sessionPolicy', async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }));
-    const ip = registerSecuritySource('ipRestrictions', async () => { throw new Error('table missing'); });
-    try {
-      const res = await get('recommendations');
-      expect(res.data.scoring).toMatchObject({ SESSIONS: 16, IP: 0 });
-      expect(codes(res)).toContain('FORCE_RELOGIN');
-      expect(codes(res)).not.toContain('IDLE_SESSION');
-      expect((await insight('SESSION_POLICY')).metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
-    } finally {
-      registerSecuritySource('sessionPolicy', session);
-      registerSecuritySource('ipRestrictions', ip);
-    }
+  it('a reader that fails counts as "not configured" (logged); the other parts still count', async () => {
+    const tenantId = claimsOf(admin).tenantId as string;
+    const logs = captureLogs();
+    const facts = await securityFacts(t.deps, {
+      sessionPolicy: async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }),
+      ipRestrictions: async () => { throw new Error('table missing'); },
+      domainRestrictions: async () => null,
+      sso: async () => false,
+    }, tenantId);
+    logs.stop();
+    expect(logs.lines.join('')).toContain('security centre reader failed');
+    expect(categoryPoints(facts)).toMatchObject({ SESSIONS: 16, IP: 0 });
+    const recs = recommendations(facts).map((r) => r.code);
+    expect(recs).toContain('FORCE_RELOGIN');
+    expect(recs).not.toContain('IDLE_SESSION');
+    expect(insights(facts).find((i) => i.code === 'SESSION_POLICY')!.metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
   });
 });
 
