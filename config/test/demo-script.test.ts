@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -72,6 +75,24 @@ describe('scripts/demo', () => {
     expect(r.stdout).not.toContain(BANNER);
     expect(r.stderr.trim().split('\n').at(-1)).toMatch(/^scripts\/demo: the (reference server|demo app) exited before it was ready/);
   }, 60_000);
+
+  it('a second demo on other ports but the same data directory stops with the server\'s line naming the first (needs pnpm build)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portico-demo-lock-'));
+    const first = demo({ PORTICO_DEMO_SETUP: '0', PORT: String(await freePort()), DEMO_PORT: String(await freePort()), DATA_DIR: dataDir, SEED: '0' });
+    try {
+      expect(await first.banner, first.stderr.slice(-2000)).toContain(BANNER);
+      const second = demo({ PORTICO_DEMO_SETUP: '0', PORT: String(await freePort()), DEMO_PORT: String(await freePort()), DATA_DIR: dataDir, SEED: '0' });
+      expect(await second.banner).not.toContain(BANNER);
+      expect(second.code).toBe(1);
+      const escaped = dataDir.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      expect(second.stderr).toMatch(new RegExp(`Another Portico server \\(pid \\d+, started [^,]+, port \\d+\\) is using the data directory ${escaped}: stop it, or set DATA_DIR to another directory`));
+      expect(second.stderr.trim().split('\n').at(-1)).toMatch(/^scripts\/demo: .*DATA_DIR/);
+    } finally {
+      first.stop();
+      await first.done;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('every address in the banner answers (needs the built demo: pnpm build)', async () => {
     const run = demo({ PORTICO_DEMO_SETUP: '0', PORT: String(await freePort()), DEMO_PORT: String(await freePort()), DATA_DIR: 'memory://' });

@@ -5,7 +5,7 @@ import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
-import { ssoRoutes } from './sso';
+import { ssoEnabled, ssoRoutes } from './sso';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -52,10 +52,10 @@ import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
 import { metadataRoutes } from './metadata';
-import { breachedPasswordRoutes, securityCenterRoutes } from './security-center';
+import { breachedPasswordRoutes, securityCenterRoutes, type SecuritySources } from './security-center';
 import { impersonationRoutes } from './impersonation';
-import { sessionPolicyRoutes } from './session-policy';
-import { restrictionRoutes } from './restrictions';
+import { sessionPolicyFacts, sessionPolicyRoutes } from './session-policy';
+import { domainRestrictionFacts, ipRestrictionFacts, restrictionRoutes } from './restrictions';
 import { subTenantRoutes, subTenantUserRoutes } from './sub-tenants';
 import { notificationRoutes } from './notifications';
 import { reportRoutes } from './reports';
@@ -114,6 +114,14 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   };
   if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
   await applySocialProvidersFromEnv(deps);
+
+  // What the security centre reads from the domains that own those settings: one explicit list, nothing registers itself.
+  const securitySources: SecuritySources = {
+    sessionPolicy: sessionPolicyFacts,
+    ipRestrictions: ipRestrictionFacts,
+    domainRestrictions: domainRestrictionFacts,
+    sso: ssoEnabled,
+  };
 
   const app = new Hono<AppEnv>();
   // First: the scope the access layer checks each route's declared issues against (access/declare.ts).
@@ -176,7 +184,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.route(root, vendorPublicRoutes(deps));
   app.route(root, auditRoutes(deps));
   app.route(root, metadataRoutes(deps));
-  app.route(`${root}/security-center/resources`, securityCenterRoutes(deps));
+  app.route(`${root}/security-center/resources`, securityCenterRoutes(deps, securitySources));
   app.route(`${root}/notification`, notificationRoutes(deps));
   app.route(`${root}/reports`, reportRoutes(deps));
   app.route(root, eventRoutes(deps));

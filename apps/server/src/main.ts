@@ -47,21 +47,27 @@ try {
   const cfg = config;
   // The rest loads only once the settings are accepted, so a refusal is immediate. The database opens while the routes
   // load: PGlite compiles its WebAssembly on other threads meanwhile (cold start, bench/RESULTS.md).
-  const opening = import('./db/connect').then(({ openDatabase }) => openDatabase({ databaseUrl: cfg.databaseUrl, schema: cfg.databaseSchema, dataDir: cfg.dataDir }));
+  // A PGlite directory on disk is locked first: a second server on it refuses, naming this one (db/data-dir-lock.ts).
+  const opening = import('./db/connect').then(async ({ openDatabase, dataDirLockOf }) => {
+    const db = await openDatabase({ databaseUrl: cfg.databaseUrl, schema: cfg.databaseSchema, dataDir: cfg.dataDir, lockOwner: { port: cfg.port } });
+    return { db, lock: dataDirLockOf(db) };
+  });
   opening.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
   const [{ serve }, { createApp }, { backgroundSettled }, { startReportScheduler }] = await Promise.all([
     import('@hono/node-server'), import('./app'), import('./http/background'), import('./reports'),
   ]);
-  const db = await opening;
+  const { db, lock } = await opening;
   const { app, deps } = await createApp(config, db);
   // Scheduled reports are mailed by a due-check every minute while the server runs.
   const stopReports = startReportScheduler(deps);
   // Connectivity deliveries: every instance drains the shared outbox (rows are claimed with SKIP LOCKED).
   deps.events.start(config.delivery?.pollMs);
   const stopBackground = () => { stopReports(); void deps.events.stop(); };
+  lock?.verify(); // still ours after the seconds a start takes (a stale-lock recovery elsewhere may have raced it)
   const server = await listen(serve, app, config);
   const where = server.address();
   const port = typeof where === 'object' && where ? where.port : config.port;
+  lock?.setPort(port);
   console.log(`[portico-server] listening on http://${config.host}:${port}/${config.prefix} (${config.production ? 'production' : 'dev'}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`})`);
   onSignals(server, db, stopBackground, backgroundSettled);
   // Loaded once the server answers: the breached-password list (a check before then loads it on the spot).

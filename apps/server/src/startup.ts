@@ -20,7 +20,7 @@ export function safeDbTarget(url: string | undefined): string {
 export function startupFailure(e: unknown, databaseUrl: string | undefined): string {
   if (e instanceof ConfigError) return e.message;
   // A wrapped failure (e.g. "Migration … failed") is described by the error that caused it.
-  let err = e as { code?: unknown; message?: unknown; port?: unknown; errors?: unknown; cause?: unknown };
+  let err = e as { code?: unknown; message?: unknown; port?: unknown; syscall?: unknown; errors?: unknown; cause?: unknown };
   while (err && typeof err === 'object' && err.code === undefined && err.cause) err = err.cause as typeof err;
   const code = typeof err?.code === 'string' ? err.code : undefined;
   // pg reports a refused connection to several addresses as an AggregateError whose parts carry the code.
@@ -30,7 +30,8 @@ export function startupFailure(e: unknown, databaseUrl: string | undefined): str
   if (code === '28P01' || code === '28000') return `${safeDbTarget(databaseUrl)} refused the credentials in DATABASE_URL (${code})`;
   if (code === '3D000') return `${safeDbTarget(databaseUrl)}: the database does not exist (${code})`;
   if (code === 'EADDRINUSE') return `port ${String(err.port ?? '')} is already in use (set PORT)`;
-  if (code === 'EACCES') return `not allowed to listen on port ${String(err.port ?? '')} (set PORT above 1023)`;
+  // EACCES also comes from files (a data directory it may not write): only a refused listen is about the port.
+  if (code === 'EACCES' && err.syscall === 'listen') return `not allowed to listen on port ${String(err.port ?? '')} (set PORT above 1023)`;
   const message = typeof err?.message === 'string' ? err.message : String(e);
   return message.split('\n')[0] ?? message;
 }

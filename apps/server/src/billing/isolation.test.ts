@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, inviteAndActivate, newTenantAdmin } from '../test/users-admin';
+import { startServer, type TestServer } from '../test/fixture';
+import { signInCallers, type Who } from '../test/isolation';
 import { BILL, SUB } from './test-kit';
 
 // Every billing route × (another tenant's admin, also naming our tenant in the scoped-tenant header; a user of our
 // tenant with no role; the seeded read-only member for writes) → none reads or changes our tenant's billing.
 
 let t: TestServer;
-const tok = { own: '', other: '', noRole: '', member: '' };
+const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
 let acme = '';
 const ids = { sub: '', invoice: '', pm: '', plan: '', basic: '', seti: '' };
 const send = (path: string, token: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => t.browser().fetch(path, { ...init, token });
 
 beforeAll(async () => {
   t = await startServer({ billingTestClock: true });
-  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
-  acme = claimsOf(tok.own).tenantId;
-  tok.other = (await newTenantAdmin(t, 'owner@globex-billing.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
-  tok.noRole = (await inviteAndActivate(t, tok.own, 'norole-billing@acme.test', [])).accessToken;
+  acme = await signInCallers(t, tok);
   const plans = (await send(`${BILL}/plans/v1`, tok.own)).data as { id: string; slug: string }[];
   ids.plan = plans.find((p) => p.slug === 'pro')!.id;
   ids.basic = plans.find((p) => p.slug === 'basic')!.id;

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -8,6 +8,7 @@ import { log } from '../http/log';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
+import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock';
 import { copyTemplate, saveTemplate } from './pglite-template';
 
 /** A migrated database handle. */
@@ -21,6 +22,8 @@ export interface DbTarget {
   dataDir?: string;
   /** A PGlite data directory dump to start from (tests load one migrated, seeded database instead of running initdb each time). */
   loadDataDir?: Blob | undefined;
+  /** Who the PGlite directory's lock file names (a server's port, or a tool); a directory on disk is always locked. */
+  lockOwner?: LockOwner;
 }
 
 const pgliteOfDb = new WeakMap<object, PGlite>();
@@ -28,6 +31,13 @@ const pgliteOfDb = new WeakMap<object, PGlite>();
 /** The PGlite instance behind a handle, or undefined on PostgreSQL (used to dump a test snapshot). */
 export function pgliteOf(db: Db): PGlite | undefined {
   return pgliteOfDb.get(db);
+}
+
+const lockOfDb = new WeakMap<object, DataDirLock>();
+
+/** The data directory lock a handle holds (PGlite on disk), released by `db.destroy()` or at process exit. */
+export function dataDirLockOf(db: Db): DataDirLock | undefined {
+  return lockOfDb.get(db);
 }
 
 const SCHEMA_LOCK = 730_117;
@@ -55,35 +65,43 @@ export async function dropSchema(databaseUrl: string, schema: string): Promise<v
 
 /** Opens the database (PGlite by default, PostgreSQL when a URL is given) and migrates it. */
 export async function openDatabase(target: DbTarget): Promise<Db> {
-  let db: Db;
-  if (target.databaseUrl) {
-    const schema = target.schema;
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
-    const [{ Pool }, { PreparingClient }] = await Promise.all([loadPg(), import('./preparing-client')]);
-    const pool = new Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
-    // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
-    pool.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'idle database connection lost; reconnecting on demand'));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    if (schema) {
-      // Kysely's migrator lists tables across all schemas; dropping a schema meanwhile breaks that listing, so schema
-      // creation + migration and schema drops (dropSchema) take turns under one advisory lock.
-      await withSchemaLock(target.databaseUrl, async (admin) => {
-        await admin.query(`create schema if not exists ${schema}`);
-        await migrateToLatest(db as unknown as Kysely<unknown>, schema);
-      });
-      return db;
-    }
-  } else {
-    const dir = target.dataDir ?? 'memory://';
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  if (!target.databaseUrl) return openPGlite(target);
+  const schema = target.schema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  const [{ Pool }, { PreparingClient }] = await Promise.all([loadPg(), import('./preparing-client')]);
+  const pool = new Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
+  pool.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'idle database connection lost; reconnecting on demand'));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (!schema) {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    return db;
+  }
+  // Kysely's migrator lists tables across all schemas; dropping a schema meanwhile breaks that listing, so schema
+  // creation + migration and schema drops (dropSchema) take turns under one advisory lock.
+  await withSchemaLock(target.databaseUrl, async (admin) => {
+    await admin.query(`create schema if not exists ${schema}`);
+    await migrateToLatest(db as unknown as Kysely<unknown>, schema);
+  });
+  return db;
+}
+
+/** PGlite in memory or in a directory on disk, which this process locks first (data-dir-lock.ts). */
+async function openPGlite(target: DbTarget): Promise<Db> {
+  const dir = target.dataDir ?? 'memory://';
+  const onDisk = !dir.startsWith('memory://');
+  if (onDisk) mkdirSync(dir, { recursive: true });
+  // Before anything reads or writes the files: one process per directory (data-dir-lock.ts).
+  const lock = onDisk ? lockDataDir(resolve(dir), target.lockOwner) : undefined;
+  try {
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
     // A fresh directory starts from the migrated template when there is one (no initdb), and makes it when not.
-    const onDisk = !dir.startsWith('memory://');
     const copied = onDisk && !target.loadDataDir && (await copyTemplate(dir));
     const fresh = onDisk && !target.loadDataDir && !copied && !existsSync(join(dir, 'PG_VERSION'));
     const open = () => PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
+    const kysely = (l: PGlite) => new Kysely<Database>({ dialect: new PGliteDialect(l, lock?.release) });
     let lite = await open();
-    db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+    let db = kysely(lite);
     // A copy of the template is migrated already (the template is keyed by this build's migration list).
     if (!copied) await migrateToLatest(db as unknown as Kysely<unknown>);
     if (fresh) {
@@ -91,11 +109,13 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
       await lite.close();
       saveTemplate(dir);
       lite = await open();
-      db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+      db = kysely(lite);
     }
     pgliteOfDb.set(db, lite);
+    if (lock) lockOfDb.set(db, lock);
     return db;
+  } catch (e) {
+    lock?.release();
+    throw e;
   }
-  await migrateToLatest(db as unknown as Kysely<unknown>, target.schema);
-  return db;
 }

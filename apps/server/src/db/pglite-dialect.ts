@@ -35,7 +35,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: PGlite, private readonly onClosed?: () => void) {
     this.connection = new PGliteConnection(pg);
   }
 
@@ -72,17 +72,18 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.pg.close();
+    this.onClosed?.();
   }
 }
 
-/** Kysely dialect over an embedded PGlite instance (same SQL as PostgreSQL). */
+/** Kysely dialect over an embedded PGlite instance (same SQL as PostgreSQL); `onClosed` runs once `destroy()` closed it. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: PGlite, private readonly onClosed?: () => void) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pg);
+    return new PGliteDriver(this.pg, this.onClosed);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { LOCK_FILE } from './data-dir-lock';
 import { copyTemplate, saveTemplate, templatePath } from './pglite-template';
 
 // File-level checks of the template copy (PGlite itself is exercised by every test that opens a database).
@@ -15,9 +16,12 @@ describe('PGlite template directory', () => {
     mkdirSync(join(made, 'base', '1'), { recursive: true });
     writeFileSync(join(made, 'PG_VERSION'), '17\n');
     writeFileSync(join(made, 'base', '1', '112'), 'page');
+    // The lock file names the process that made the directory: never part of the template.
+    writeFileSync(join(made, LOCK_FILE), '{"pid":1}');
     expect(await copyTemplate(join(root, 'none'))).toBe(false);
     saveTemplate(made);
     expect(readFileSync(join(templatePath(made), 'base', '1', '112'), 'utf8')).toBe('page');
+    expect(existsSync(join(templatePath(made), LOCK_FILE))).toBe(false);
     writeFileSync(join(made, 'base', '1', '112'), 'changed');
     saveTemplate(made);
     expect(readFileSync(join(templatePath(made), 'base', '1', '112'), 'utf8')).toBe('page');

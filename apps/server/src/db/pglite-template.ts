@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { LOCK_FILE } from './data-dir-lock';
 import { migrationNames } from './migrate';
 
 // A fresh PGlite directory costs initdb (3.6–4.0 s measured) plus every migration; a copy of a migrated empty
@@ -59,7 +60,8 @@ export function saveTemplate(dataDir: string): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
     // Copied aside and renamed: a concurrent start never reads half a template.
-    cpSync(dataDir, aside, { recursive: true });
+    // Not the lock file (data-dir-lock.ts): it names this process, and each copy is locked by the process copying it.
+    cpSync(dataDir, aside, { recursive: true, filter: (f) => !f.startsWith(join(dataDir, LOCK_FILE)) });
     renameSync(aside, path);
   } catch {
     // No template (read-only place, or another start saved it first): the next fresh start runs initdb again.

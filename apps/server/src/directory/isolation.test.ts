@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_ACCOUNT_MSG } from '../access';
-import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, newTenantAdmin } from '../test/users-admin';
+import { startServer, type TestServer } from '../test/fixture';
+import { claimsOf } from '../test/users-admin';
+import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
 import { GROUP, newConnection, PATCH_OP, scimClient, USER } from './scim-test-kit';
 
 // Tenant isolation: a SCIM token of tenant B never reads or changes tenant A's users and groups (every verb, filters
-// included), and B's admin never lists, reads the count of, renames or deletes A's connections.
+// included), and nobody but A's admin lists, reads the count of, renames or deletes A's connections.
 
 let t: TestServer;
-let acmeAdmin = '';
-let globexAdmin = '';
+const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
+let acmeTenant = '';
 let acme = { id: '', token: '' };
 let globex = { id: '', token: '' };
 let userId = '';
@@ -17,10 +18,9 @@ let groupId = '';
 
 beforeAll(async () => {
   t = await startServer();
-  acmeAdmin = (await t.login(DEMO_ADMIN)).accessToken;
-  globexAdmin = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  acme = await newConnection(t, acmeAdmin, 'Acme IdP');
-  globex = await newConnection(t, globexAdmin, 'Globex IdP');
+  acmeTenant = await signInCallers(t, tok);
+  acme = await newConnection(t, tok.own, 'Acme IdP');
+  globex = await newConnection(t, tok.other, 'Globex IdP');
   const a = scimClient(t, acme.token);
   userId = (await a('POST', '/Users', { schemas: [USER], userName: 'secret.user@acme.test', externalId: 'acme-1' })).data.id;
   groupId = (await a('POST', '/Groups', { schemas: [GROUP], displayName: 'Acme Only', members: [{ value: userId }] })).data.id;
@@ -56,7 +56,7 @@ describe('SCIM token of another tenant', () => {
 
 describe('SCIM of a tenant that verified the domain', () => {
   it('provisions the existing account (the organisation owns the address); one directory cannot rename a shared login', async () => {
-    const tenantId = claimsOf(globexAdmin).tenantId as string;
+    const tenantId = claimsOf(tok.other).tenantId as string;
     const configId = crypto.randomUUID();
     await t.db.insertInto('sso_configurations').values({ id: configId, tenant_id: tenantId, sso_endpoint: null, public_certificate: null, oidc_client_id: null,
       oidc_secret: null, metadata: null, role_ids: JSON.stringify([]) }).execute();
@@ -68,23 +68,50 @@ describe('SCIM of a tenant that verified the domain', () => {
       { op: 'replace', path: 'emails[type eq "work"].value', value: 'x@globex.test' }] })).data.detail).toBe(
       'The e-mail of a user who also belongs to other accounts cannot be changed here');
     expect((await scimClient(t, acme.token)('GET', `/Users/${userId}`)).data).toMatchObject({ active: true, userName: 'secret.user@acme.test' });
+    // Leaves the fixture as it found it for the matrix below.
+    await t.db.deleteFrom('user_tenants').where('user_id', '=', userId).where('tenant_id', '=', tenantId).execute();
+    await t.db.deleteFrom('sso_configurations').where('id', '=', configId).execute();
   });
 });
 
 describe('connection configuration of another tenant', () => {
   it('is not listed, counted, renamed or deleted by the other tenant\'s admin', async () => {
     const as = (token: string) => (path: string, init: { method?: string; json?: unknown } = {}) => t.browser().fetch(`/directory/resources${path}`, { ...init, token });
-    const g = as(globexAdmin);
+    const g = as(tok.other);
     expect(((await g('/v1/configurations/scim2')).data as { id: string }[]).map((c) => c.id)).toEqual([globex.id]);
     expect((await g(`/scim/temp/${acme.id}/Users/count`)).status).toBe(404);
     expect((await g(`/v1/configurations/scim2/${acme.id}`, { method: 'PATCH', json: { connectionName: 'Mine' } })).status).toBe(404);
     expect((await g(`/v1/configurations/scim2/${acme.id}`, { method: 'DELETE' })).status).toBe(404);
     // Naming A's tenant in the scoped-tenant header does not help.
-    const scoped = await t.browser().fetch(`/directory/resources/v1/configurations/scim2/${acme.id}`, { method: 'DELETE', token: globexAdmin,
-      headers: { 'x-portico-tenant-id': claimsOf(acmeAdmin).tenantId } });
+    const scoped = await t.browser().fetch(`/directory/resources/v1/configurations/scim2/${acme.id}`, { method: 'DELETE', token: tok.other,
+      headers: { 'x-portico-tenant-id': acmeTenant } });
     expect(scoped.status).toBe(403);
-    const a = as(acmeAdmin);
+    const a = as(tok.own);
     expect((await a(`/scim/temp/${acme.id}/Users/count`)).data).toEqual({ count: 1 });
     expect(((await a('/v1/configurations/scim2')).data as { connectionName: string }[]).map((c) => c.connectionName)).toEqual(['Acme IdP']);
   });
+});
+
+const SCIM = '/directory/resources/v1/configurations/scim2';
+const send = (method: string, path: string, token: string, headers: Record<string, string>, json?: unknown) =>
+  t.browser().fetch(path, { method, token, headers, ...(json !== undefined ? { json } : {}) });
+const connection = (id: string) => t.db.selectFrom('scim_connections').select('connection_name').where('id', '=', id).where('tenant_id', '=', acmeTenant).executeTakeFirst();
+/** A fresh connection of ours for an attempt that renames or deletes one. */
+const fresh = async () => (await newConnection(t, tok.own, `Acme ${crypto.randomUUID().slice(0, 8)}`)).id;
+const CASES: MatrixCase[] = [
+  { name: `GET ${SCIM}`, write: false, run: (tk, h) => send('GET', SCIM, tk, h),
+    affected: async (r) => r.status === 200 && (r.data as { id: string }[]).some((c) => c.id === acme.id) },
+  { name: `POST ${SCIM}`, write: true, setup: async () => `Made ${crypto.randomUUID().slice(0, 8)}`,
+    run: (tk, h, connectionName) => send('POST', SCIM, tk, h, { connectionName, source: 'okta' }),
+    affected: async (_r, name) => !!(await t.db.selectFrom('scim_connections').select('id').where('connection_name', '=', name).where('tenant_id', '=', acmeTenant).executeTakeFirst()) },
+  { name: `PATCH ${SCIM}/{id}`, write: true, setup: fresh, run: (tk, h, id) => send('PATCH', `${SCIM}/${id}`, tk, h, { connectionName: 'Mine' }),
+    affected: async (_r, id) => (await connection(id))?.connection_name === 'Mine', status: { other: 404 } },
+  { name: `DELETE ${SCIM}/{id}`, write: true, setup: fresh, run: (tk, h, id) => send('DELETE', `${SCIM}/${id}`, tk, h),
+    affected: async (_r, id) => !(await connection(id)), status: { other: 404 } },
+  { name: 'GET /directory/resources/scim/temp/{id}/Users/count', write: false, run: (tk, h) => send('GET', `/directory/resources/scim/temp/${acme.id}/Users/count`, tk, h),
+    affected: async (r) => r.status === 200 && r.data.count === 1, status: { other: 404 } },
+];
+
+describe('cross-tenant matrix of the connection configuration routes', () => {
+  matrixTests(CASES, tok, () => acmeTenant);
 });

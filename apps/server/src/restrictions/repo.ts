@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
+import type { DomainRestrictionFacts, IpRestrictionFacts } from '../security-center';
 import type { DomainRules, IpRules } from './match';
 
 type Strategy = 'ALLOW' | 'BLOCK';
@@ -139,4 +140,32 @@ export function ipRulesFromJson(v: unknown): IpRules {
   if (v == null) return { config: { ...DEFAULT_IP_CONFIG }, entries: [] };
   const r = (typeof v === 'string' ? JSON.parse(v) : v) as { strategy: IpRules['config']['strategy']; entries: { ip: string; strategy: IpRules['config']['strategy'] }[] };
   return { config: { isActive: true, strategy: r.strategy }, entries: r.entries.map((e) => ({ ip: e.ip, strategy: e.strategy, isActive: true })) };
+}
+
+/** One list's figure from a count grouped by list (0 when the list has no entry). */
+const countBy = (rows: { list: string; n: string | number }[], list: string) => Number(rows.find((r) => r.list === list)?.n ?? 0);
+
+/** What the security centre scores (app.ts wires it): config and active entries per list; null when never configured. */
+export async function ipRestrictionFacts(db: Db, tenantId: string): Promise<IpRestrictionFacts | null> {
+  const [config, rows] = await Promise.all([
+    db.selectFrom('ip_restriction_configs').select('is_active').where('tenant_id', '=', tenantId).executeTakeFirst(),
+    db.selectFrom('ip_restrictions').select(['strategy as list', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('tenant_id', '=', tenantId).where('is_active', '=', true).groupBy('strategy').execute(),
+  ]);
+  if (!config && rows.length === 0) return null;
+  return { active: config?.is_active ?? false, allow: countBy(rows, 'ALLOW'), block: countBy(rows, 'BLOCK') };
+}
+
+/** What the security centre scores (app.ts wires it): config and entries per list; null when never configured. */
+export async function domainRestrictionFacts(db: Db, tenantId: string): Promise<DomainRestrictionFacts | null> {
+  const [config, rows] = await Promise.all([
+    db.selectFrom('email_domain_restriction_configs').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst(),
+    db.selectFrom('email_domain_restrictions').select(['type as list', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('tenant_id', '=', tenantId).groupBy('type').execute(),
+  ]);
+  if (!config && rows.length === 0) return null;
+  return {
+    active: config?.active ?? false, listType: config ? (config.list_type === 'allow' ? 'ALLOW' : 'BLOCK') : null,
+    allow: countBy(rows, 'allow'), block: countBy(rows, 'block'), blockPublicDomains: config?.block_public_domains ?? false,
+  };
 }

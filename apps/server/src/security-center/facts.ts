@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { mfaEnrolledSql } from '../mfa-store';
 import { tenantPolicies } from '../vendor';
 import { INACTIVE_SECONDS } from './score';
-import { readSource } from './sources';
+import { readSource, type SecuritySources } from './sources';
 import type { SecurityFacts } from './types';
 
 /** Counts over the tenant's activated, enabled members and live sessions (tenant isolation: always by tenant id). */
@@ -23,12 +23,12 @@ async function counts(deps: Deps, tenantId: string) {
   return { users: { total: Number(users.total), mfaEnrolled: Number(users.mfa), breached: Number(users.breached), inactive: Number(users.inactive) }, activeSessions: Number(sessions.n) };
 }
 
-/** Everything the tenant's score is computed from: its members, sessions and effective policies. */
-export async function securityFacts(deps: Deps, tenantId: string): Promise<SecurityFacts> {
+/** Everything the tenant's score is computed from: its members, sessions and effective policies, and the other domains' parts. */
+export async function securityFacts(deps: Deps, sources: SecuritySources, tenantId: string): Promise<SecurityFacts> {
   const [c, policies, sessionPolicy, ip, domain, sso] = await Promise.all([
     counts(deps, tenantId), tenantPolicies(deps, tenantId),
-    readSource('sessionPolicy', deps.db, tenantId), readSource('ipRestrictions', deps.db, tenantId),
-    readSource('domainRestrictions', deps.db, tenantId), readSource('sso', deps.db, tenantId),
+    readSource(sources, 'sessionPolicy', deps.db, tenantId), readSource(sources, 'ipRestrictions', deps.db, tenantId),
+    readSource(sources, 'domainRestrictions', deps.db, tenantId), readSource(sources, 'sso', deps.db, tenantId),
   ]);
   return {
     ...c,

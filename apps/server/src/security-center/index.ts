@@ -1,5 +1,4 @@
 // The security-centre domain as the app and other domains use it.
 export { breachedPasswordRoutes, securityCenterRoutes } from './routes';
-export { registerSecuritySource } from './sources';
 export type { SecuritySources, SourceReader } from './sources';
 export type { DomainRestrictionFacts, IpRestrictionFacts, SessionPolicyFacts } from './types';

@@ -5,21 +5,25 @@ import { securityFacts } from './facts';
 import { insights } from './insights';
 import { categoryPoints, recommendations, securityScore } from './score';
 import { resetBreachedPasswords } from './service';
+import type { SecuritySources } from './sources';
 
 /** Reading the centre needs the security-policy read permission (the Security section's). */
 const READ = 'fe.secure.read.securityPolicy';
 
-/** Security centre (§7.7), mounted at `/security-center/resources`: score with recommendations, and insights. */
-export function securityCenterRoutes(deps: Deps): Hono<AppEnv> {
+/**
+ * Security centre (§7.7), mounted at `/security-center/resources`: score with recommendations, and insights. `sources`
+ * reads the parts other domains own (session policy, IP/domain restrictions, SSO); app.ts lists them.
+ */
+export function securityCenterRoutes(deps: Deps, sources: SecuritySources): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   app.get('/v1/recommendations', auth, requirePermission(READ), async (c) => {
-    const facts = await securityFacts(deps, c.get('principal').tenantId);
+    const facts = await securityFacts(deps, sources, c.get('principal').tenantId);
     const points = categoryPoints(facts);
     const scoring = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, Math.round(v * 10) / 10]));
     return c.json({ score: securityScore(facts), scoring, items: recommendations(facts) });
   });
-  app.get('/v1/insights', auth, requirePermission(READ), async (c) => c.json({ items: insights(await securityFacts(deps, c.get('principal').tenantId)) }));
+  app.get('/v1/insights', auth, requirePermission(READ), async (c) => c.json({ items: insights(await securityFacts(deps, sources, c.get('principal').tenantId)) }));
   return app;
 }
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
-import { ID, inviteAndActivate, newTenantAdmin, userIdOf } from '../test/users-admin';
-import { registerSecuritySource } from './sources';
+import { captureLogs } from '../http/log';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin, userIdOf } from '../test/users-admin';
+import { securityFacts } from './facts';
+import { insights } from './insights';
+import { categoryPoints, recommendations } from './score';
 
 const SC = '/security-center/resources/v1';
 const BREACHED = 'password123';
@@ -113,20 +116,94 @@ describe('security centre over HTTP', () => {
     await t.db.deleteFrom('mfa_authenticators').where('user_id', '=', id).execute();
   });
 
-  it('session policy, IP/domain restrictions and SSO come from their domains through registered readers', async () => {
-    // Test files share modules in a worker (isolate: false): the real readers are put back afterwards.
-    const session = registerSecuritySource('sessionPolicy', async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }));
-    const ip = registerSecuritySource('ipRestrictions', async () => { throw new Error('table missing'); });
-    try {
-      const res = await get('recommendations');
-      expect(res.data.scoring).toMatchObject({ SESSIONS: 16, IP: 0 });
-      expect(codes(res)).toContain('FORCE_RELOGIN');
-      expect(codes(res)).not.toContain('IDLE_SESSION');
-      expect((await insight('SESSION_POLICY')).metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
-    } finally {
-      registerSecuritySource('sessionPolicy', session);
-      registerSecuritySource('ipRestrictions', ip);
-    }
+  it('a reader that fails counts as "not configured" (logged); the other parts still count', async () => {
+    const tenantId = claimsOf(admin).tenantId as string;
+    const logs = captureLogs();
+    const facts = await securityFacts(t.deps, {
+      sessionPolicy: async () => ({ maxSessions: 10, idleTimeout: 3600, timeout: null }),
+      ipRestrictions: async () => { throw new Error('table missing'); },
+      domainRestrictions: async () => null,
+      sso: async () => false,
+    }, tenantId);
+    logs.stop();
+    expect(logs.lines.join('')).toContain('security centre reader failed');
+    expect(categoryPoints(facts)).toMatchObject({ SESSIONS: 16, IP: 0 });
+    const recs = recommendations(facts).map((r) => r.code);
+    expect(recs).toContain('FORCE_RELOGIN');
+    expect(recs).not.toContain('IDLE_SESSION');
+    expect(insights(facts).find((i) => i.code === 'SESSION_POLICY')!.metadata).toEqual({ configured: true, maxSessions: 10, idleTimeout: 3600, timeout: null });
+  });
+});
+
+describe('security centre: the parts other domains own are read in a running server', () => {
+  const SESSIONS = ['FORCE_RELOGIN', 'IDLE_SESSION', 'SESSION_CONCURRENCY'];
+  let owner = '';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed JSON, each assertion states its shape
+  const save = (method: string, path: string, json: unknown): Promise<{ status: number; data: any }> => t.browser().fetch(path, { method, json, token: owner });
+  const scored = async () => {
+    const res = await get('recommendations', owner);
+    expect(res.status).toBe(200);
+    return { scoring: res.data.scoring as Record<string, number>, codes: codes(res) };
+  };
+  beforeAll(async () => { owner = (await newTenantAdmin(t, 'owner@wired.test', 'Wired')).accessToken; });
+
+  it('starts with none of them configured', async () => {
+    const { scoring, codes: c } = await scored();
+    expect(scoring).toMatchObject({ SESSIONS: 0, IP: 0, DOMAIN: 0, SSO: 0 });
+    expect(c).toEqual(expect.arrayContaining([...SESSIONS, 'IP_RESTRICTIONS', 'DOMAIN_RESTRICTIONS', 'CONFIGURE_SSO']));
+  });
+
+  it('saving a session policy changes SESSIONS part by part and removes each part\'s recommendation', async () => {
+    const path = `${ID}/configurations/sessions/v1`;
+    expect((await save('POST', path, { sessionIdleTimeoutConfiguration: { isActive: true, timeout: 3600 } })).status).toBe(200);
+    let r = await scored();
+    expect(r.scoring.SESSIONS).toBe(8);
+    expect(r.codes).not.toContain('IDLE_SESSION');
+    expect(r.codes).toEqual(expect.arrayContaining(['FORCE_RELOGIN', 'SESSION_CONCURRENCY']));
+    expect((await insight('SESSION_POLICY', owner)).metadata).toEqual({ configured: true, maxSessions: null, idleTimeout: 3600, timeout: null });
+    expect((await save('POST', path, { sessionTimeoutConfiguration: { isActive: true, timeout: 7_776_000 }, sessionConcurrentConfiguration: { isActive: true, maxSessions: 10 } })).status).toBe(200);
+    r = await scored();
+    expect(r.scoring.SESSIONS).toBe(25);
+    for (const code of SESSIONS) expect(r.codes).not.toContain(code);
+  });
+
+  it('an active IP restriction list with an entry changes IP', async () => {
+    const path = `${ID}/configurations/v1/restrictions/ip`;
+    // A block list: the test's own address (127.0.0.1) stays allowed.
+    expect((await save('POST', path, { ip: '203.0.113.7', strategy: 'BLOCK', isActive: true })).status).toBe(201);
+    expect((await save('POST', `${path}/config`, { isActive: true, strategy: 'BLOCK' })).status).toBe(200);
+    const r = await scored();
+    expect(r.scoring.IP).toBe(7);
+    expect(r.codes).not.toContain('IP_RESTRICTIONS');
+    expect((await insight('IP_RESTRICTIONS', owner)).metadata).toEqual({ configured: true, active: true, allow: 0, block: 1 });
+  });
+
+  it('an active e-mail domain restriction changes DOMAIN', async () => {
+    const path = `${ID}/configurations/restrictions/v1/email-domain`;
+    expect((await save('POST', path, { domain: 'spam.test', type: 'block' })).status).toBe(201);
+    expect((await save('POST', `${path}/config`, { active: true, listType: 'block' })).status).toBe(200);
+    const r = await scored();
+    expect(r.scoring.DOMAIN).toBe(5);
+    expect(r.codes).not.toContain('DOMAIN_RESTRICTIONS');
+    expect((await insight('DOMAIN_RESTRICTIONS', owner)).metadata).toEqual({ configured: true, active: true, listType: 'BLOCK', allow: 0, block: 1, blockPublicDomains: false });
+  });
+
+  it('an enabled SSO configuration changes SSO (a disabled one does not)', async () => {
+    const path = '/team/resources/sso/v1/configurations';
+    const made = await save('POST', path, { type: 'saml', ssoEndpoint: 'https://idp.wired.test/sso', enabled: false });
+    expect(made.status).toBe(201);
+    expect((await scored()).scoring.SSO).toBe(0);
+    expect((await save('PATCH', `${path}/${made.data.id}`, { enabled: true })).status).toBe(200);
+    const r = await scored();
+    expect(r.scoring.SSO).toBe(8);
+    expect(r.codes).not.toContain('CONFIGURE_SSO');
+    expect((await insight('SSO', owner)).metadata).toEqual({ configured: true });
+  });
+
+  it('another tenant\'s configuration is not read into ours', async () => {
+    const { scoring } = await scored();
+    expect(scoring).toMatchObject({ SESSIONS: 25, IP: 7, DOMAIN: 5, SSO: 8 });
+    expect((await get('recommendations')).data.scoring).toMatchObject({ SESSIONS: 0, IP: 0, DOMAIN: 0, SSO: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 export { sessionPolicyRoutes, SESSION_CONFIGURATION_PATH } from './routes';
-export { readSessionPolicy } from './repo';
+export { readSessionPolicy, sessionPolicyFacts } from './repo';
 export { sessionPolicyExpiredSql, maxSessionsSql } from './enforce';
 export { DEFAULT_SESSION_POLICY } from './policy';
 export type { SessionPolicy, SessionPolicyChange } from './policy';

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, newTenantAdmin, refresh, userIdOf } from '../test/users-admin';
+import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
+import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
+import { ID, refresh, userIdOf } from '../test/users-admin';
 
-// The Security section's calls × (Acme's admin, Globex's admin — also with the scoped-tenant header naming Acme —, Acme's
-// ReadOnly member): only Acme's admin reads or changes Acme's session policy, general policies and member sessions.
+// The Security section's calls × (Acme's admin, Globex's admin — also with the scoped-tenant header naming Acme —, an
+// Acme member without a role, Acme's ReadOnly member): only Acme's admin reads or changes Acme's session policy,
+// general policies and member sessions.
 let t: TestServer;
-const tok = { own: '', other: '', member: '' };
+const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
 let acme = '';
 beforeAll(async () => {
   t = await startServer();
-  tok.own = (await t.login(DEMO_ADMIN)).accessToken;
-  acme = claimsOf(tok.own).tenantId;
-  tok.other = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
+  acme = await signInCallers(t, tok);
   await t.browser().fetch(`${ID}/configurations/sessions/v1`, { json: { sessionIdleTimeoutConfiguration: { isActive: true, timeout: 1234 } }, token: tok.own });
 });
 afterAll(async () => t?.close());
@@ -51,4 +50,30 @@ describe('session policy and general settings across tenants', () => {
     expect((await call(tok.other, 'POST', '/users/sessions/v1/revoke', { userId }, true)).status).toBe(403);
     expect((await refresh(member.browser)).status).toBe(200);
   });
+});
+
+const SESSIONS = `${ID}/configurations/sessions/v1`;
+const send = (path: string, token: string, headers: Record<string, string>, json?: unknown) => t.browser().fetch(path, { token, headers, ...(json !== undefined ? { json } : {}) });
+const acmePolicies = () => t.db.selectFrom('tenant_policies').selectAll().where('tenant_id', '=', acme).executeTakeFirst();
+/** Saving one general policy: our tenant's row holds it afterwards (none before each attempt). */
+const policy = (path: string, column: 'mfa_policy' | 'lockout_policy' | 'password_history_policy', json: unknown): MatrixCase => ({
+  name: `POST ${path}`, write: true,
+  setup: async () => { await t.db.deleteFrom('tenant_policies').where('tenant_id', '=', acme).execute(); return ''; },
+  run: (tk, h) => send(`${ID}${path}`, tk, h, json), affected: async () => !!(await acmePolicies())?.[column],
+});
+const CASES: MatrixCase[] = [
+  { name: `GET ${SESSIONS}`, write: false, run: (tk, h) => t.browser().fetch(SESSIONS, { token: tk, headers: h }),
+    affected: async (r) => r.status === 200 && r.data.sessionIdleTimeoutConfiguration.timeout === 1234 },
+  { name: `POST ${SESSIONS}`, write: true,
+    setup: async () => { await t.db.updateTable('session_policies').set({ idle_timeout: 1234 }).where('tenant_id', '=', acme).execute(); return ''; },
+    run: (tk, h) => send(SESSIONS, tk, h, { sessionIdleTimeoutConfiguration: { isActive: true, timeout: 4321 } }), affected: async () => (await acmeIdle()) === 4321 },
+  // Values that leave sign-in as it was (MFA not forced), so the callers' later requests are unaffected.
+  policy('/configurations/v1/mfa-policy', 'mfa_policy', { enforceMFAType: 'DontForce' }),
+  policy('/configurations/v1/lockout-policy', 'lockout_policy', { enabled: true, maxAttempts: 7 }),
+  policy('/configurations/v1/password-history-policy', 'password_history_policy', { enabled: true, historySize: 4 }),
+];
+
+// After the calls above: this matrix saves our tenant's policies.
+describe('cross-tenant matrix of the session and general policy calls', () => {
+  matrixTests(CASES, tok, () => acme);
 });

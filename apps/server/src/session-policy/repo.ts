@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect';
+import type { SessionPolicyFacts } from '../security-center';
 import { policyFromRow, type SessionPolicy } from './policy';
 
 /** The tenant's session policy (defaults, all off, when never saved). */
@@ -15,4 +16,15 @@ export async function writeSessionPolicy(db: Db, tenantId: string, p: SessionPol
   };
   await db.insertInto('session_policies').values({ tenant_id: tenantId, ...values })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ ...values, updated_at: new Date() })).execute();
+}
+
+/** What the security centre scores (app.ts wires it): each active part's figure, null when no part is active. */
+export async function sessionPolicyFacts(db: Db, tenantId: string): Promise<SessionPolicyFacts | null> {
+  const p = await readSessionPolicy(db, tenantId);
+  const facts = {
+    maxSessions: p.sessionConcurrentConfiguration.isActive ? p.sessionConcurrentConfiguration.maxSessions : null,
+    idleTimeout: p.sessionIdleTimeoutConfiguration.isActive ? p.sessionIdleTimeoutConfiguration.timeout : null,
+    timeout: p.sessionTimeoutConfiguration.isActive ? p.sessionTimeoutConfiguration.timeout : null,
+  };
+  return Object.values(facts).some((v) => v !== null) ? facts : null;
 }

@@ -42,3 +42,8 @@ export async function countConfigurations(db: Db, tenantId: string): Promise<num
   const row = await db.selectFrom('sso_configurations').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Whether the tenant has an enabled SSO configuration (what the security centre scores; app.ts wires it). */
+export async function ssoEnabled(db: Db, tenantId: string): Promise<boolean> {
+  return (await db.selectFrom('sso_configurations').select('id').where('tenant_id', '=', tenantId).where('enabled', '=', true).limit(1).executeTakeFirst()) !== undefined;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, newTenantAdmin, refresh, userIdOf } from '../test/users-admin';
+import { DEMO_MEMBER, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { signInCallers, type Who } from '../test/isolation';
+import { ID, inviteAndActivate, refresh, userIdOf } from '../test/users-admin';
 
 // Reach into sub-accounts: the parent admin per access type and flag, a sibling's admin, another top-level account's
 // admin (also naming our tenant in the scoped header), and callers without the hierarchy permissions.
@@ -18,17 +19,17 @@ const setType = async (tenantId: string, subAccountAccessType: string) =>
 
 beforeAll(async () => {
   t = await startServer();
-  tok.owner = (await t.login(DEMO_ADMIN)).accessToken;
-  ids.acme = claimsOf(tok.owner).tenantId;
+  // The matrix's callers: our admin (the owner, who has sub-account access), another account's admin, our ReadOnly
+  // member and our member without a role.
+  const callers: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
+  ids.acme = await signInCallers(t, callers);
+  Object.assign(tok, { owner: callers.own, other: callers.other, member: callers.member, noRole: callers.noRole });
   ids.east = (await call(tok.owner, 'POST', `${T}/sub-tenants/v1`, { name: 'East' })).data.tenantId;
   ids.west = (await call(tok.owner, 'POST', `${T}/sub-tenants/v1`, { name: 'West' })).data.tenantId;
   ids.eastShop = (await call(tok.owner, 'POST', `${T}/sub-tenants/v1`, { name: 'East shop', parentTenantId: ids.east })).data.tenantId;
   const second = await inviteAndActivate(t, tok.owner, 'second@acme.test', ['Admin']);
   [tok.second, ids.second] = [second.accessToken, second.userId];
-  tok.other = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
-  tok.member = (await t.login(DEMO_MEMBER)).accessToken;
   ids.member = await userIdOf(t, DEMO_MEMBER);
-  tok.noRole = (await inviteAndActivate(t, tok.owner, 'norole@acme.test', [])).accessToken;
   // An admin of West only, signed in to West.
   await call(tok.owner, 'POST', `${ID}/sub-tenants/users/v1`, { email: 'west-admin@acme.test', subTenants: [{ tenantId: ids.west, roleIds: ['Admin'] }] });
   const b = t.browser();

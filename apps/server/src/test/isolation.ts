@@ -16,6 +16,8 @@ export interface MatrixCase {
   run(token: string, headers: Record<string, string>, ref: string): Promise<Res>;
   /** Did the attempt read or change our tenant? */
   affected(res: Res, ref: string): Promise<boolean>;
+  /** Exact statuses some callers must get, on top of the matrix's rules (e.g. `{ other: 404 }`). */
+  status?: Partial<Record<Who, number>>;
 }
 
 /** Signs in every caller of the matrix into `tok` (Acme's admin, Globex's new owner, a role-less invitee, the member); returns Acme's tenant id. */
@@ -29,7 +31,9 @@ export async function signInCallers(t: TestServer, tok: Record<Who, string>): Pr
 
 /**
  * One test per case and caller (writes also as the read-only member): only our own admin reads or changes our tenant,
- * nobody gets a 5xx, and the role-less, the member and another tenant naming ours are refused with 403.
+ * nobody gets a 5xx, and the role-less, the member and another tenant naming ours are refused with 403. Callers run in
+ * the order own, other, otherScoped, noRole, member: a case whose effect stays (a deletion, a saved value) prepares a
+ * fresh target in `setup` for every attempt.
  */
 export function matrixTests(cases: MatrixCase[], tok: Record<Who, string>, acme: () => string): void {
   for (const c of cases) {
@@ -42,6 +46,7 @@ export function matrixTests(cases: MatrixCase[], tok: Record<Who, string>, acme:
         expect(await c.affected(res, ref), `${who}: ${res.status} ${res.text.slice(0, 200)}`).toBe(who === 'own');
         if (who === 'own') expect(res.status).toBeLessThan(300);
         if (who === 'noRole' || who === 'member' || who === 'otherScoped') expect(res.status).toBe(403);
+        if (c.status?.[who] !== undefined) expect(res.status, who).toBe(c.status[who]);
       });
     }
   }
