@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { outboundPolicy } from '../outbound';
 import { isUuid, pathId, refuseBadText } from '../roles/guard';
-import { insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
+import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
 import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, registerWebhookDelivery, requireWebhook, sendSigned } from './service';
 
 const WEBHOOKS = '/webhook';
@@ -33,7 +33,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
       secret: input.secret || newSecret(), event_keys: checkEventKeys(input.eventKeys), is_active: input.isActive ?? true,
     });
     await audit(c, 'Webhook created', `Webhook ${hook.display_name} created`, { webhookId: hook.id, url: hook.url, eventKeys: hook.event_keys });
-    return c.json(webhookView(hook), 201);
+    return c.json(createdWebhookView(hook), 201);
   });
   app.patch(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
     const id = hookId(c);
@@ -71,7 +71,9 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, testWebhookSchema);
     const key = input.eventKey ?? 'frontegg.user.created';
     const payload = JSON.stringify({ id: crypto.randomUUID(), eventKey: key, tenantId: tenant(c), createdAt: deps.events.now().toISOString(), test: true, data: input.payload ?? samplePayload(key) });
-    const res = await sendSigned(deps, checkUrl(input.url, outboundPolicy(deps.config)), input.secret ?? '', crypto.randomUUID(), key, payload);
+    // Editing a webhook, the screen has no secret to send (reads never carry it): it names the webhook to sign with its own.
+    const secret = input.secret ?? (input.webhookId ? (await requireWebhook(deps, tenant(c), pathId(input.webhookId, 'Webhook'))).secret : '');
+    const res = await sendSigned(deps, checkUrl(input.url, outboundPolicy(deps.config)), secret, crypto.randomUUID(), key, payload);
     // Unreachable receivers answer statusCode 0 with the reason as body (the screen shows it as the failure text).
     return c.json({ statusCode: res.statusCode ?? 0, body: res.body });
   });

@@ -30,6 +30,7 @@ export const getWebhookLogsQuerySchema = z.object({
 export const testWebhookSchema = z.object({
   url: targetUrl,
   secret: z.string().optional(),
+  webhookId: text.optional(),
   eventKey: text.optional(),
   payload: z.unknown().optional(),
 });
