@@ -47,6 +47,7 @@ import { signUpRoutes } from './users/signup-routes';
 import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
 import { policyRoutes } from './vendor/policy-routes';
+import { devVendorSettingRoutes } from './vendor';
 import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
@@ -188,6 +189,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
+  if (!config.production) app.route('/', devVendorSettingRoutes(deps));
   if (!config.production) app.route(root, devSensitiveActionRoutes(deps));
   if (!config.production) app.route('/', devSocialProviderRoutes(deps));
   if (!config.production) app.route('/', smsOutboxRoutes(deps));
