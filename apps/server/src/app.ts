@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
 import { cors } from './http/cors';
+import { noStore } from './http/no-store';
 import { requestLog } from './http/log';
 import { clientIp } from './http/client-ip';
 import { openApiDocument } from './openapi/document';
@@ -123,6 +124,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   app.use(`${root}/*`, cors(config.allowedOrigins));
+  // Answers that carry a token or a secret are never stored by a browser or a shared cache (http/no-store.ts).
+  app.use(`${root}/*`, noStore(config.prefix));
   const identity = new Hono<AppEnv>();
   // One route group per line, so parallel domains add lines without colliding.
   for (const routes of [
