@@ -5,7 +5,7 @@ import { sendOutbound } from './request';
 export interface OutboundInit {
   method?: string;
   headers?: HeadersInit;
-  body?: string | URLSearchParams | null;
+  body?: string | URLSearchParams | Uint8Array | ArrayBuffer | null;
   signal?: AbortSignal | null;
 }
 
@@ -19,7 +19,8 @@ export function outboundFetch(policy: OutboundPolicy, limits: { timeoutMs: numbe
   return async (input: string | URL, init: OutboundInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (init.body instanceof URLSearchParams && !headers.has('content-type')) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
-    const body = init.body == null ? undefined : String(init.body);
+    const body = init.body == null ? undefined
+      : init.body instanceof Uint8Array || init.body instanceof ArrayBuffer ? Buffer.from(init.body as Uint8Array) : String(init.body);
     const answer = await sendOutbound(input, { method: init.method, headers: Object.fromEntries(headers.entries()), body, signal: init.signal, policy, overflow: 'fail', ...limits });
     const responseHeaders = new Headers();
     for (const [k, v] of answer.headers) responseHeaders.append(k, v);
