@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 const server = process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:8787';
 // Same-origin proxy: the refresh cookie stays first-party and no CORS is needed.
 // The hosted admin portal (and its assets, served under /oauth/account/) comes from the server too.
-const proxy = { '/frontegg': server, '/dev/mailbox': server, '/dev/sms': server, '/dev/auth-strategies': server, '/dev/social-providers': server, '/oauth/portal': server, '/oauth/account': server };
+const proxy = { '/frontegg': server, '/dev/mailbox': server, '/dev/sms': server, '/dev/auth-strategies': server, '/dev/vendor-settings': server, '/dev/social-providers': server, '/oauth/portal': server, '/oauth/account': server };
 
 /** Placeholder in index.html replaced by each page load's nonce (see {@link cspNonce}). */
 const NONCE_PLACEHOLDER = '__PORTICO_CSP_NONCE__';

@@ -16,6 +16,7 @@ const Mailbox = lazy(() => import('./mailbox/Mailbox').then((m) => ({ default: m
 const SensitiveAction = lazy(() => import('./sensitive/SensitiveAction').then((m) => ({ default: m.SensitiveAction })));
 const LoginMethods = lazy(() => import('./settings/LoginMethods').then((m) => ({ default: m.LoginMethods })));
 const SocialProviders = lazy(() => import('./settings/SocialProviders').then((m) => ({ default: m.SocialProviders })));
+const MagicLinkBinding = lazy(() => import('./settings/MagicLinkBinding').then((m) => ({ default: m.MagicLinkBinding })));
 
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
@@ -32,7 +33,7 @@ export function App() {
           <Routes>
             <Route path="/" element={<Home />} />
             <Route path="/mailbox" element={<Mailbox />} />
-            <Route path="/settings/login-methods" element={<><LoginMethods /><SocialProviders /></>} />
+            <Route path="/settings/login-methods" element={<><LoginMethods /><MagicLinkBinding /><SocialProviders /></>} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/sensitive" element={<SensitiveAction />} />
             <Route

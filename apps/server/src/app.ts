@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import type { AppEnv } from './http/context';
 import { limitBody } from './http/body-limit';
 import { cors } from './http/cors';
+import { noStore } from './http/no-store';
 import { requestLog } from './http/log';
 import { clientIp } from './http/client-ip';
 import { openApiDocument } from './openapi/document';
@@ -48,6 +49,7 @@ import { signUpRoutes } from './users/signup-routes';
 import { vendorConfigRoutes, vendorPublicRoutes } from './vendor/routes';
 import { VendorService } from './vendor/service';
 import { policyRoutes } from './vendor/policy-routes';
+import { devVendorSettingRoutes } from './vendor';
 import { auditRoutes } from './audit/routes';
 import { apiTokenRoutes } from './api-tokens';
 import { accountRoutes } from './account';
@@ -133,6 +135,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
 
   const root = `/${config.prefix}`;
   app.use(`${root}/*`, cors(config.allowedOrigins));
+  // Answers that carry a token or a secret are never stored by a browser or a shared cache (http/no-store.ts).
+  app.use(`${root}/*`, noStore(config.prefix));
   const identity = new Hono<AppEnv>();
   // One route group per line, so parallel domains add lines without colliding.
   for (const routes of [
@@ -199,6 +203,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   app.get('/healthz', (c) => c.json({ ok: true }));
   if (!config.production) app.route('/', mailboxRoutes(deps));
   if (!config.production) app.route('/', devAuthStrategyRoutes(deps));
+  if (!config.production) app.route('/', devVendorSettingRoutes(deps));
   if (!config.production) app.route(root, devSensitiveActionRoutes(deps));
   if (!config.production) app.route('/', devSocialProviderRoutes(deps));
   if (!config.production) app.route('/', smsOutboxRoutes(deps));

@@ -28,3 +28,11 @@ describe('outbox worker schedule from the environment', () => {
     expect(() => loadConfig({ DELIVERY_POLL_MS: 'soon' })).toThrow('DELIVERY_POLL_MS must be a whole number from 10 to');
   });
 });
+
+describe('outbound allow-list from the environment', () => {
+  it('reads OUTBOUND_ALLOWED_NETWORKS as CIDR ranges (none by default) and refuses anything else', () => {
+    expect(loadConfig({}).outboundAllowedNetworks).toBeUndefined();
+    expect(loadConfig({ OUTBOUND_ALLOWED_NETWORKS: '10.20.0.0/16, fd00:1::/64' }).outboundAllowedNetworks).toEqual(['10.20.0.0/16', 'fd00:1::/64']);
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_NETWORKS: '10.20.0.0' })).toThrow('OUTBOUND_ALLOWED_NETWORKS: 10.20.0.0 is not a CIDR range');
+  });
+});

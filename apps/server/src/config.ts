@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 
 /** argon2id cost parameters (memory in KiB). */
 export interface HashCost {
@@ -29,6 +30,11 @@ export interface ServerConfig {
   production: boolean;
   /** DNS servers (`host:port`) that SSO domain verification asks for TXT records (SSO_DNS_SERVERS, comma list); system resolver when absent. */
   ssoDnsServers?: string[];
+  /**
+   * Private networks (CIDR) that tenant-chosen outbound requests (IdP metadata, OIDC, webhooks) may reach in production
+   * besides public addresses, e.g. an on-premises IdP (OUTBOUND_ALLOWED_NETWORKS, comma list); none by default.
+   */
+  outboundAllowedNetworks?: string[];
   /** PostgreSQL URL; when absent PGlite stores data under {@link dataDir}. */
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (created when missing); tests and shared databases isolate servers this way. */
@@ -166,6 +172,18 @@ function extraClients(text: string | undefined): OAuthClient[] {
     ...(c.postLogoutRedirectUris ? { postLogoutRedirectUris: c.postLogoutRedirectUris } : {}) }));
 }
 
+/** CIDR ranges, each checked at start-up so a typo stops the server with its reason. */
+function networks(values: string[]): string[] {
+  for (const v of values) {
+    try {
+      ipaddr.parseCIDR(v);
+    } catch {
+      throw new ConfigError(`OUTBOUND_ALLOWED_NETWORKS: ${v} is not a CIDR range (e.g. 10.20.0.0/16 or fd00:1::/64)`);
+    }
+  }
+  return values;
+}
+
 /** Reads the environment; refuses to start in production without secrets. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
@@ -204,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     billingVendorKey: (env.BILLING_VENDOR_API_KEY?.length ?? 0) >= 32 ? env.BILLING_VENDOR_API_KEY : undefined,
     delivery: deliverySettings(env),
     ...(list(env.SSO_DNS_SERVERS).length ? { ssoDnsServers: list(env.SSO_DNS_SERVERS) } : {}),
+    ...(list(env.OUTBOUND_ALLOWED_NETWORKS).length ? { outboundAllowedNetworks: networks(list(env.OUTBOUND_ALLOWED_NETWORKS)) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { EVENT_CATALOGUE, postJson, type Delivery } from '../events';
+import { outboundPolicy } from '../outbound';
 import { subscribedRecipients } from './repo';
 
 const title = (key: string) => EVENT_CATALOGUE.find((e) => e.key === key)?.displayName ?? key;
@@ -22,7 +23,7 @@ export function registerChannelDelivery(deps: Deps): void {
     });
   }
   deps.events.addSender('slack', async (row) => {
-    const res = await postJson(row.target, JSON.stringify({ text: summary(row) }), { headers: {}, timeoutMs: deps.events.options.timeoutMs, publicOnly: deps.config.production });
+    const res = await postJson(row.target, JSON.stringify({ text: summary(row) }), { headers: {}, timeoutMs: deps.events.options.timeoutMs, policy: outboundPolicy(deps.config) });
     return { ...res, ok: res.statusCode !== null && res.statusCode >= 200 && res.statusCode < 300 };
   });
 }

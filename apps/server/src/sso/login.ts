@@ -7,7 +7,7 @@ import { oidcAuthorizeUrl, oidcIdentity, OIDC_MSG } from './oidc-rp';
 import { provisionSsoUser } from './provision';
 import { configById, configForDomain, type ConfigRow } from './repo';
 import { markAssertionUsed, peekRequest, takeRequest } from './requests';
-import { refusalMessage, responseFacts, SAML_MSG, samlFor, samlIdentity, SsoRefusal } from './saml-sp';
+import { refusalMessage, responseFacts, SAML_MSG, samlFor, samlIdentity, SsoRefusal, usesSha1 } from './saml-sp';
 import { acsUrl } from './sp';
 import { spKey } from './sp-key';
 
@@ -48,6 +48,8 @@ export async function samlLogin(deps: Deps, c: Context, samlResponse: string) {
     config = pending ? await configById(deps.db, pending.config_id) : undefined;
     if (!config) throw new SsoRefusal(SAML_MSG.unsolicited);
     if (!facts.signed) throw new SsoRefusal(SAML_MSG.unsigned, config.tenant_id);
+    // Dev IdPs may still sign with SHA-1; production refuses it before node-saml would accept it.
+    if (deps.config.production && usesSha1(facts)) throw new SsoRefusal(SAML_MSG.sha1, config.tenant_id);
     let profile;
     try {
       ({ profile } = await (await samlFor(deps, config)).validatePostResponseAsync({ SAMLResponse: samlResponse }));

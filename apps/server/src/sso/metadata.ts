@@ -1,7 +1,6 @@
-import { lookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
+import { AnswerTooLarge, outboundFetch, outboundPolicy } from '../outbound';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
@@ -41,21 +40,22 @@ export async function parseIdpMetadata(xml: string): Promise<IdpMetadata> {
   return { ssoEndpoint: location, publicCertificate: cert };
 }
 
-/** Fetches metadata from the IdP's address (5 s, 1 MB at most). */
+const MAX_METADATA_BYTES = 1_000_000;
+
+/**
+ * Fetches metadata from the IdP's address (5 s, 1 MB at most, no redirects). In production only public addresses,
+ * checked on the address connected to (outbound/): dev IdPs run on loopback.
+ */
 export async function fetchIdpMetadata(deps: Deps, url: string): Promise<{ xml: string; parsed: IdpMetadata }> {
   let xml: string;
   try {
-    // In production the server never fetches private, loopback or link-local addresses for a tenant (SSRF); dev IdPs run on loopback.
-    if (deps.config.production) {
-      const { address } = await lookup(new URL(url).hostname);
-      if (ipaddr.process(address).range() !== 'unicast') throw new Error('private address');
-    }
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' });
+    const res = await outboundFetch(outboundPolicy(deps.config), { timeoutMs: 5000, maxBytes: MAX_METADATA_BYTES + 1 })(url);
     if (!res.ok) throw new Error(String(res.status));
     xml = await res.text();
-  } catch {
+  } catch (e) {
+    if (e instanceof AnswerTooLarge) throw badRequest(METADATA_MSG.invalid);
     throw badRequest(METADATA_MSG.unreachable);
   }
-  if (xml.length > 1_000_000) throw badRequest(METADATA_MSG.invalid);
+  if (xml.length > MAX_METADATA_BYTES) throw badRequest(METADATA_MSG.invalid);
   return { xml, parsed: await parseIdpMetadata(xml) };
 }

@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import type { Deps } from '../deps';
+import { outboundFetch, outboundPolicy } from '../outbound';
 import type { ConfigRow } from './repo';
 import { saveRequest } from './requests';
 import { SsoRefusal, type SsoIdentity } from './saml-sp';
@@ -15,14 +16,21 @@ export const OIDC_MSG = {
   token: 'The OIDC ID token was refused (signature, audience, expiry or nonce)',
 } as const;
 
-// Loopback test IdPs speak plain HTTP; production requires HTTPS issuers.
-const insecure = (deps: Deps) => (deps.config.production ? {} : { [oauth.allowInsecureRequests]: true });
+/**
+ * Options of every call to the IdP (discovery, token, userinfo): requests go through the outbound policy (public
+ * addresses only in production, checked on the address connected to); loopback test IdPs speak plain HTTP, production
+ * requires HTTPS.
+ */
+const httpOptions = (deps: Deps) => ({
+  [oauth.customFetch]: outboundFetch(outboundPolicy(deps.config), { timeoutMs: 10_000, maxBytes: 1_000_000 }) as typeof fetch,
+  ...(deps.config.production ? {} : { [oauth.allowInsecureRequests]: true }),
+});
 
 async function discover(deps: Deps, config: ConfigRow): Promise<oauth.AuthorizationServer> {
   if (!config.sso_endpoint || !config.oidc_client_id) throw new SsoRefusal(OIDC_MSG.notConfigured, config.tenant_id);
   try {
     const issuer = new URL(config.sso_endpoint);
-    return await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', signal: AbortSignal.timeout(5000), ...insecure(deps) }));
+    return await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oidc', signal: AbortSignal.timeout(5000), ...httpOptions(deps) }));
   } catch {
     throw new SsoRefusal(OIDC_MSG.unreachable, config.tenant_id);
   }
@@ -57,12 +65,12 @@ export async function oidcIdentity(deps: Deps, config: ConfigRow, pending: Recor
   }
   let claims: Record<string, unknown> & { sub: string } | undefined;
   try {
-    const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, answer.redirectUri, String(pending.codeVerifier), insecure(deps));
+    const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, answer.redirectUri, String(pending.codeVerifier), httpOptions(deps));
     const result = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: String(pending.nonce), requireIdToken: true });
     claims = oauth.getValidatedIdTokenClaims(result);
     // Many IdPs keep profile claims out of the ID token: userinfo fills them in, for the same subject only.
     if (claims && typeof claims.email !== 'string' && as.userinfo_endpoint) {
-      const info = await oauth.processUserInfoResponse(as, client, claims.sub, await oauth.userInfoRequest(as, client, result.access_token, insecure(deps)));
+      const info = await oauth.processUserInfoResponse(as, client, claims.sub, await oauth.userInfoRequest(as, client, result.access_token, httpOptions(deps)));
       claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified, name: info.name, groups: (info as Record<string, unknown>).groups };
     }
   } catch (e) {

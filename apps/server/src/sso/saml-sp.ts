@@ -21,6 +21,7 @@ export const SAML_MSG = {
   replayed: 'The SAML assertion was already used',
   noEmail: 'The SAML assertion carries no e-mail address',
   notConfigured: 'SAML SSO is not configured for this account',
+  sha1: 'The SAML response is signed with SHA-1, which is no longer accepted: sign with RSA-SHA256',
 } as const;
 
 /** A refused SSO answer: the message is safe to show and to audit. */
@@ -54,6 +55,8 @@ export interface ResponseFacts {
   assertionId?: string;
   notOnOrAfter?: string;
   signed: boolean;
+  /** Every SignatureMethod and DigestMethod algorithm in the document (what xml-crypto verifies with). */
+  algorithms: string[];
 }
 
 /** Reads the unverified facts of a base64 SAMLResponse (used for routing and extra checks, never for trust). */
@@ -75,8 +78,12 @@ export async function responseFacts(samlResponse: string): Promise<ResponseFacts
     recipients: data.map((d) => d.getAttribute('Recipient') ?? '').filter(Boolean), assertionId: assertion?.getAttribute('ID') || undefined,
     notOnOrAfter: assertion?.getElementsByTagNameNS(A, 'Conditions')[0]?.getAttribute('NotOnOrAfter') || undefined,
     signed: root.getElementsByTagNameNS(DS, 'Signature').length > 0,
+    algorithms: ['SignatureMethod', 'DigestMethod'].flatMap((tag) => Array.from(root.getElementsByTagNameNS(DS, tag)).map((e) => e.getAttribute('Algorithm') ?? '')),
   };
 }
+
+/** True when any signature or digest of the response uses SHA-1 (rsa-sha1, dsa-sha1, hmac-sha1, sha1 digests): collisions are practical. */
+export const usesSha1 = (facts: Pick<ResponseFacts, 'algorithms'>): boolean => facts.algorithms.some((a) => /sha1$/i.test(a));
 
 /** node-saml's error texts mapped onto the messages above. */
 export function refusalMessage(error: unknown): string {

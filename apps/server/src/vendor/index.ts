@@ -1,3 +1,4 @@
 // The vendor domain as other domains use it.
 export { tenantPolicies } from './policies';
 export type { PolicyKind, TenantPolicies } from './policies';
+export { devVendorSettingRoutes } from './dev-routes';

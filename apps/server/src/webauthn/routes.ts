@@ -9,7 +9,7 @@ import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { findUserByEmail, getUser } from '../users/repo';
+import { getUser } from '../users/repo';
 import { finishAuthentication, finishRegistration, startAuthentication, startRegistration, WEBAUTHN_MSG } from './ceremony';
 import { relyingParty } from './relying-party';
 import { deleteCredential, listCredentials } from './repo';
@@ -68,12 +68,10 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/auth/v1/webauthn/prelogin', csrfGuard(deps), async (c) => {
     active();
-    const input = await body(c, webAuthnPreLoginSchema);
-    // Discoverable passkeys are looked up by the authenticator, so the answer is the same whether the e-mail exists
-    // or not (no account enumeration); the e-mail only narrows the list when the account has passkeys.
-    const user = input.email ? await findUserByEmail(deps.db, deps.vendor.id, input.email) : undefined;
-    const owned = user ? (await listCredentials(deps.db, user.id, 'passkey')).length > 0 : false;
-    return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', owned ? user!.id : null, owned ? 'passkey' : undefined) });
+    // Validated, then not looked up: every passkey is discoverable (registration requires a resident key), so the
+    // authenticator finds it without an allow-list, and the answer is the same for every e-mail (no enumeration, no ids).
+    await body(c, webAuthnPreLoginSchema);
+    return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', null) });
   });
 
   app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), issues('session', 'token'), async (c) => {

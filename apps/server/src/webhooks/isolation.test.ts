@@ -35,6 +35,8 @@ const routes = (): [string, string, unknown?][] => [
   ['DELETE', `/webhook/${hookId}`],
   ['GET', `/webhook/logs?id=${hookId}`],
   ['POST', `/webhook/logs/${logId}/retries`],
+  // Signing a test call with Acme's stored secret.
+  ['POST', '/webhook/test', { url: rx.url, webhookId: hookId }],
 ];
 
 describe('webhooks isolation and permissions', () => {

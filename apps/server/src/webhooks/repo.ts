@@ -2,13 +2,12 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { ConnectivityDeliveryTable, WebhookTable } from '../db/schema';
 
-/** A webhook as the API returns it. */
+/** A webhook as lists and reads return it: never its signing secret (shown once, when created). */
 export interface WebhookView {
   _id: string;
   displayName: string;
   description?: string;
   url: string;
-  secret: string;
   eventKeys: string[];
   isActive: boolean;
   createdAt: string;
@@ -25,11 +24,14 @@ export interface WebhookFields {
   is_active?: boolean;
 }
 
-/** The API shape of a row. */
+/** The API shape of a row (lists, reads, updates). */
 export const webhookView = (r: Selectable<WebhookTable>): WebhookView => ({
-  _id: r.id, displayName: r.display_name, ...(r.description ? { description: r.description } : {}), url: r.url, secret: r.secret,
+  _id: r.id, displayName: r.display_name, ...(r.description ? { description: r.description } : {}), url: r.url,
   eventKeys: r.event_keys, isActive: r.is_active, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
 });
+
+/** The answer of the call that creates a webhook: the one time its signing secret is shown, to the writer who made it. */
+export const createdWebhookView = (r: Selectable<WebhookTable>): WebhookView & { secret: string } => ({ ...webhookView(r), secret: r.secret });
 
 /** The tenant's webhooks, oldest first. */
 export const listWebhooks = (db: Db, tenantId: string) =>

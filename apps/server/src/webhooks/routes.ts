@@ -5,8 +5,9 @@ import { samplePayload } from '../events';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
+import { outboundPolicy } from '../outbound';
 import { isUuid, pathId, refuseBadText } from '../roles/guard';
-import { insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
+import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
 import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, registerWebhookDelivery, requireWebhook, sendSigned } from './service';
 
 const WEBHOOKS = '/webhook';
@@ -28,11 +29,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, createWebhookSchema);
     refuseBadText(input);
     const hook = await insertWebhook(deps.db, tenant(c), {
-      display_name: input.displayName, description: input.description ?? null, url: checkUrl(input.url, deps.config.production),
+      display_name: input.displayName, description: input.description ?? null, url: checkUrl(input.url, outboundPolicy(deps.config)),
       secret: input.secret || newSecret(), event_keys: checkEventKeys(input.eventKeys), is_active: input.isActive ?? true,
     });
     await audit(c, 'Webhook created', `Webhook ${hook.display_name} created`, { webhookId: hook.id, url: hook.url, eventKeys: hook.event_keys });
-    return c.json(webhookView(hook), 201);
+    return c.json(createdWebhookView(hook), 201);
   });
   app.patch(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
     const id = hookId(c);
@@ -42,7 +43,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const hook = await patchWebhook(deps.db, tenant(c), id, {
       ...(input.displayName !== undefined ? { display_name: input.displayName } : {}),
       ...(input.description !== undefined ? { description: input.description || null } : {}),
-      ...(input.url !== undefined ? { url: checkUrl(input.url, deps.config.production) } : {}),
+      ...(input.url !== undefined ? { url: checkUrl(input.url, outboundPolicy(deps.config)) } : {}),
       ...(input.secret ? { secret: input.secret } : {}),
       ...(input.eventKeys !== undefined ? { event_keys: checkEventKeys(input.eventKeys) } : {}),
       ...(input.isActive !== undefined ? { is_active: input.isActive } : {}),
@@ -70,7 +71,9 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, testWebhookSchema);
     const key = input.eventKey ?? 'frontegg.user.created';
     const payload = JSON.stringify({ id: crypto.randomUUID(), eventKey: key, tenantId: tenant(c), createdAt: deps.events.now().toISOString(), test: true, data: input.payload ?? samplePayload(key) });
-    const res = await sendSigned(deps, checkUrl(input.url, deps.config.production), input.secret ?? '', crypto.randomUUID(), key, payload);
+    // Editing a webhook, the screen has no secret to send (reads never carry it): it names the webhook to sign with its own.
+    const secret = input.secret ?? (input.webhookId ? (await requireWebhook(deps, tenant(c), pathId(input.webhookId, 'Webhook'))).secret : '');
+    const res = await sendSigned(deps, checkUrl(input.url, outboundPolicy(deps.config)), secret, crypto.randomUUID(), key, payload);
     // Unreachable receivers answer statusCode 0 with the reason as body (the screen shows it as the failure text).
     return c.json({ statusCode: res.statusCode ?? 0, body: res.body });
   });

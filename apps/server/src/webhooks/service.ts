@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Deps } from '../deps';
 import {
-  EVENT_ID_HEADER, EVENT_KEY_HEADER, SIGNATURE_HEADER, isCatalogueKey, isPublicAddress, postJson, signatureHeader, type PostResult,
+  EVENT_ID_HEADER, EVENT_KEY_HEADER, SIGNATURE_HEADER, isCatalogueKey, postJson, signatureHeader, type PostResult,
 } from '../events';
 import { badRequest, notFound } from '../http/errors';
+import { addressAllowed, outboundPolicy, type OutboundPolicy } from '../outbound';
 import { findWebhook, subscribedWebhooks } from './repo';
 
 /** Messages of the webhooks domain, worded once. */
@@ -27,10 +28,10 @@ export function checkEventKeys(keys: string[]): string[] {
 }
 
 /** In production, refuses URLs that name a non-public host outright (names are checked again, resolved, at each delivery). */
-export function checkUrl(url: string, production: boolean): string {
-  if (!production) return url;
+export function checkUrl(url: string, policy: OutboundPolicy): string {
+  if (!policy.publicOnly) return url;
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && !isPublicAddress(host))) throw badRequest(WEBHOOK_MSG.privateUrl);
+  if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && !addressAllowed(host, policy))) throw badRequest(WEBHOOK_MSG.privateUrl);
   return url;
 }
 
@@ -46,7 +47,7 @@ export function sendSigned(deps: Deps, url: string, secret: string, eventId: str
   const t = Math.floor(deps.events.now().getTime() / 1000);
   return postJson(url, body, {
     headers: { [SIGNATURE_HEADER]: signatureHeader(secret, t, body), [EVENT_ID_HEADER]: eventId, [EVENT_KEY_HEADER]: eventKey },
-    timeoutMs: deps.events.options.timeoutMs, publicOnly: deps.config.production,
+    timeoutMs: deps.events.options.timeoutMs, policy: outboundPolicy(deps.config),
   });
 }
 

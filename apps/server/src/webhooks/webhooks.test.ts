@@ -46,9 +46,14 @@ describe('webhooks CRUD', () => {
     expect(hook).toMatchObject({ displayName: 'Feed', url: rx.url, secret: SECRET, isActive: true, eventKeys: ['frontegg.user.invitedToTenant', 'frontegg.user.created'] });
     const generated = await call('POST', '/webhook/custom', { displayName: 'No secret', url: rx.url, eventKeys: ['frontegg.user.deleted'] });
     expect(generated.data.secret).toMatch(/^whsec_.{20,}/);
-    expect((await call('GET', '/webhook')).data.map((h: { displayName: string }) => h.displayName)).toEqual(['Feed', 'No secret']);
+    const list = await call('GET', '/webhook');
+    expect(list.data.map((h: { displayName: string }) => h.displayName)).toEqual(['Feed', 'No secret']);
+    // The secret is shown once, at creation: reads and updates never carry it, and an update leaves it as it was.
+    expect(list.data.map((h: { secret?: string }) => h.secret)).toEqual([undefined, undefined]);
     const patched = await call('PATCH', `/webhook/${hook._id}`, { isActive: false, eventKeys: ['frontegg.user.deleted'] });
-    expect(patched.data).toMatchObject({ isActive: false, eventKeys: ['frontegg.user.deleted'], secret: SECRET });
+    expect(patched.data).toMatchObject({ isActive: false, eventKeys: ['frontegg.user.deleted'] });
+    expect(patched.data.secret).toBeUndefined();
+    expect((await t.db.selectFrom('webhooks').select('secret').where('id', '=', hook._id).executeTakeFirstOrThrow()).secret).toBe(SECRET);
     expect(await call('POST', '/webhook/custom', { displayName: 'x', url: rx.url, eventKeys: ['nope.event'] })).toMatchObject({ status: 400, data: { errors: ['eventKeys: Unknown event "nope.event"'] } });
     expect((await call('POST', '/webhook/custom', { displayName: 'x', url: 'ftp://x', eventKeys: ['frontegg.user.deleted'] })).status).toBe(400);
     expect((await call('DELETE', `/webhook/${hook._id}`)).status).toBe(200);
@@ -151,6 +156,17 @@ describe('test call', () => {
     expect((await call('POST', '/webhook/test', { url: rx.url })).data.statusCode).toBe(500);
     const dead = await call('POST', '/webhook/test', { url: 'http://127.0.0.1:9/none' });
     expect(dead.data).toMatchObject({ statusCode: 0, body: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('signs with a webhook\'s stored secret when the caller names it instead of sending one (the edit screen holds none)', async () => {
+    const hook = await createHook();
+    rx.got.length = 0;
+    expect((await call('POST', '/webhook/test', { url: rx.url, webhookId: hook._id })).data.statusCode).toBe(200);
+    expect(verifySignature(SECRET, String(rx.got[0]!.headers[SIGNATURE_HEADER]), rx.got[0]!.body, Math.floor(clock.getTime() / 1000))).toBe(true);
+    // A typed secret wins; an unknown webhook is not found.
+    await call('POST', '/webhook/test', { url: rx.url, webhookId: hook._id, secret: 'typed' });
+    expect(verifySignature('typed', String(rx.got[1]!.headers[SIGNATURE_HEADER]), rx.got[1]!.body, Math.floor(clock.getTime() / 1000))).toBe(true);
+    expect((await call('POST', '/webhook/test', { url: rx.url, webhookId: crypto.randomUUID() })).status).toBe(404);
   });
 });
 

@@ -148,7 +148,7 @@ export type { CreateConnectionInput, CreatedScimToken, ProvisioningApi, Provisio
 export { selectConnectivityCards, selectEventNames, planEntry, planSlack, WEBHOOK_LOGS_PAGE_SIZE } from '../connectivity';
 export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, NotifyChannel, SlackPlan, WebhookConfig, WebhookLog, WebhookLogsView, WebhookTestState } from '../connectivity';
 export { selectNotificationRows, slackRequestFor } from '../connectivity';
-export type { ConnectivityDialog, NotificationRow, NotificationTargets } from '../connectivity';
+export type { ConnectivityDialog, CreatedWebhookSecret, NotificationRow, NotificationTargets } from '../connectivity';
 // Billing: the port and its types only (the stores and screens are @portico/billing)
 export { createBillingRestApi } from '../billing';
 export type {

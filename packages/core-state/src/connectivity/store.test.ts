@@ -84,6 +84,22 @@ describe('connectivity store', () => {
     expect(store.getState().dialogs.notify).toEqual({ status: 'error', target: 'nope.event', error: 'eventKeys: Unknown event "nope.event"' });
   });
 
+  it('a generated signing secret is shown once after create and kept out of the list; a typed one is not repeated', async () => {
+    const store = preview();
+    await store.getState().load();
+    expect(store.getState().createdSecret).toBeNull();
+    expect(await store.getState().saveWebhook({ displayName: 'Feed', url: 'https://example.com/h', eventKeys: [KEY] })).toBe(true);
+    const hook = store.getState().webhooks.data[0]!;
+    expect(store.getState().createdSecret).toEqual({ webhookId: hook._id, displayName: 'Feed', secret: expect.stringMatching(/^whsec_/) });
+    expect(hook.secret).toBeUndefined();
+    store.getState().dismissSecret();
+    expect(store.getState().createdSecret).toBeNull();
+    expect(await store.getState().saveWebhook({ displayName: 'Typed', url: 'https://example.com/h', eventKeys: [KEY], secret: 'mine' })).toBe(true);
+    expect(await store.getState().saveWebhook({ displayName: 'Feed 2', url: 'https://example.com/h', eventKeys: [KEY] }, hook._id)).toBe(true);
+    expect(store.getState().createdSecret).toBeNull();
+    expect(store.getState().webhooks.data.map((w) => w.secret)).toEqual([undefined, undefined]);
+  });
+
   it('test succeeds on 200/201 only and shows the receiver text otherwise; retry reloads the logs page (offset 0, limit 10)', async () => {
     let status = 201;
     const { api, seen } = fakeAdminServer({
@@ -97,6 +113,8 @@ describe('connectivity store', () => {
     const store = createConnectivityStore({ api: api.connectivity });
     expect(await store.getState().testWebhook({ url: 'https://example.com/h' })).toBe(true);
     expect(store.getState().test).toEqual({ status: 'success', statusCode: 201 });
+    expect(await store.getState().testWebhook({ url: 'https://example.com/h', webhookId: 'w1' })).toBe(true);
+    expect(seen.at(-1)!.body).toEqual({ url: 'https://example.com/h', webhookId: 'w1' });
     status = 500;
     expect(await store.getState().testWebhook({ url: 'https://example.com/h' })).toBe(false);
     expect(store.getState().test).toEqual({ status: 'error', statusCode: 500, error: 'boom' });

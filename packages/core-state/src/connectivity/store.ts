@@ -58,6 +58,7 @@ export function createConnectivityStore(deps: { api: ConnectivityApi }): StoreAp
       logs: idle<WebhookLogsView>({ webhookId: null, offset: 0, rows: [], total: 0 }),
       dialogs: { webhook: closedDialog(), remove: closedDialog(), notify: closedDialog() },
       test: { status: 'idle' },
+      createdSecret: null,
       retry: idleAction(),
       save: idleAction(),
       async load() {
@@ -72,13 +73,16 @@ export function createConnectivityStore(deps: { api: ConnectivityApi }): StoreAp
       openDialog: (name, id) => set((s) => ((s.dialogs[name] = openDialogState(id)), (s.test = { status: 'idle' }))),
       closeDialog: (name) => set((s) => void (s.dialogs[name] = closedDialog())),
       saveWebhook: (body, id) => runDialog(set, 'webhook', id, async () => {
-        const saved = id ? await api.updateWebhook(id, body) : await api.createWebhook(body);
+        // Only a create answer carries the secret: kept apart from the list, and shown once when the server generated it.
+        const { secret, ...saved } = id ? await api.updateWebhook(id, body) : await api.createWebhook(body);
         set((s) => {
           const i = s.webhooks.data.findIndex((w) => w._id === saved._id);
           if (i >= 0) s.webhooks.data[i] = saved;
           else s.webhooks.data.push(saved);
+          if (!id && secret && !body.secret) s.createdSecret = { webhookId: saved._id, displayName: saved.displayName, secret };
         });
       }),
+      dismissSecret: () => set((s) => void (s.createdSecret = null)),
       deleteWebhook: (id) => runDialog(set, 'remove', id, async () => {
         await api.deleteWebhook(id);
         set((s) => {

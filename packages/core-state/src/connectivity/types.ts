@@ -30,6 +30,8 @@ export interface ConnectivityState {
   /** `webhook`: create (no target) or edit (target = id); `remove`: target = id; `notify`: target = event key. */
   dialogs: { webhook: DialogState; remove: DialogState; notify: DialogState };
   test: WebhookTestState;
+  /** The signing secret the server generated for a webhook just created: shown once, until dismissed. */
+  createdSecret: CreatedWebhookSecret | null;
   /** Retry of a log row (target in `retrying`). */
   retry: ActionState & { logId?: string };
   save: ActionState;
@@ -42,7 +44,10 @@ export interface ConnectivityState {
   deleteWebhook(id: string): Promise<boolean>;
   /** One page (offset 0, limit 10 by default) of a webhook's deliveries. */
   loadLogs(webhookId: string, offset?: number): Promise<boolean>;
-  testWebhook(input: { url: string; secret?: string; eventKey?: string }): Promise<boolean>;
+  /** Sends a sample event; without `secret`, `webhookId` names the webhook whose stored secret signs it (edit screen). */
+  testWebhook(input: { url: string; secret?: string; webhookId?: string; eventKey?: string }): Promise<boolean>;
+  /** Forgets {@link ConnectivityState.createdSecret} (the person copied it, or chose not to). */
+  dismissSecret(): void;
   /** Queues a logged delivery again (success on 202), then reloads the page of logs. */
   retryLog(logId: string): Promise<boolean>;
   /** Spec §5: posted only with a non-empty recipient, updated when different, deleted when all recipients are emptied. */
@@ -51,6 +56,13 @@ export interface ConnectivityState {
   saveSlack(subscription: SlackSubscriptionRequest & { id?: string }): Promise<boolean>;
   /** The `notify` dialog: sets one event's e-mail recipients, SMS numbers and Slack channels, each by the spec §5 rules. */
   saveNotifications(eventKey: string, next: NotificationTargets): Promise<boolean>;
+}
+
+/** A generated webhook signing secret, shown once after the webhook is created. */
+export interface CreatedWebhookSecret {
+  webhookId: string;
+  displayName: string;
+  secret: string;
 }
 
 /** The dialogs of the connectivity page. */

@@ -30,6 +30,7 @@ export const getWebhookLogsQuerySchema = z.object({
 export const testWebhookSchema = z.object({
   url: targetUrl,
   secret: z.string().optional(),
+  webhookId: text.optional(),
   eventKey: text.optional(),
   payload: z.unknown().optional(),
 });
@@ -38,11 +39,13 @@ export const testWebhookSchema = z.object({
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** One webhook. */
+/** One webhook as lists, reads and updates answer it: never its signing secret. */
 export const webhookResponseSchema = z.strictObject({
-  _id: z.string(), displayName: z.string(), description: z.string().optional(), url: z.string(), secret: z.string().optional(),
+  _id: z.string(), displayName: z.string(), description: z.string().optional(), url: z.string(),
   eventKeys: z.array(z.string()), isActive: z.boolean(), createdAt: isoDate.optional(), updatedAt: isoDate.optional(),
 });
+/** The answer that creates a webhook: the one time its signing secret is shown. */
+export const createdWebhookResponseSchema = webhookResponseSchema.extend({ secret: z.string() });
 /** One delivery: the receiver's answer and the delivery state. */
 export const webhookLogResponseSchema = z.strictObject({
   _id: z.string(), eventKey: z.string().optional(), url: z.string().optional(), statusCode: z.number().int().optional(), body: z.string().optional(),

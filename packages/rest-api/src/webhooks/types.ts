@@ -4,6 +4,10 @@ export interface WebhookConfig {
   displayName: string;
   description?: string;
   url: string;
+  /**
+   * The signing secret: only in the answer of `createWebhook` (shown once). Lists, reads and updates never carry it;
+   * Frontegg's client reads it on every webhook, Portico's server does not send it.
+   */
   secret?: string;
   eventKeys: string[];
   isActive: boolean;
@@ -62,6 +66,8 @@ export interface WebhookLogsPage {
 export interface TestWebhookRequest {
   url: string;
   secret?: string;
+  /** Portico: sign with this webhook's stored secret when `secret` is not given (the screen never holds the secret). */
+  webhookId?: string;
   eventKey?: string;
   /** Sample event body. */
   payload?: unknown;

@@ -485,6 +485,7 @@ export const en = {
     test: 'Send test event',
     testOk: 'Test delivered (status {status})',
     testFailed: 'Test failed: {error}',
+    createdSecret: { title: 'Signing secret of {name}', body: 'Copy it now: it will not be shown again. Receivers check the x-portico-signature header with it.', label: 'Signing secret', done: 'Done' },
     deleteDialog: { title: 'Delete webhook {name}?', body: 'Deliveries stop and its log is deleted.', submit: 'Delete webhook' },
     logsTitle: 'Deliveries of {name}',
     refresh: 'Refresh',

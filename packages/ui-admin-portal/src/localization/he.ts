@@ -487,6 +487,7 @@ export const he: AdminStrings = {
     test: 'שליחת אירוע בדיקה',
     testOk: 'הבדיקה נמסרה (סטטוס {status})',
     testFailed: 'הבדיקה נכשלה: {error}',
+    createdSecret: { title: 'סוד החתימה של {name}', body: 'יש להעתיק אותו עכשיו: הוא לא יוצג שוב. המקבלים בודקים איתו את הכותרת x-portico-signature.', label: 'סוד חתימה', done: 'סיום' },
     deleteDialog: { title: 'למחוק את webhook {name}?', body: 'המשלוחים ייפסקו והיומן שלו יימחק.', submit: 'מחיקת webhook' },
     logsTitle: 'משלוחים של {name}',
     refresh: 'רענון',

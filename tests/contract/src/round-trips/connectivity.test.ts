@@ -18,12 +18,14 @@ roundTrip('connectivity: events, webhooks, e-mail, SMS and slack', [
     return getEventConfigurations(c.client);
   }, S.eventConfigurationsResponseSchema, (r) => expect((r as { events: unknown[] }).events.length).toBeGreaterThan(5)),
   step('categories for webhooks', (c) => getEventCategories(c.client, { channels: ['webhook'] }), list(S.eventCategoryResponseSchema)),
-  step('create a webhook', (c) => createWebhook(c.client, { displayName: 'Feed', url: rx(c).url, secret: 's3cret', eventKeys: [CREATED] }), S.webhookResponseSchema,
+  step('create a webhook', (c) => createWebhook(c.client, { displayName: 'Feed', url: rx(c).url, secret: 's3cret', eventKeys: [CREATED] }), S.createdWebhookResponseSchema,
     (r, c) => { c.kept.hook = (r as { _id: string })._id; }),
   step('list webhooks', (c) => getWebhooks(c.client), list(S.webhookResponseSchema), (r) => expect(r).toHaveLength(1)),
   step('rename it', (c) => updateWebhook(c.client, hook(c), { displayName: 'Users feed' }), S.webhookResponseSchema),
   refused('an unknown event', (c) => createWebhook(c.client, { displayName: 'x', url: rx(c).url, eventKeys: ['nope'] }), 400),
   step('test it', (c) => testWebhook(c.client, { url: rx(c).url, secret: 's3cret' }), S.testWebhookResponseSchema,
+    (r) => expect(r).toEqual({ statusCode: 200, body: 'ok' })),
+  step('test it signed with its stored secret', (c) => testWebhook(c.client, { url: rx(c).url, webhookId: hook(c) }), S.testWebhookResponseSchema,
     (r) => expect(r).toEqual({ statusCode: 200, body: 'ok' })),
   step('invite a user and deliver', async (c) => {
     rx(c).state.status = 500;

@@ -43,12 +43,18 @@ export interface ResponseOptions {
   /** `false` sends the assertion unsigned. */
   sign?: boolean;
   assertionId?: string;
+  /** Signature and digest algorithms; default RSA-SHA256 over SHA-256 digests. */
+  signatureAlgorithm?: 'sha1' | 'sha256';
+  digestAlgorithm?: 'sha1' | 'sha256';
 }
+
+const SIGNATURE_URI = { sha1: 'http://www.w3.org/2000/09/xmldsig#rsa-sha1', sha256: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256' } as const;
+const DIGEST_URI = { sha1: 'http://www.w3.org/2000/09/xmldsig#sha1', sha256: 'http://www.w3.org/2001/04/xmlenc#sha256' } as const;
 
 const iso = (d: Date) => d.toISOString();
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** A SAML 2.0 Response with one assertion signed by the IdP key (enveloped, exc-c14n, RSA-SHA256), base64 encoded. */
+/** A SAML 2.0 Response with one assertion signed by the IdP key (enveloped, exc-c14n, RSA-SHA256 unless told), base64 encoded. */
 export function samlResponse(o: ResponseOptions): string {
   const now = new Date();
   const until = o.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000);
@@ -66,9 +72,9 @@ export function samlResponse(o: ResponseOptions): string {
   const xml = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${crypto.randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${iso(now)}" Destination="${esc(o.acs)}" InResponseTo="${esc(o.inResponseTo)}">`
     + `<saml:Issuer>${esc(issuer)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>${assertion}</samlp:Response>`;
   if (o.sign === false) return Buffer.from(xml).toString('base64');
-  const sig = new SignedXml({ privateKey: o.key.privateKey, publicCert: o.key.cert, signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  const sig = new SignedXml({ privateKey: o.key.privateKey, publicCert: o.key.cert, signatureAlgorithm: SIGNATURE_URI[o.signatureAlgorithm ?? 'sha256'],
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#' });
-  sig.addReference({ xpath: "//*[local-name(.)='Assertion']", digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  sig.addReference({ xpath: "//*[local-name(.)='Assertion']", digestAlgorithm: DIGEST_URI[o.digestAlgorithm ?? 'sha256'],
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'] });
   sig.computeSignature(xml, { location: { reference: "//*[local-name(.)='Assertion']/*[local-name(.)='Issuer']", action: 'after' } });
   return Buffer.from(sig.getSignedXml()).toString('base64');

@@ -35,9 +35,11 @@ export function previewConnectivityApi(answer: Answer): ConnectivityApi {
   const hook = (id: string) => hooks.find((h) => h._id === id) ?? (() => { throw refuse(404, 'Webhook not found'); })();
   const entry = (ch: 'email' | 'sms', key: string) => entries[ch].find((e) => e.eventKey === key) ?? (() => { throw refuse(404, `${ch === 'email' ? 'E-mail' : 'SMS'} configuration not found`); })();
   const now = () => new Date().toISOString();
+  // Like the server: the signing secret is in the create answer only, never in reads or updates.
+  const shown = ({ secret: _secret, ...rest }: WebhookConfig): WebhookConfig => structuredClone(rest);
   return {
     getEventCategories: () => answer(() => structuredClone(CATALOGUE)),
-    getWebhooks: () => answer(() => structuredClone(hooks)),
+    getWebhooks: () => answer(() => hooks.map(shown)),
     createWebhook: (b) => answer(() => {
       known(b.eventKeys);
       const made: WebhookConfig = { _id: crypto.randomUUID(), displayName: b.displayName, ...(b.description ? { description: b.description } : {}), url: b.url,
@@ -49,7 +51,7 @@ export function previewConnectivityApi(answer: Answer): ConnectivityApi {
       const h = hook(id);
       if (b.eventKeys) known(b.eventKeys);
       Object.assign(h, Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && !(k === 'secret' && !v))), { updatedAt: now() });
-      return structuredClone(h);
+      return shown(h);
     }),
     deleteWebhook: (id) => answer(() => void hooks.splice(hooks.indexOf(hook(id)), 1)),
     getWebhookLogs: (id) => answer(() => (hook(id), { rows: [], total: 0 })),

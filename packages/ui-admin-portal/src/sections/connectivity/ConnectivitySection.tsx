@@ -10,6 +10,7 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { ConnectivityCards } from './ConnectivityCards';
+import { CreatedSecret } from './CreatedSecret';
 import { NotificationsTable } from './NotificationsTable';
 import { WebhookDialog } from './WebhookDialog';
 import { WebhookLogs } from './WebhookLogs';
@@ -43,6 +44,7 @@ export default function ConnectivitySection() {
         actions={<Button className="portico-admin-connectivity__create" onClick={() => store.getState().openDialog('webhook')}>{s.create}</Button>} />
       <ConnectivityCards />
       <Notices error={removeError} />
+      <CreatedSecret />
       <DataTable name="webhooks" caption={s.webhooks} data={webhooks.data} columns={columns} getRowId={(w) => w._id} loading={webhooks.status === 'loading'} />
       <WebhookLogs />
       <WebhookDialog />

@@ -60,7 +60,11 @@ export function WebhookDialog() {
           )} />
           <div className="portico-admin-connectivity__test">
             <Button variant="secondary" loading={test.status === 'loading'}
-              onClick={() => void store.getState().testWebhook({ url: form.getValues('url').trim(), secret: form.getValues('secret') || hook?.secret, eventKey: form.getValues('eventKeys')[0] })}>
+              onClick={() => void store.getState().testWebhook({
+                url: form.getValues('url').trim(), eventKey: form.getValues('eventKeys')[0],
+                // Editing with no new secret typed: the server signs with the webhook's stored one (the screen never holds it).
+                ...(form.getValues('secret') ? { secret: form.getValues('secret') } : hook ? { webhookId: hook._id } : {}),
+              })}>
               {s.test}
             </Button>
             <Alert tone="success" className="portico-admin-connectivity__test-result">{test.status === 'success' ? format(s.testOk, { status: test.statusCode ?? '' }) : undefined}</Alert>

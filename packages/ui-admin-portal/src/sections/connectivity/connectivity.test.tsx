@@ -31,6 +31,27 @@ describe('connectivity section', () => {
     expect(await screen.findByRole('region', { name: 'Deliveries of Feed' }, SLOW)).toBeTruthy();
   });
 
+  it('shows a generated signing secret once after create; the list never holds it, and the edit dialog still tests', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'webhooks' });
+    await user.click(await screen.findByRole('button', { name: 'New webhook' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Signed');
+    await user.type(within(dialog).getByLabelText('URL'), 'https://example.com/signed');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'User created' }, SLOW));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const shown = await screen.findByRole('region', { name: 'Signing secret of Signed' }, SLOW);
+    expect((within(shown).getByLabelText('Signing secret') as HTMLInputElement).value).toMatch(/^whsec_/);
+    expect(shown.textContent).toContain('it will not be shown again');
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('region', { name: 'Signing secret of Signed' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Edit webhook Signed' }, SLOW));
+    const edit = await screen.findByRole('dialog', { name: 'Edit webhook' });
+    expect((within(edit).getByLabelText('Signing secret') as HTMLInputElement).value).toBe('');
+    await user.click(within(edit).getByRole('button', { name: 'Send test event' }));
+    expect(await within(edit).findByText('Test delivered (status 200)', undefined, SLOW)).toBeTruthy();
+  });
+
   it('edits an event\'s e-mail, SMS and Slack notifications: validated, saved, shown in the table and the cards; emptied unsubscribes', async () => {
     const user = userEvent.setup();
     renderPortal({ section: 'webhooks' });
