@@ -1,3 +1,4 @@
+import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import type { actor } from '../http/context';
 
@@ -9,7 +10,10 @@ export async function credentialChanged(deps: Deps, who: ReturnType<typeof actor
   const action = change === 'added' ? 'Sign-in method added' : 'Sign-in method removed';
   await deps.audit.write({ ...who, action, description: `${what} ${change}`, severity: 'WARNING', json: { what, change } });
   const when = new Date().toUTCString();
-  await deps.outbox.send({
+  // A notice spends the owner's notice budget: a burst of changes mails a few notices, the audit keeps every one.
+  const ticket = await trySpend(deps, 'notice', { userId: who.userId, ip: who.ip }, { channel: 'email', to: who.email });
+  if (!ticket) return;
+  await deliver(deps, ticket, {
     channel: 'email', to: who.email,
     subject: change === 'added' ? 'A sign-in method was added to your account' : 'A sign-in method was removed from your account',
     text: `${what} was ${change} on ${when}${who.ip ? ` from ${who.ip}` : ''}. If this was not you, reset your password and review your sign-in methods: ${deps.config.appUrl}/account/forget-password`,

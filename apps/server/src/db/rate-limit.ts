@@ -26,6 +26,18 @@ export async function returnHit(db: Db, key: string): Promise<void> {
   await db.updateTable('rate_limits').set({ hits: sql`greatest(hits - 1, 0)` }).where('key', '=', key).execute();
 }
 
+/** Seconds until the current window of `key` (`windowSeconds` long) ends: what a refusal's `Retry-After` says (at least 1). */
+export async function windowEndsIn(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select('window_start').where('key', '=', key).executeTakeFirst();
+  const ends = row ? row.window_start.getTime() + windowSeconds * 1000 : Date.now();
+  return Math.max(1, Math.ceil((ends - Date.now()) / 1000));
+}
+
+/** Forgets `key`'s window (a cooldown that ended early, a destination that was not texted after all). */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
 /** Records that `key`'s limit was reached now (read back by {@link trippedAt}). */
 export async function markTripped(db: Db, key: string): Promise<void> {
   await db.updateTable('rate_limits').set({ tripped_at: sql`now()` }).where('key', '=', key).execute();

@@ -46,6 +46,8 @@ export interface UserTable {
   job_title: Generated<string | null>;
   /** Set when a login proved the stored password is a known-breached one; cleared by a new password. */
   password_breached: Generated<boolean>;
+  /** The number SMS login texts and resolves (normalized E.164), set only once a code texted to it was verified; unique per vendor. */
+  sign_in_phone: Generated<string | null>;
 }
 
 export interface UserTenantTable {

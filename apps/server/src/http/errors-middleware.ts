@@ -7,7 +7,10 @@ import { log, requestId } from './log';
 
 /** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
 export const onError: ErrorHandler = (err, c) => {
-  if (isApiError(err)) return c.json({ errors: err.errors }, err.status as 400);
+  if (isApiError(err)) {
+    if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
+    return c.json({ errors: err.errors }, err.status as 400);
+  }
   // An id that is not a UUID reached a uuid column (PostgreSQL and PGlite: invalid_text_representation): bad input, not a crash.
   if ((err as { code?: unknown }).code === '22P02') return c.json({ errors: [MSG.invalidId] }, 400);
   // A reference to a row that does not exist (e.g. a tenant API token, which has no user, on a route that records one).

@@ -38,13 +38,16 @@ export const MSG = {
 /** The one server error: stable code, HTTP status and the messages put in `{ errors: [...] }`. */
 export class ApiError extends Error {
   readonly kind = 'ApiError' as const;
+  /** Seconds a refused caller should wait before trying again, sent as `Retry-After` (429 answers). */
+  readonly retryAfter: number | undefined;
   constructor(
     readonly status: number,
     readonly code: string,
     readonly errors: string[],
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfter?: number },
   ) {
     super(errors.join(', '), options);
+    this.retryAfter = options?.retryAfter;
   }
 }
 

@@ -1,3 +1,4 @@
+import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { EVENT_CATALOGUE, postJson, type Delivery } from '../events';
 import { outboundPolicy } from '../outbound';
@@ -18,7 +19,10 @@ export function registerChannelDelivery(deps: Deps): void {
   for (const channel of ['email', 'sms'] as const) {
     deps.events.addSender(channel, async (row) => {
       const started = performance.now();
-      await deps.outbox.send({ channel, to: row.target, subject: `Portico: ${title(row.event_key)}`, text: `${summary(row)} (${row.created_at.toISOString()})` });
+      // The tenant whose admins chose the recipients pays: messages an hour, and distinct numbers a day for texts.
+      const ticket = await trySpend(deps, 'notification', { tenantId: row.tenant_id }, { channel, to: row.target });
+      if (!ticket) return { ok: false, statusCode: null, body: 'The tenant\'s notification budget is spent', durationMs: 0 };
+      await deliver(deps, ticket, { channel, to: row.target, subject: `Portico: ${title(row.event_key)}`, text: `${summary(row)} (${row.created_at.toISOString()})` });
       return { ok: true, statusCode: null, body: 'Queued in the outbox', durationMs: Math.round(performance.now() - started) };
     });
   }

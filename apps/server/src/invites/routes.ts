@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { issues } from '../access';
 import { addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
+import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { peekOneTime } from '../tokens/one-time';
@@ -22,8 +23,9 @@ export const inviteLinkUrl = (deps: Deps, token: string) => `${deps.config.appUr
 async function mailLink(deps: Deps, c: Ctx, link: InviteLinkView): Promise<void> {
   if (!link.shouldSendEmail) return;
   const p = c.get('principal');
+  const ticket = await spend(deps, 'invite', { userId: p.sub, ip: requestMeta(c).ip }, { channel: 'email', to: p.email });
   const name = await tenantName(deps, p.tenantId);
-  await deps.outbox.send({ channel: 'email', to: p.email, subject: `Invite link for ${name}`,
+  await deliver(deps, ticket, { channel: 'email', to: p.email, subject: `Invite link for ${name}`,
     text: `Anyone with this link can join ${name} until ${link.expires}: ${inviteLinkUrl(deps, link.token)}` });
 }
 
@@ -34,7 +36,15 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
-  app.post('/users/v2', auth, write, issues('membership'), async (c) => c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201));
+  app.post('/users/v2', auth, write, issues('membership'), async (c) => {
+    const input = await body(c, addUserSchema);
+    // The inviting admin pays for the invitation or activation mail the new member gets.
+    await spend(deps, 'invite', { userId: c.get('principal').sub, ip: requestMeta(c).ip }, { channel: 'email', to: input.email });
+    const added = await addUserToTenant(deps, c, input);
+    // The mail went out with the add: it counts in the person's own budget, so resends stop at the same five an hour.
+    await trySpend(deps, 'activation', { userId: added.id }, { channel: 'email', to: added.email });
+    return c.json(added, 201);
+  });
 
   app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { deliver, trySpend } from '../budgets';
 import { markTripped, returnHit, takeHit, trippedAt } from '../db/rate-limit';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
@@ -66,8 +67,12 @@ async function notify(deps: Deps, c: Context, userId: string, userLimit: boolean
   await deps.audit.write({ tenantId: null, userId, email: user.email, action: 'MFA attempts exceeded',
     description: userLimit ? 'Too many failed second-factor attempts: pending sign-ins were cancelled' : 'Too many failed second-factor attempts on one sign-in',
     severity: 'WARNING', ...meta });
-  runLater('mfa lock-out mail', () => deps.outbox.send({ channel: 'email', to: user.email, subject: 'Failed sign-in verification attempts',
-    text: `Someone entered several wrong verification codes while signing in to your account${meta.ip ? ` from ${meta.ip}` : ''}. `
-      + (userLimit ? 'Pending sign-ins were cancelled and new attempts are blocked for 15 minutes. ' : 'That sign-in was cancelled. ')
-      + `If it was not you, change your password: ${deps.config.appUrl}/account/forget-password` }));
+  runLater('mfa lock-out mail', async () => {
+    const ticket = await trySpend(deps, 'notice', { userId, ip: meta.ip }, { channel: 'email', to: user.email });
+    if (!ticket) return;
+    await deliver(deps, ticket, { channel: 'email', to: user.email, subject: 'Failed sign-in verification attempts',
+      text: `Someone entered several wrong verification codes while signing in to your account${meta.ip ? ` from ${meta.ip}` : ''}. `
+        + (userLimit ? 'Pending sign-ins were cancelled and new attempts are blocked for 15 minutes. ' : 'That sign-in was cancelled. ')
+        + `If it was not you, change your password: ${deps.config.appUrl}/account/forget-password` });
+  });
 }

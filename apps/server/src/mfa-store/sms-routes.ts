@@ -4,24 +4,30 @@ import {
   mfaSmsDisableVerifySchema, mfaSmsEnrollSchema, mfaSmsEnrollVerifySchema,
 } from '@portico/rest-api/schemas';
 import { finish, pending } from '../auth/mfa-routes';
+import { clearCooldowns, deliver, spend, spendRequest } from '../budgets';
 import type { Deps } from '../deps';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { credentialChanged, issues, requireRecentAuth } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { body } from '../http/validate';
 import type { MfaTokenClaims } from '../mfa';
-import { checkCode, clearCooldown, codeRefused, issueChallenge, limitIp, limitSend, sendSms, type Challenge, type Purpose, type Refusal } from '../passwordless';
+import { checkCode, codeRefused, issueChallenge, type Challenge, type Purpose, type Refusal } from '../passwordless';
 import { assertSecondFactorOpen, limitSecondFactor } from './attempts';
 import { enrolledFactors, newRecoveryCodes } from './store';
 import { addSmsDevice, assertSmsAllowed, deviceNotFound, maskPhone, removeSmsDevice, smsDevice } from './sms-devices';
 
 const smsText = (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`;
 
-/** Texts a fresh code for `purpose` to `phone` under the resend cooldown and send limits; returns the challenge token. */
+/**
+ * Texts a fresh code for `purpose` to `phone` under the account's budgets: sign-in codes spend the second-factor
+ * pool, enrolment and removal the phone-verification one (with the distinct numbers of account and address).
+ * @returns the challenge token
+ */
 async function textCode(deps: Deps, c: Context, o: { userId: string; purpose: Purpose; phone: string; data: Record<string, unknown> }): Promise<string> {
-  await limitSend(deps, c, o.purpose, o.phone);
+  const budget = o.purpose === 'mfa-sms-login' ? 'mfa-sms' : 'phone-verify';
+  const ticket = await spend(deps, budget, { userId: o.userId, ip: requestMeta(c).ip }, { channel: 'sms', to: o.phone, kind: o.purpose });
   const { code, token } = await issueChallenge(deps, { userId: o.userId, purpose: o.purpose, code: true, lookup: true, data: o.data });
-  await sendSms(deps, o.phone, smsText(code!));
+  await deliver(deps, ticket, { channel: 'sms', to: o.phone, text: smsText(code!) });
   return token!;
 }
 
@@ -97,7 +103,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     const device = await smsDevice(deps.db, claims.userId, deviceId);
     if (!device) throw deviceNotFound();
     // A used code ends the resend cooldown: the next sign-in or step-up may text at once.
-    await clearCooldown(deps, 'mfa-sms-login', device.phoneNumber);
+    await clearCooldowns(deps, 'mfa-sms', { userId: claims.userId, kind: 'mfa-sms-login' });
     return finish(deps, c, claims, 'sms', input.rememberDevice);
   });
 
@@ -113,7 +119,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v1/mfa/sms/enroll/verify', auth, recent, async (c) => {
     const input = await body(c, mfaSmsEnrollVerifySchema);
     assertSmsAllowed(deps);
-    await limitIp(deps, c, 'check');
+    await spendRequest(deps, c, 'code-check');
     const me = actor(c);
     const ch = await checkSmsCode(deps, c, { userId: me.userId, purpose: 'mfa-sms-enroll', otcToken: input.otcToken, code: input.code });
     await addSmsDevice(deps.db, me.userId, String(ch.data.phoneNumber));

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { deliver, spend } from '../budgets';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
@@ -103,11 +104,16 @@ export async function useRecoveryCode(db: Db, userId: string, code: string): Pro
   return !!used;
 }
 
-/** Sends a 6-digit e-mail code; returns the challenge id the client sends back as `otcToken`. */
-export async function sendEmailCode(deps: Deps, userId: string, email: string): Promise<string> {
+/**
+ * Sends a 6-digit e-mail code within the account's second-factor code budget (and the client's, given its `ip`).
+ * @returns the challenge id the client sends back as `otcToken`
+ * @throws 429 with `Retry-After` when the budget is spent
+ */
+export async function sendEmailCode(deps: Deps, userId: string, email: string, ip?: string | null): Promise<string> {
+  const ticket = await spend(deps, 'mfa-email', { userId, ip }, { channel: 'email', to: email });
   const { code, challenge } = createEmailCode(deps.config.cookieSecret);
   await deps.db.insertInto('mfa_email_codes').values({ id: challenge.id, user_id: userId, code_hash: challenge.codeHash, expires_at: new Date(challenge.expiresAt) }).execute();
-  await deps.outbox.send({ channel: 'email', to: email, subject: 'Your sign-in code', text: `Your verification code is ${code}. It expires in 10 minutes.` });
+  await deliver(deps, ticket, { channel: 'email', to: email, subject: 'Your sign-in code', text: `Your verification code is ${code}. It expires in 10 minutes.` });
   return challenge.id;
 }
 

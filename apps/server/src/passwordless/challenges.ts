@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 
 /** What a challenge proves: a login code or link, or one step of a phone change. */
-export type Purpose = 'login-code' | 'login-sms' | 'magic-link' | 'phone-set' | 'phone-reset' | 'phone-change'
+export type Purpose = 'login-code' | 'login-sms' | 'magic-link' | 'phone-set' | 'phone-reset' | 'phone-change' | 'phone-pending'
   | 'mfa-sms-enroll' | 'mfa-sms-login' | 'mfa-sms-disable' | 'phone-number-add' | 'phone-number-delete';
 
 /** Codes and links live 10 minutes (SECURITY.md 13). */
@@ -58,6 +58,17 @@ const find = (deps: Deps, purpose: Purpose, target: Target) => {
   if (target.userId !== undefined) q = q.where('user_id', '=', target.userId);
   return q.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
 };
+
+/** The data of the user's newest live challenge of `purpose` (a phone change waiting for its texted code), if any. */
+export async function liveChallengeData(deps: Deps, userId: string, purpose: Purpose): Promise<Record<string, unknown> | undefined> {
+  const row = await find(deps, purpose, { userId });
+  return row && !row.used_at && row.expires_at > new Date() ? view(row).data : undefined;
+}
+
+/** Whose challenge a client-held token names (the account a code check counts against), if any. */
+export async function challengeOwner(deps: Deps, purpose: Purpose, token: string): Promise<string | undefined> {
+  return (await find(deps, purpose, { token }))?.user_id;
+}
 
 /**
  * Checks a typed code against the newest challenge of `target`. An attempt is reserved atomically before the

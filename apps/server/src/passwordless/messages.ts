@@ -1,11 +1,12 @@
+import { BUDGET_MSG } from '../budgets';
 import { ApiError } from '../http/errors';
 import type { Refusal } from './challenges';
 
 /** Messages of passwordless login and phone changes, worded once here. */
 export const OTC_MSG = {
   notEnabled: 'This sign-in method is not enabled',
-  cooldown: 'Please wait 30 seconds before requesting another code',
-  tooManyRequests: 'Too many requests. Try again later',
+  cooldown: BUDGET_MSG.cooldown,
+  tooManyRequests: BUDGET_MSG.tooMany,
   codeWrong: 'The code is incorrect. Check it and try again',
   codeExpired: 'This code has expired. Request a new one',
   codeUsed: 'This code was already used. Request a new one',
@@ -16,6 +17,7 @@ export const OTC_MSG = {
   linkOtherBrowser: 'Open this sign-in link in the browser where you requested it',
   phoneTokenInvalid: 'This phone change has expired. Start again',
   noPhone: 'Add a phone number to your account first',
+  phoneTaken: 'This phone number is already used to sign in to another account',
 } as const;
 
 const CODE: Record<Refusal, string> = {

@@ -10,8 +10,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const P = '/identity/resources/auth/v1/passwordless';
+/** A verified account; `phone` is its sign-in phone (as if proved by a texted code). */
 const newUser = async (email: string, phone: string | null = null) => {
-  await t.db.insertInto('users').values({ id: crypto.randomUUID(), vendor_id: t.deps.vendor.id, email, name: 'P', phone_number: phone, password_hash: null, verified: true, metadata: '{}', profile_picture_url: null, last_login: null, created_at: new Date() }).execute();
+  await t.db.insertInto('users').values({ id: crypto.randomUUID(), vendor_id: t.deps.vendor.id, email, name: 'P', phone_number: phone, sign_in_phone: phone, password_hash: null, verified: true, metadata: '{}', profile_picture_url: null, last_login: null, created_at: new Date() }).execute();
   const admin = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow();
   const tenant = await t.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
   const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -178,7 +179,9 @@ describe('an e-mailed link or code proves the address', () => {
 
   it('an SMS code proves the phone, not the address: the account stays unverified and is not let in', async () => {
     const email = 'unproven-sms@acme.test';
-    await signedUp(email, '+447700900444');
+    await signedUp(email);
+    // A sign-in phone the unverified account proved by SMS (a profile phone never signs in).
+    await t.db.updateTable('users').set({ sign_in_phone: '+447700900444' }).where('email', '=', email).execute();
     await t.browser().fetch(`${P}/SmsCode/prelogin`, { json: { email } });
     const sms = (await texts()).find((m) => m.to === '+447700900444')!;
     const res = await t.browser().fetch(`${P}/SmsCode/postlogin`, { json: { token: sms.codes[0], email } });

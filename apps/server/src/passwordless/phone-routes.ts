@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { credentialChanged, requireRecentAuth } from '../access';
 import { Hono } from 'hono';
 import { changePhoneSchema, resetPhoneSchema, setPhoneSchema, verifyPhoneSchema, verifyResetPhoneSchema } from '@portico/rest-api/schemas';
+import { clearCooldowns, deliver, spend, spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
@@ -9,50 +10,56 @@ import { ApiError } from '../http/errors';
 import { body } from '../http/validate';
 import { getUser, proveAddress } from '../users';
 import { findUserByEmail } from '../users/repo';
-import { checkCode, consumeToken, issueChallenge, voidChallenges } from './challenges';
-import { clearCooldown, limitIp, limitSend } from './limits';
-import { codeRefused, OTC_MSG } from './messages';
-import { mailedTo, sendSms } from './send';
+import { challengeOwner, consumeToken, issueChallenge, voidChallenges } from './challenges';
+import { phoneTaken } from './confirm-phone';
+import { OTC_MSG } from './messages';
+import { mailedTo } from './send';
+import { claimSignInPhone, normalizePhone } from './sign-in-phone';
+import { verifyCode } from './verify';
 
 const phoneTokenInvalid = () => new ApiError(400, 'INVALID_TOKEN', [OTC_MSG.phoneTokenInvalid]);
 
-/** The user's phone: set it with an SMS code (quick SMS login), or reset a lost one through e-mail (§7.2 Phone). */
+/**
+ * The user's sign-in phone: set it with an SMS code (quick SMS login), or reset a lost one through e-mail (§7.2
+ * Phone). A number becomes the sign-in phone only once a code texted to it is used, and signs in to one account only.
+ */
 export function phoneRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/users/v1/phone', requireAuth(deps), requireRecentAuth(deps), async (c) => {
     const { phoneNumber } = await body(c, setPhoneSchema);
     const me = actor(c);
-    await limitSend(deps, c, 'phone-set', me.userId);
+    const ticket = await spend(deps, 'phone-verify', { userId: me.userId, ip: requestMeta(c).ip }, { channel: 'sms', to: phoneNumber, kind: 'phone-set' });
     const { code, token } = await issueChallenge(deps, { userId: me.userId, purpose: 'phone-set', code: true, lookup: true, data: { phoneNumber } });
-    await sendSms(deps, phoneNumber, `Your verification code is ${code}. It expires in 10 minutes.`);
+    await deliver(deps, ticket, { channel: 'sms', to: phoneNumber, text: `Your verification code is ${code}. It expires in 10 minutes.` });
     return c.json({ otcToken: token, phoneNumber });
   });
 
   app.post('/users/v1/phone/verify', requireAuth(deps), requireRecentAuth(deps), async (c) => {
     const input = await body(c, verifyPhoneSchema);
-    await limitIp(deps, c, 'check');
     const me = actor(c);
-    const result = await checkCode(deps, 'phone-set', { token: input.otcToken, userId: me.userId }, input.code);
-    if (!result.ok) throw codeRefused(result.reason);
-    const phoneNumber = String(result.challenge.data.phoneNumber);
-    await deps.db.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', me.userId).execute();
-    await deps.audit.write({ ...actor(c), action: 'Phone number set', description: 'Phone number verified by SMS', json: { phoneNumber }, ...requestMeta(c) });
-    await credentialChanged(deps, actor(c), 'A phone for signing in by text message', 'added');
+    const challenge = await verifyCode(deps, c, { userId: me.userId }, 'phone-set', { token: input.otcToken, userId: me.userId }, input.code);
+    const phoneNumber = String(challenge.data.phoneNumber);
+    if (!(await claimSignInPhone(deps, me.userId, phoneNumber))) throw phoneTaken();
+    await deps.audit.write({ ...me, action: 'Phone number set', description: 'Phone number verified by SMS', json: { phoneNumber }, ...requestMeta(c) });
+    await credentialChanged(deps, me, 'A phone for signing in by text message', 'added');
     return c.json({});
   });
 
   app.post('/users/v1/phone/reset', async (c) => {
     const { email } = await body(c, resetPhoneSchema);
-    await limitSend(deps, c, 'phone-reset', email);
+    await spendRequest(deps, c, 'phone-reset', { value: email });
     // Every address gets a token at once; only a real account gets a code (no enumeration by answer or timing).
     const token = randomBytes(32).toString('base64url');
     const meta = requestMeta(c);
     runLater('phone reset request', async () => {
       const user = await findUserByEmail(deps.db, deps.vendor.id, email);
       if (!user) return;
+      const ticket = await trySpend(deps, 'phone-reset', { userId: user.id, ip: meta.ip }, { channel: 'email', to: user.email });
+      if (!ticket) return;
+      // The address it went to: using the code proves it (`mailedTo`).
       const { code } = await issueChallenge(deps, { userId: user.id, purpose: 'phone-reset', code: true, lookup: token, data: { email: user.email } });
-      await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Reset your phone number',
+      await deliver(deps, ticket, { channel: 'email', to: user.email, subject: 'Reset your phone number',
         text: `Your code to reset the phone number of your account is ${code}. It expires in 10 minutes.` });
       await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Phone reset requested', description: 'Code e-mailed', ...meta });
     });
@@ -61,13 +68,12 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/phone/reset/verify', async (c) => {
     const input = await body(c, verifyResetPhoneSchema);
-    await limitIp(deps, c, 'check');
-    const result = await checkCode(deps, 'phone-reset', { token: input.resetPhoneNumberToken }, input.code);
-    if (!result.ok) throw codeRefused(result.reason);
+    const owner = await challengeOwner(deps, 'phone-reset', input.resetPhoneNumberToken);
+    const challenge = await verifyCode(deps, c, { userId: owner, typed: input.resetPhoneNumberToken }, 'phone-reset', { token: input.resetPhoneNumberToken }, input.code);
     // The code was e-mailed: it proves the address (a never-verified account's earlier sign-in phone is voided here, before the new one is set).
-    const user = await getUser(deps.db, result.challenge.userId);
-    if (user && !user.verified && mailedTo(result.challenge.data) === user.email) await proveAddress(deps, user, 'phone reset code', requestMeta(c));
-    const { token } = await issueChallenge(deps, { userId: result.challenge.userId, purpose: 'phone-change', lookup: true });
+    const user = await getUser(deps.db, challenge.userId);
+    if (user && !user.verified && mailedTo(challenge.data) === user.email) await proveAddress(deps, user, 'phone reset code', requestMeta(c));
+    const { token } = await issueChallenge(deps, { userId: challenge.userId, purpose: 'phone-change', lookup: true });
     return c.json({ changePhoneNumberToken: token });
   });
 
@@ -75,15 +81,14 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     const input = await body(c, changePhoneSchema);
     const used = await consumeToken(deps, 'phone-change', input.changePhoneNumberToken);
     if (!used.ok) throw phoneTokenInvalid();
-    const user = await deps.db.updateTable('users').set({ phone_number: input.phoneNumber }).where('id', '=', used.challenge.userId)
-      .returning(['id', 'email']).executeTakeFirstOrThrow();
-    // A code sent to the old number must not sign anyone in any more.
+    const user = (await getUser(deps.db, used.challenge.userId))!;
+    // Nothing is stored yet: the SMS login that follows texts the new number, and its code makes it the sign-in phone.
+    await issueChallenge(deps, { userId: user.id, purpose: 'phone-pending', data: { phoneNumber: normalizePhone(input.phoneNumber) } });
+    // A code sent to the old number must not sign anyone in any more, and the new number is texted at once.
     await voidChallenges(deps, user.id, 'login-sms');
-    await clearCooldown(deps, 'SmsCode', user.email);
-    await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your phone number was changed',
-      text: 'The phone number of your account was changed. If this was not you, reset your password and contact your administrator.' });
-    await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Phone number changed', description: 'Phone number reset through e-mail',
-      severity: 'WARNING', json: { phoneNumber: input.phoneNumber }, ...requestMeta(c) });
+    await clearCooldowns(deps, 'sign-in', { userId: user.id, kind: 'SmsCode', typed: user.email });
+    await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Phone number change requested',
+      description: 'Phone number reset through e-mail; waits for a code texted to the new number', severity: 'WARNING', json: { phoneNumber: input.phoneNumber }, ...requestMeta(c) });
     return c.json({});
   });
 

@@ -12,7 +12,11 @@ afterAll(async () => t?.close());
 const U = '/identity/resources/users/v1/phone';
 const inbox = async (to: string) => (await (await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { text: string; codes: string[] }[];
 const lastSms = async (to: string) => ((await (await fetch(`${t.url}/dev/sms`)).json()) as { to: string; codes: string[] }[]).find((m) => m.to === to)!;
-const phoneOf = async (email: string) => (await t.db.selectFrom('users').select('phone_number').where('email', '=', email).executeTakeFirstOrThrow()).phone_number;
+/** The sign-in phone (SMS login's number), which verification also shows as the profile's phone number. */
+const phoneOf = async (email: string) => {
+  const row = await t.db.selectFrom('users').select(['sign_in_phone', 'phone_number']).where('email', '=', email).executeTakeFirstOrThrow();
+  return row.sign_in_phone === row.phone_number ? row.sign_in_phone : `${row.sign_in_phone} (profile ${row.phone_number})`;
+};
 
 describe('setting the phone (quick SMS sign-up)', () => {
   it('texts a code to the new number; the right code stores it, once', async () => {
@@ -39,7 +43,7 @@ describe('setting the phone (quick SMS sign-up)', () => {
     expect(await phoneOf('admin@acme.test')).toBeNull();
     // The owner's code was not spent by the other user's attempt.
     expect((await admin.browser.fetch(`${U}/verify`, { json: { otcToken: start.data.otcToken, code }, token: admin.accessToken })).status).toBe(200);
-    await t.db.updateTable('users').set({ phone_number: null }).where('email', '=', 'admin@acme.test').execute();
+    await t.db.updateTable('users').set({ phone_number: null, sign_in_phone: null }).where('email', '=', 'admin@acme.test').execute();
   });
 
   it('needs a signed-in user', async () => {
@@ -48,7 +52,7 @@ describe('setting the phone (quick SMS sign-up)', () => {
 });
 
 describe('phone reset: ResetPhoneNumber → VerifyResetPhoneNumber → ChangePhoneNumber', () => {
-  it('mails a code, trades it for a change token, changes the number once; the SMS login then texts the new number', async () => {
+  it('mails a code, trades it for a change token, changes the number once; the SMS login then texts the new number, whose code stores it', async () => {
     const b = t.browser();
     const reset = await b.fetch(`${U}/reset`, { json: { email: DEMO_MEMBER } });
     expect(reset.status).toBe(200);
@@ -57,16 +61,20 @@ describe('phone reset: ResetPhoneNumber → VerifyResetPhoneNumber → ChangePho
     expect(verified.status).toBe(200);
     const changeToken = verified.data.changePhoneNumberToken as string;
     expect((await b.fetch(`${U}/change`, { method: 'PUT', json: { changePhoneNumberToken: changeToken, phoneNumber: '+447700900555' } })).status).toBe(200);
-    expect(await phoneOf(DEMO_MEMBER)).toBe('+447700900555');
+    // Nothing stored yet: the new number has not been texted a code.
+    expect(await phoneOf(DEMO_MEMBER)).toBe('+447700900333');
     const again = await b.fetch(`${U}/change`, { method: 'PUT', json: { changePhoneNumberToken: changeToken, phoneNumber: '+447700900666' } });
     expect(again.status).toBe(400);
     expect(again.data.errors).toEqual([OTC_MSG.phoneTokenInvalid]);
-    const audit = await t.db.selectFrom('audits').select('action').where('action', '=', 'Phone number changed').execute();
-    expect(audit.length).toBe(1);
     await b.fetch('/identity/resources/auth/v1/passwordless/SmsCode/prelogin', { json: { email: DEMO_MEMBER } });
     const sms = await lastSms('+447700900555');
     const login = await b.fetch('/identity/resources/auth/v1/passwordless/SmsCode/postlogin', { json: { token: sms.codes[0], email: DEMO_MEMBER } });
     expect(login.status).toBe(200);
+    // The texted code proved the number: now it is stored, audited and the owner is told.
+    expect(await phoneOf(DEMO_MEMBER)).toBe('+447700900555');
+    const audit = await t.db.selectFrom('audits').select('action').where('action', '=', 'Phone number changed').execute();
+    expect(audit.length).toBe(1);
+    expect((await inbox(DEMO_MEMBER))[0]!.text).toMatch(/phone number of your account was changed/);
   });
 
   it('the e-mailed code proves the address: a never-verified account loses the phone and password given at sign-up', async () => {
@@ -80,6 +88,12 @@ describe('phone reset: ResetPhoneNumber → VerifyResetPhoneNumber → ChangePho
     expect(await t.db.selectFrom('users').select(['verified', 'password_hash', 'phone_number']).where('email', '=', email).executeTakeFirstOrThrow())
       .toEqual({ verified: true, password_hash: null, phone_number: null });
     expect((await t.browser().fetch(`${U}/change`, { method: 'PUT', json: { changePhoneNumberToken: verified.data.changePhoneNumberToken, phoneNumber: '+447700900999' } })).status).toBe(200);
+    // The owner's new number is proven by the SMS login that follows (nothing is stored before).
+    expect(await phoneOf(email)).toBeNull();
+    const b = t.browser();
+    await b.fetch('/identity/resources/auth/v1/passwordless/SmsCode/prelogin', { json: { email } });
+    const login = await b.fetch('/identity/resources/auth/v1/passwordless/SmsCode/postlogin', { json: { token: (await lastSms('+447700900999')).codes[0], email } });
+    expect(login.status).toBe(200);
     expect(await phoneOf(email)).toBe('+447700900999');
   });
 

@@ -9,14 +9,16 @@ import type { Deps } from '../deps';
 import { runLater } from '../http/background';
 import { requestMeta, type AppEnv } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
-import { ApiError } from '../http/errors';
+import { ApiError, isApiError } from '../http/errors';
 import { body, check } from '../http/validate';
 import { getUser, proveAddress } from '../users';
-import { checkCode, consumeToken, type Purpose } from './challenges';
-import { clearCooldown, limitIp, limitSend } from './limits';
-import { codeRefused, linkRefused, OTC_MSG } from './messages';
-import { mailedTo, sendLoginCode, sendMagicLink } from './send';
+import { clearCooldowns, spendRequest, trySpend } from '../budgets';
+import { consumeToken, type Purpose } from './challenges';
+import { confirmPendingPhone } from './confirm-phone';
+import { linkRefused, OTC_MSG } from './messages';
+import { mailedTo, sendLoginCode, sendMagicLink, smsLoginDestination } from './send';
 import { findAccount } from './users';
+import { verifyCode } from './verify';
 
 type Kind = 'Code' | 'MagicLink' | 'SmsCode';
 /** Cookie naming the browser that asked for a magic link (same-browser binding). */
@@ -39,7 +41,8 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/auth/v1/passwordless/:type/prelogin', async (c) => {
     const kind = kindOf(deps, c);
     const input = await body(c, passwordlessPreLoginSchema);
-    await limitSend(deps, c, kind, input.email ?? input.phoneNumber ?? input.userId ?? '');
+    // The client's address and what it typed pay now, alike for every address; the account pays after the answer.
+    await spendRequest(deps, c, 'sign-in', { value: input.email ?? input.phoneNumber ?? input.userId ?? '', kind });
     let browser: string | undefined;
     if (kind === 'MagicLink') {
       browser = randomBytes(16).toString('base64url');
@@ -50,8 +53,12 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
     runLater('passwordless prelogin', async () => {
       const user = await findAccount(deps, input);
       if (!user) return;
-      if (kind === 'MagicLink') await sendMagicLink(deps, user, browser!);
-      else await sendLoginCode(deps, user, kind === 'SmsCode' ? 'sms' : 'email', PURPOSE[kind]);
+      const to = kind === 'SmsCode' ? await smsLoginDestination(deps, user) : { channel: 'email' as const, to: user.email };
+      // One budget per account, whichever identifier and kind the client named.
+      const ticket = await trySpend(deps, 'sign-in', { userId: user.id, ip: meta.ip }, { channel: to.channel, to: to.to, kind });
+      if (!ticket) return;
+      if (kind === 'MagicLink') await sendMagicLink(deps, ticket, user, browser!);
+      else await sendLoginCode(deps, ticket, user, PURPOSE[kind], 'pending' in to ? to.pending : undefined);
       await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Passwordless login requested', description: `${kind} sent`, ...meta });
     });
     return c.json({});
@@ -60,10 +67,11 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/auth/v1/passwordless/:type/postlogin', csrfGuard(deps), issues('session', 'token'), async (c) => {
     const kind = kindOf(deps, c);
     const input = await body(c, passwordlessPostLoginSchema);
-    await limitIp(deps, c, 'check');
     let userId: string;
     let proof: Record<string, unknown>;
     if (kind === 'MagicLink') {
+      // A link is 32 random bytes: only the client's address is limited.
+      await spendRequest(deps, c, 'code-check');
       const browser = getCookie(c, MAGIC_LINK_BROWSER_COOKIE);
       const sameBrowser = deps.vendor.config.magicLinkSameBrowser ? (ch: { data: Record<string, unknown> }) => ch.data.browser === browser : undefined;
       const used = await consumeToken(deps, 'magic-link', input.token, sameBrowser);
@@ -71,14 +79,18 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
       ({ userId, data: proof } = used.challenge);
     } else {
       const user = await findAccount(deps, input);
-      const result = await checkCode(deps, PURPOSE[kind], { userId: user?.id ?? '00000000-0000-0000-0000-000000000000' }, input.token);
-      if (!result.ok) {
-        if (user) await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
-        throw codeRefused(result.reason);
-      }
-      ({ userId, data: proof } = result.challenge);
+      const typed = input.email ?? input.phoneNumber;
+      // Wrong codes count against the account (or what was typed, when no account matches), from any client address.
+      const challenge = await verifyCode(deps, c, { userId: user?.id, typed }, PURPOSE[kind], { userId: user?.id ?? '00000000-0000-0000-0000-000000000000' }, input.token)
+        .catch(async (e: unknown) => {
+          if (user && isApiError(e) && e.status === 400) await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
+          throw e;
+        });
+      ({ userId, data: proof } = challenge);
       // The code did its job: signing out and in again need not wait out the resend cooldown.
-      await clearCooldown(deps, kind, input.email ?? input.phoneNumber ?? '');
+      await clearCooldowns(deps, 'sign-in', { userId, kind, typed });
+      // A code texted to the number a phone reset named proves it: now it is the sign-in phone.
+      if (typeof challenge.data.pendingPhone === 'string') await confirmPendingPhone(deps, c, userId, challenge.data.pendingPhone);
     }
     let user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     // A link or code e-mailed to the account's address proves it, like the activation link would.

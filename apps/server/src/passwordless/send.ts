@@ -1,31 +1,38 @@
+import { deliver, type Destination, type Ticket } from '../budgets';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { issueChallenge, type Purpose } from './challenges';
+import { pendingPhone } from './sign-in-phone';
 
 /** Where the login box answers a magic link (product-spec §2). */
 export const MAGIC_LINK_PATH = '/account/login/magic-link';
 
 /** Mails a single-use sign-in link, bound to the asking browser's nonce. */
-export async function sendMagicLink(deps: Deps, user: UserRow, browser: string): Promise<void> {
+export async function sendMagicLink(deps: Deps, ticket: Ticket, user: UserRow, browser: string): Promise<void> {
   // The address it went to: using the link proves it (`mailedTo`).
   const { token } = await issueChallenge(deps, { userId: user.id, purpose: 'magic-link', lookup: true, data: { browser, email: user.email } });
-  await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your sign-in link',
+  await deliver(deps, ticket, { channel: 'email', to: user.email, subject: 'Your sign-in link',
     text: `Sign in to your account: ${deps.config.appUrl}${MAGIC_LINK_PATH}?token=${token}\nThe link works once, within 10 minutes.` });
 }
 
 /**
- * Sends a login code by SMS to the account's phone, or by e-mail. An SMS login for an account without a phone
- * falls back to e-mail; after it the login box offers to register the phone (quick SMS login).
+ * Where an SMS login code goes: the number a phone reset is waiting to prove, else the sign-in phone; an account with
+ * neither gets it by e-mail (the login box then offers to add the phone). `pending` marks a number not yet proven.
  */
-export async function sendLoginCode(deps: Deps, user: UserRow, channel: 'sms' | 'email', purpose: Purpose): Promise<void> {
-  const sms = channel === 'sms' && !!user.phone_number;
-  const { code } = await issueChallenge(deps, { userId: user.id, purpose, code: true, data: sms ? { channel: 'sms' } : { channel: 'email', email: user.email } });
-  if (sms) await sendSms(deps, user.phone_number!, `Your sign-in code is ${code}. It expires in 10 minutes.`);
-  else await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Your sign-in code', text: `Your sign-in code is ${code}. It expires in 10 minutes.` });
+export async function smsLoginDestination(deps: Deps, user: UserRow): Promise<Destination & { pending?: string }> {
+  const pending = await pendingPhone(deps, user.id);
+  if (pending) return { channel: 'sms', to: pending, pending };
+  return user.sign_in_phone ? { channel: 'sms', to: user.sign_in_phone } : { channel: 'email', to: user.email };
 }
 
-/** Texts `to`: the dev SMS outbox (and a provider, once one is configured in the outbox). */
-export const sendSms = (deps: Deps, to: string, text: string) => deps.outbox.send({ channel: 'sms', to, text });
+/** Sends a login code to the ticket's destination; a code to a pending number proves it when it is used. */
+export async function sendLoginCode(deps: Deps, ticket: Ticket, user: UserRow, purpose: Purpose, pending?: string): Promise<void> {
+  // A code e-mailed to the account's address proves it when used (`mailedTo`); a texted one proves only the phone.
+  const mailed = ticket.channel === 'email' ? { email: ticket.to } : {};
+  const { code } = await issueChallenge(deps, { userId: user.id, purpose, code: true, data: { channel: ticket.channel, ...mailed, ...(pending ? { pendingPhone: pending } : {}) } });
+  const text = `Your sign-in code is ${code}. It expires in 10 minutes.`;
+  await deliver(deps, ticket, ticket.channel === 'sms' ? { channel: 'sms', to: ticket.to, text } : { channel: 'email', to: ticket.to, subject: 'Your sign-in code', text });
+}
 
 /** The address a used challenge was e-mailed to (using it proves the address), or undefined when it was texted. */
 export const mailedTo = (data: Record<string, unknown>): string | undefined => (typeof data.email === 'string' ? data.email : undefined);

@@ -1,3 +1,3 @@
 // The passwords domain as other domains use it.
-export { mailPasswordReset, takeResetMailBudget } from './reset-mail';
+export { mailPasswordReset } from './reset-mail';
 export { isBreachedPassword, preloadBreachedList } from './breached';

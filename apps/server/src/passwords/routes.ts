@@ -1,24 +1,17 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { changePasswordSchema, forgotPasswordSchema, getPasswordConfigQuerySchema, resetPasswordSchema } from '@portico/rest-api/schemas';
-import { takeHit } from '../db/rate-limit';
+import { spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
 import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens/one-time';
+import { consumeOneTime, peekOneTime } from '../tokens/one-time';
 import { proveAddress } from '../users';
-import { findUserByEmail, getUser, normEmail } from '../users/repo';
+import { findUserByEmail, getUser } from '../users/repo';
 import { assertPasswordAllowed, passwordConfig } from './policy';
+import { mailPasswordReset } from './reset-mail';
 import { checkNewPassword, setPassword, storePassword } from './service';
-
-/** Reset links live one hour. */
-const RESET_TTL_SECONDS = 3600;
-/** Reset mails per address per {@link FORGOT_PASSWORD_WINDOW_SECONDS}. */
-export const FORGOT_PASSWORD_LIMIT = 5;
-/** One hour. */
-export const FORGOT_PASSWORD_WINDOW_SECONDS = 3600;
 
 /** Forgot, reset and change password (§7.2). */
 export function passwordRoutes(deps: Deps): Hono<AppEnv> {
@@ -26,18 +19,16 @@ export function passwordRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/passwords/reset', async (c) => {
     const input = await body(c, forgotPasswordSchema);
+    // The client's address pays for every address; the account's budget after the answer, silently.
+    await spendRequest(deps, c, 'password-reset');
     const meta = requestMeta(c);
     // One immediate answer for every address: lookup, limit and mail run after it (no enumeration by content or timing).
     runLater('password reset request', async () => {
-      // Per address, known or not (keyed by a hash: no stored address list); over the limit nothing more is mailed.
-      const key = `forgot-password:${createHash('sha256').update(normEmail(input.email)).digest('hex')}`;
-      if ((await takeHit(deps.db, key, FORGOT_PASSWORD_LIMIT, FORGOT_PASSWORD_WINDOW_SECONDS)) === null) return;
       const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
       if (!user) return;
-      await voidOneTime(deps.db, 'password-reset', user.id);
-      const token = await createOneTime(deps.db, 'password-reset', { userId: user.id, tenantId: null, data: {}, ttlSeconds: RESET_TTL_SECONDS });
-      await deps.outbox.send({ channel: 'email', to: user.email, subject: 'Reset your password',
-        text: `Reset your password: ${deps.config.appUrl}/account/reset-password?userId=${user.id}&token=${token}` });
+      const ticket = await trySpend(deps, 'password-reset', { userId: user.id, ip: meta.ip }, { channel: 'email', to: user.email });
+      if (!ticket) return;
+      await mailPasswordReset(deps, ticket, user);
       await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Password reset requested', description: 'Reset link sent', ...meta });
     });
     return c.json({});

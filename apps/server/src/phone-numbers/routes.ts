@@ -3,11 +3,12 @@ import { credentialChanged, requireRecentAuth } from '../access';
 import {
   createPhoneNumberSchema, listPhoneNumbersQuerySchema, preVerifyPhoneNumberSchema, verifyDeletePhoneNumberSchema, verifyPhoneNumberSchema,
 } from '@portico/rest-api/schemas';
+import { deliver, spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
+import { actor, requestMeta, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, conflict } from '../http/errors';
 import { body, query } from '../http/validate';
-import { checkCode, codeRefused, issueChallenge, limitIp, limitSend, sendSms, type Purpose } from '../passwordless';
+import { codeRefused, issueChallenge, verifyCode, type Purpose } from '../passwordless';
 import { deleteNumber, findNumber, hasNumber, insertNumber, listNumbers } from './repo';
 
 /** Messages of the phone-numbers calls, worded once here. */
@@ -33,9 +34,9 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
   const BASE = '/users/phone-numbers/v1';
 
   const text = async (c: Context, userId: string, purpose: Purpose, phone: string, data: Record<string, unknown>) => {
-    await limitSend(deps, c, purpose, phone);
+    const ticket = await spend(deps, 'phone-verify', { userId, ip: requestMeta(c).ip }, { channel: 'sms', to: phone, kind: purpose });
     const { code, token } = await issueChallenge(deps, { userId, purpose, code: true, lookup: true, data });
-    await sendSms(deps, phone, `Your verification code is ${code}. It expires in 10 minutes.`);
+    await deliver(deps, ticket, { channel: 'sms', to: phone, text: `Your verification code is ${code}. It expires in 10 minutes.` });
     return token!;
   };
   // Create and preverify both text a code; create also announces the id the number will get once verified.
@@ -59,12 +60,10 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${BASE}/verify`, ...auth, async (c) => {
     const input = await body(c, verifyPhoneNumberSchema);
-    await limitIp(deps, c, 'check');
     const me = actor(c);
-    const result = await checkCode(deps, 'phone-number-add', { token: input.otcToken, userId: me.userId }, input.code);
-    if (!result.ok) throw codeRefused(result.reason);
-    const phoneNumber = String(result.challenge.data.phoneNumber);
-    const saved = await insertNumber(deps.db, me.userId, String(result.challenge.data.id), phoneNumber);
+    const challenge = await verifyCode(deps, c, { userId: me.userId }, 'phone-number-add', { token: input.otcToken, userId: me.userId }, input.code);
+    const phoneNumber = String(challenge.data.phoneNumber);
+    const saved = await insertNumber(deps.db, me.userId, String(challenge.data.id), phoneNumber);
     await deps.audit.write({ ...me, action: 'Phone number added', description: 'Phone number verified by SMS', json: { phoneNumber } });
     await credentialChanged(deps, me, 'A phone number', 'added');
     return c.json(saved);
@@ -80,13 +79,11 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post(`${BASE}/:id/delete/verify`, ...removal, async (c) => {
     const input = await body(c, verifyDeletePhoneNumberSchema);
-    await limitIp(deps, c, 'check');
     const me = actor(c);
     const found = await findNumber(deps.db, me.userId, c.req.param('id'));
     if (!found) throw notFound();
-    const result = await checkCode(deps, 'phone-number-delete', { token: input.otcToken, userId: me.userId }, input.code);
-    if (!result.ok) throw codeRefused(result.reason);
-    if (result.challenge.data.id !== found.id) throw codeRefused('wrong');
+    const challenge = await verifyCode(deps, c, { userId: me.userId }, 'phone-number-delete', { token: input.otcToken, userId: me.userId }, input.code);
+    if (challenge.data.id !== found.id) throw codeRefused('wrong');
     await deleteNumber(deps.db, me.userId, found.id);
     await deps.audit.write({ ...me, action: 'Phone number removed', description: 'Phone number removed after an SMS code', severity: 'WARNING', json: { phoneNumber: found.phoneNumber } });
     await credentialChanged(deps, me, 'A phone number', 'removed');

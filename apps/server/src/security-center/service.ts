@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
-import { mailPasswordReset, takeResetMailBudget } from '../passwords';
+import { trySpend } from '../budgets';
+import { mailPasswordReset } from '../passwords';
 
 /**
  * Mails a reset link to every activated, enabled member of the tenant whose password is known-breached (within each
@@ -11,8 +12,9 @@ export async function resetBreachedPasswords(deps: Deps, tenantId: string): Prom
     .where('u.password_breached', '=', true).select(['u.id', 'u.email']).execute();
   const mailed: string[] = [];
   for (const user of users) {
-    if (!(await takeResetMailBudget(deps, user.email))) continue;
-    await mailPasswordReset(deps, user, 'Your password was found in a data breach: reset it');
+    const ticket = await trySpend(deps, 'password-reset', { userId: user.id }, { channel: 'email', to: user.email });
+    if (!ticket) continue;
+    await mailPasswordReset(deps, ticket, user, 'Your password was found in a data breach: reset it');
     mailed.push(user.id);
   }
   return mailed;

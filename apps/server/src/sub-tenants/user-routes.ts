@@ -4,8 +4,9 @@ import {
   addUserToSubTenantsSchema, listSubTenantUsersQuerySchema, removeSubTenantUserRolesSchema, removeUserFromSubTenantsSchema,
   updateSubTenantUserAccessSchema, updateSubTenantUserRolesSchema,
 } from '@portico/rest-api/schemas';
+import { spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { refuseBadText } from '../roles/guard';
@@ -38,6 +39,8 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
       const input = await body(c, addUserToSubTenantsSchema);
       refuseBadText(input);
       const s = await scope(c);
+      // The adding admin pays for the activation or invitation mails it sends.
+      await spend(deps, 'invite', { userId: c.get('principal').sub, ip: requestMeta(c).ip }, { channel: 'email', to: input.email });
       const added = await addUserToSubTenants(deps, s, c.get('principal').permissions, input);
       await audit(c, 'User added to sub-accounts', `${added.email} added to ${added.plan.map((p) => p.name).join(', ')}`,
         { userId: added.user.id, subTenants: added.plan.map((p) => ({ tenantId: p.tenantId, roleIds: p.roleIds })), allowSubAccountAccess: input.allowSubAccountAccess ?? false, activated: added.activated });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { getTeamMembersQuerySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
+import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { badRequest, MSG } from '../http/errors';
@@ -84,6 +85,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     const name = await tenantName(deps, p.tenantId);
     // A brand-new account activates (sets a password); an account of other tenants accepts an invitation instead.
     const elsewhere = await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', userId).where('tenant_id', '!=', p.tenantId).executeTakeFirst();
+    await spendForOther(deps, c, p.sub, user);
     if (!m.activated && elsewhere) await sendInvitation(deps, user, p.tenantId, name);
     else await sendActivation(deps, user, p.tenantId, name);
     await deps.audit.write({ ...actor(c), action: 'Activation email resent', description: `Activation email resent to ${user.email}`, json: { userId } });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
+import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { ApiError, badRequest, MSG } from '../http/errors';
@@ -24,6 +25,7 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
     if (!user || !m) throw new ApiError(404, 'NOT_FOUND', [MSG.notFound]);
     if (m.activated) throw badRequest('User already accepted the invitation');
     // A brand-new account activates (sets a password); an existing one accepts (its other tenants' links stay valid).
+    await spendForOther(deps, c, p.sub, user);
     await resend(deps, user, p.tenantId, !(await otherMembership(deps, user.id, p.tenantId)));
     await deps.audit.write({ ...actor(c), action: 'Invitation resent', description: `Invitation resent to ${user.email}` });
     return c.json({});
@@ -42,7 +44,10 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
     if (!pending.length) throw badRequest('User already accepted the invitation');
     // An account never activated gets one activation link (the first pending account, own first) and invitations for the rest.
     const activatedSomewhere = !!(await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('activated', '=', true).executeTakeFirst());
-    for (const [i, tenantId] of pending.entries()) await resend(deps, user, tenantId, !activatedSomewhere && i === 0);
+    for (const [i, tenantId] of pending.entries()) {
+      await spendForOther(deps, c, p.sub, user);
+      await resend(deps, user, tenantId, !activatedSomewhere && i === 0);
+    }
     await deps.audit.write({ ...actor(c), action: 'Invitations resent', description: `${pending.length} pending invitations resent to ${user.email}`, json: { tenantIds: pending } });
     return c.json({});
   });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { signUpSchema } from '@portico/rest-api/schemas';
+import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
@@ -28,14 +29,23 @@ export async function signUpWithInviteLink(deps: Deps, c: Context, input: z.outp
     if (!isUniqueViolation(e)) throw e;
     user = undefined;
   }
+  const { ip } = requestMeta(c);
   if (!user) {
     const owner = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    if (owner) await deps.outbox.send({ channel: 'email', to: owner.email, subject: 'Sign-up attempt', text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` });
+    if (owner) await mailSignUpAttempt(deps, owner, ip);
     return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: link.tenantId };
   }
   if (passwordHash) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
   await joinWithInviteLink(deps, c, user, link.tenantId);
-  await sendActivation(deps, user, link.tenantId);
+  if (await trySpend(deps, 'activation', { userId: user.id, ip }, { channel: 'email', to: user.email })) await sendActivation(deps, user, link.tenantId);
   await deps.audit.write({ tenantId: link.tenantId, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up with the invite link`, ...requestMeta(c) });
   return { shouldActivate: true, userId: user.id, tenantId: link.tenantId };
+}
+
+/** Tells the owner of a taken address that someone tried to sign up with it, within the owner's notice budget. */
+export async function mailSignUpAttempt(deps: Deps, owner: { id: string; email: string }, ip: string | null): Promise<void> {
+  const ticket = await trySpend(deps, 'sign-up-notice', { userId: owner.id, ip }, { channel: 'email', to: owner.email });
+  if (!ticket) return;
+  await deliver(deps, ticket, { channel: 'email', to: owner.email, subject: 'Sign-up attempt',
+    text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` });
 }

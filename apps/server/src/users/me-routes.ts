@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { deriveTenantToken, isRecentlyAuthenticated, issues, stepUpRequired } from '../access';
+import { deriveTenantToken, issues } from '../access';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { Deps } from '../deps';
 import { actor, requireAuth, type AppEnv } from '../http/context';
@@ -37,11 +37,9 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
   app.put('/users/v2/me', auth, async (c) => {
     const input = await body(c, updateMeSchema);
     refuseNul(input);
-    // The phone signs in by SMS: an impersonator never sets it (it is a credential, SECURITY.md rule 22).
+    // An impersonator never sets a phone of the target, not even the profile's (the sign-in phone has its own proven route).
     if (input.phoneNumber !== undefined && c.get('principal').act) throw forbidden(IMPERSONATION_MSG.restricted);
     const user = await me(c.get('principal').sub);
-    // The phone signs in by SMS: changing it is a credential change (recent sign-in or step-up, SECURITY.md rule 18).
-    if (input.phoneNumber !== undefined && input.phoneNumber !== user.phone_number && !(await isRecentlyAuthenticated(deps.db, c.get('principal')))) throw stepUpRequired(c);
     const metadata = { ...(user.metadata as Record<string, unknown>), ...(input.metadata ? (JSON.parse(input.metadata) as Record<string, unknown>) : {}) };
     await deps.db.updateTable('users').set({
       ...(input.name !== undefined ? { name: input.name } : {}),

@@ -15,10 +15,11 @@ afterAll(async () => t?.close());
 const META = { ip: '127.0.0.1', userAgent: 'vitest' };
 const CREDENTIAL_TABLES = ['social_identities', 'webauthn_credentials', 'mfa_authenticators', 'recovery_codes', 'remembered_devices', 'api_tokens', 'password_history'] as const;
 
-/** An account with a password, a sign-in phone and one row in every credential table, as someone could set them up before proving the address. */
+/** An account with a password, a sign-in and a profile phone and one row in every credential table, as someone could set them up before proving the address. */
 async function preparedAccount(email: string, verified: boolean) {
   const user = await createUser(t.db, { vendorId: t.deps.vendor.id, email, passwordHash: await t.deps.hasher.hash('set before the proof'), phoneNumber: '+447700900777', verified });
   const id = user.id;
+  await t.db.updateTable('users').set({ sign_in_phone: `+4477009${id.slice(0, 5).replace(/\D/g, '7').padEnd(5, '7')}` }).where('id', '=', id).execute();
   await t.db.insertInto('password_history').values({ user_id: id, password_hash: user.password_hash! }).execute();
   await t.db.insertInto('social_identities').values({ vendor_id: t.deps.vendor.id, provider: 'google', subject: `sub-${id}`, user_id: id }).execute();
   await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: id, purpose: 'passkey', credential_id: `cred-${id}`, public_key: 'pk', device_type: 'Platform', device_name: 'Laptop', last_used_at: null }).execute();
@@ -37,14 +38,14 @@ describe('proveAddress', () => {
   it('first proof of a never-verified account: verified, and everything set before is voided, audited with the reason', async () => {
     const user = await preparedAccount('never@prove.test', false);
     const done = await proveAddress(t.deps, user, 'social login', META, 'google');
-    expect(done).toEqual({ firstProof: true, voided: ['password', 'sign-in phone', 'social logins', 'passkeys and security keys', 'MFA factors', 'recovery codes', 'remembered MFA devices', 'personal API tokens'] });
+    expect(done).toEqual({ firstProof: true, voided: ['password', 'sign-in phone', 'profile phone', 'social logins', 'passkeys and security keys', 'MFA factors', 'recovery codes', 'remembered MFA devices', 'personal API tokens'] });
     expect(await t.db.selectFrom('users').select(['verified', 'password_hash', 'phone_number']).where('id', '=', user.id).executeTakeFirstOrThrow())
       .toEqual({ verified: true, password_hash: null, phone_number: null });
     expect(Object.values(await rowsOf(user.id)).every((n) => n === 0)).toBe(true);
     const [audit, ...more] = await verifiedAudits(user.email);
     expect(more).toEqual([]);
     expect(audit).toMatchObject({ severity: 'WARNING', json: { event: 'user-verified', how: 'social login', detail: 'google', voided: done.voided } });
-    expect(audit!.description).toBe('never@prove.test proved the address by social login (google); voided what was set before the address was proven: password, sign-in phone, social logins, passkeys and security keys, MFA factors, recovery codes, remembered MFA devices, personal API tokens');
+    expect(audit!.description).toBe('never@prove.test proved the address by social login (google); voided what was set before the address was proven: password, sign-in phone, profile phone, social logins, passkeys and security keys, MFA factors, recovery codes, remembered MFA devices, personal API tokens');
   });
 
   it('an account already verified keeps everything, also when the caller read it as unverified (a second proof)', async () => {

@@ -32,11 +32,12 @@ export async function proveAddress(deps: Deps, user: Pick<UserRow, 'id' | 'email
   // An address once proven stays proven (nothing sets `verified` back), so a row read as verified needs no statement.
   if (user.verified) return { firstProof: false, voided: [] };
   const voided = await deps.db.transaction().execute(async (tx) => {
-    const before = await tx.selectFrom('users').select(['password_hash', 'phone_number']).where('id', '=', user.id).where('verified', '=', false).forUpdate().executeTakeFirst();
+    const before = await tx.selectFrom('users').select(['password_hash', 'phone_number', 'sign_in_phone']).where('id', '=', user.id).where('verified', '=', false).forUpdate().executeTakeFirst();
     if (!before) return undefined;
-    await tx.updateTable('users').set({ verified: true, password_hash: null, password_breached: false, failed_login_attempts: 0, phone_number: null }).where('id', '=', user.id).execute();
+    await tx.updateTable('users').set({ verified: true, password_hash: null, password_breached: false, failed_login_attempts: 0, phone_number: null, sign_in_phone: null })
+      .where('id', '=', user.id).execute();
     await tx.deleteFrom('password_history').where('user_id', '=', user.id).execute();
-    const gone: string[] = [...(before.password_hash ? ['password'] : []), ...(before.phone_number ? ['sign-in phone'] : [])];
+    const gone: string[] = [...(before.password_hash ? ['password'] : []), ...(before.sign_in_phone ? ['sign-in phone'] : []), ...(before.phone_number ? ['profile phone'] : [])];
     for (const [table, label] of CREDENTIAL_TABLES) {
       const { numDeletedRows } = await tx.deleteFrom(table).where('user_id', '=', user.id).executeTakeFirst();
       if (numDeletedRows > 0n) gone.push(label);

@@ -5,6 +5,7 @@ import {
 } from '@portico/rest-api/schemas';
 import { completeLogin, startSession } from '../auth/service';
 import type { UserRow } from '../db/schema';
+import { spendRequest, trySpend } from '../budgets';
 import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
@@ -14,7 +15,7 @@ import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { liveInviteLink } from '../invites/repo';
 import { acceptInvitationForUser, sendActivation } from '../invitations/service';
-import { signUpWithInviteLink } from './invite-link-signup';
+import { mailSignUpAttempt, signUpWithInviteLink } from './invite-link-signup';
 import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
 import { assertPasswordAllowed } from '../passwords/policy';
 import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
@@ -38,6 +39,9 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/signUp', csrf, issues('session', 'token', 'membership'), async (c) => {
     const input = await body(c, signUpSchema);
+    // Each sign-up may create an account and a tenant and send mail: the client's address pays first, for any address.
+    await spendRequest(deps, c, 'sign-up');
+    const meta = requestMeta(c);
     const cfg = deps.vendor.config;
     if (input.password) assertPasswordAllowed(input.password);
     const existing = await findUserByEmail(deps.db, deps.vendor.id, input.email);
@@ -61,8 +65,10 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     // Same work and same answer whether or not the address is taken (no account enumeration); mail goes out after the answer.
     const passwordHash = await deps.hasher.hash(input.password ?? crypto.randomUUID());
     const calm = () => {
-      runLater('sign-up attempt mail', () => deps.outbox.send({ channel: 'email', to: input.email, subject: 'Sign-up attempt',
-        text: `Someone tried to sign up with this address. If it was you, sign in or reset your password: ${deps.config.appUrl}/account/forget-password` }));
+      runLater('sign-up attempt mail', async () => {
+        const owner = existing ?? (await findUserByEmail(deps.db, deps.vendor.id, input.email));
+        if (owner) await mailSignUpAttempt(deps, owner, meta.ip);
+      });
       return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: crypto.randomUUID() };
     };
     const account = { ...input, passwordHash: input.password ? passwordHash : null };
@@ -74,8 +80,9 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     const created = await onUniqueViolation(() => deps.db.transaction().execute((tx) => createSignUpAccount(deps, tx, account)), () => undefined);
     if (!created) return c.json(calm());
     const { user, tenant } = created;
-    const meta = requestMeta(c);
-    runLater('activation mail', () => sendActivation(deps, user, tenant.id));
+    runLater('activation mail', async () => {
+      if (await trySpend(deps, 'activation', { userId: user.id, ip: meta.ip }, { channel: 'email', to: user.email })) await sendActivation(deps, user, tenant.id);
+    });
     await deps.events.emit(tenant.id, 'frontegg.user.created', { userId: user.id, email: user.email });
     runLater('sign-up audit', () => deps.audit.write({ tenantId: tenant.id, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up`, ...meta }));
     return c.json({ shouldActivate: true, userId: user.id, tenantId: tenant.id });
@@ -115,9 +122,16 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/users/v1/activate/reset', async (c) => {
     const input = await body(c, resetActivationSchema);
+    // The client's address pays for every address; the account's own budget after the answer, silently.
+    await spendRequest(deps, c, 'activation');
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
+    const ip = requestMeta(c).ip;
     // After the answer, so known and unknown addresses take the same time.
-    if (user && !user.verified) runLater('activation mail', () => sendActivation(deps, user, null));
+    if (user && !user.verified) {
+      runLater('activation mail', async () => {
+        if (await trySpend(deps, 'activation', { userId: user.id, ip }, { channel: 'email', to: user.email })) await sendActivation(deps, user, null);
+      });
+    }
     return c.json({});
   });
 
