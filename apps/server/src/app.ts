@@ -114,7 +114,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   if (config.seed) await withStartupLock(db, postgres, () => seedDemo(deps));
   await applySocialProvidersFromEnv(deps);
 
-  const app = new Hono<AppEnv>();
+  // strict: false — one trailing slash names the same route (Frontegg's published client sends `…/logs/?id=`, `…/renewals/`).
+  const app = new Hono<AppEnv>({ strict: false });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
   app.use('*', limitBody(config.maxBodyBytes));
   app.use('*', requestLog(config.logRequests));

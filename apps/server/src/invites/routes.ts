@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
+import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { peekOneTime } from '../tokens/one-time';
+import { resendInvitation } from '../tenants/routes';
 import { addUserToTenant } from './add-user';
 import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';
 
@@ -33,7 +34,12 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
-  app.post('/users/v2', auth, write, async (c) => c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201));
+  const resend = resendInvitation(deps);
+  app.post('/users/v2', auth, write, async (c) => {
+    // Without roles it is the published client's resend (resendInvitationLink): the checks of invitation/reset apply.
+    if ((await body(c, addOrResendUserSchema)).roleIds === undefined) return resend(c);
+    return c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201);
+  });
 
   app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
 

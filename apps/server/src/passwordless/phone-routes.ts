@@ -24,7 +24,8 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     await limitSend(deps, c, 'phone-set', me.userId);
     const { code, token } = await issueChallenge(deps, { userId: me.userId, purpose: 'phone-set', code: true, lookup: true, data: { phoneNumber } });
     await sendSms(deps, phoneNumber, `Your verification code is ${code}. It expires in 10 minutes.`);
-    return c.json({ otcToken: token, phoneNumber });
+    // changePhoneId: the published client's name for the same token.
+    return c.json({ otcToken: token, changePhoneId: token, phoneNumber });
   });
 
   app.post('/users/v1/phone/verify', requireAuth(deps), async (c) => {

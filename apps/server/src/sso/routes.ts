@@ -44,12 +44,25 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await samlView(deps, tenant(c)));
   });
   app.get(`${SAML}/configurations/vendor-config`, auth, read, async (c) => c.json(spValues(deps, tenant(c))));
-  app.post(`${SAML}/configurations/metadata`, auth, write, async (c) => {
+  const saveSamlMetadata = async (c: Ctx) => {
     const { metadata } = await body(c, updateSamlMetadataSchema);
     const parsed = await parseIdpMetadata(metadata);
     const row = await updateConfig(deps, tenant(c), await first(c), { ...parsed, metadata });
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id, ssoEndpoint: parsed.ssoEndpoint });
     return c.json(await samlView(deps, tenant(c)));
+  };
+  app.post(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  // The published client sends the same change as PUT (updateSamlVendorMetadata).
+  app.put(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  // The tenant's OIDC connection as the published client reads it (getOidcConfiguration).
+  app.get('/sso/v1/oidc/configurations', auth, read, async (c) => {
+    const oidc = (await listConfigs(deps.db, tenant(c))).find((r) => r.type === 'oidc');
+    return c.json({ active: !!oidc?.enabled });
+  });
+  // Public: whether any account of the vendor signs in with SSO (getSSOPublicConfiguration).
+  app.get('/sso/v2/configurations/public', async (c) => {
+    const any = await deps.db.selectFrom('sso_configurations').select('id').where('enabled', '=', true).executeTakeFirst();
+    return c.json({ isActive: !!any });
   });
   for (const v of ['v1', 'v2']) {
     app.put(`/sso/${v}/saml/validations/domain`, auth, write, async (c) => {

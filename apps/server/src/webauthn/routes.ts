@@ -13,6 +13,7 @@ import { finishAuthentication, finishRegistration, startAuthentication, startReg
 import { relyingParty } from './relying-party';
 import { deleteCredential, listCredentials } from './repo';
 import { deviceView } from './view';
+import { bothReadings } from './compat';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +44,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     active();
     const user = await getUser(deps.db, c.get('principal').sub);
     if (!user) throw unauthorized();
-    return c.json({ options: await startRegistration(deps.db, rp(), user, 'passkey') });
+    return c.json(bothReadings(await startRegistration(deps.db, rp(), user, 'passkey')));
   });
 
   app.post('/users/webauthn/v1/devices/verify', auth, async (c) => {
@@ -68,7 +69,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     // or not (no account enumeration); the e-mail only narrows the list when the account has passkeys.
     const user = input.email ? await findUserByEmail(deps.db, deps.vendor.id, input.email) : undefined;
     const owned = user ? (await listCredentials(deps.db, user.id, 'passkey')).length > 0 : false;
-    return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', owned ? user!.id : null, owned ? 'passkey' : undefined) });
+    return c.json(bothReadings(await startAuthentication(deps.db, rp(), 'login-passkey', owned ? user!.id : null, owned ? 'passkey' : undefined)));
   });
 
   app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), async (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  caselessEnum,
   currentPassword,
   email,
   httpUrl,
@@ -69,7 +70,7 @@ export const socialPostLoginQuerySchema = z
   .refine((q) => q.code !== undefined || q.id_token !== undefined, { message: 'code or id_token is required' });
 
 /** Passwordless kinds (path segment of the passwordless calls). */
-export const passwordlessTypeSchema = z.enum(['MagicLink', 'Code', 'SmsCode']);
+export const passwordlessTypeSchema = caselessEnum(['MagicLink', 'Code', 'SmsCode']);
 
 /** Body of `passwordlessPreLogin` (POST /auth/v1/passwordless/{type}/prelogin): who to send the code or link to. */
 export const passwordlessPreLoginSchema = z

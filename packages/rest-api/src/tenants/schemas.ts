@@ -196,6 +196,9 @@ export const addUserSchema = z.object({
   provider: z.literal('local').optional(),
 });
 
+/** `POST /users/v2` as the published client also sends it: without `roleIds` it resends a pending invitation. */
+export const addOrResendUserSchema = addUserSchema.extend({ roleIds: ids.max(500).optional() });
+
 // --- Response shapes (servers and contract tests check answers with these) ---------------------------------------------
 
 const isoDate = z.iso.datetime({ offset: true });

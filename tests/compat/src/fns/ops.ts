@@ -1,6 +1,6 @@
 import { startReceiver } from '@portico/server/src/test/receiver';
 import type { Ctx, Fn } from '../harness';
-import { all, has, list, listAt, notInSpec, spec, thirdParty } from '../harness';
+import { all, has, list, listAt, notInSpec, priv, spec, thirdParty } from '../harness';
 
 // Audits, connectivity (e-mail, SMS, Slack, webhooks, events), notifications, reports, metadata, applications,
 // phone numbers, impersonation: what the admin portal's other pages call.
@@ -100,12 +100,12 @@ export const reports: Fn[] = [
 ];
 
 export const metadata: Fn[] = [
-  spec('metadata.getMetadata', (x) => x.api.metadata.getMetadata({ entityName: 'audits' }), has('entityName')),
+  spec('metadata.getMetadata', (x) => priv<{ getMetadata(b: { entityName: string }): Promise<unknown> }>(x.api.metadata).getMetadata({ entityName: 'audits' }), has('entityName')),
   spec('metadata.getSamlMetadata', (x) => x.api.metadata.getSamlMetadata(), has('entityName', 'configuration.acsUrl', 'configuration.spEntityId')),
   spec('metadata.getAdminBoxMetadata', (x) => x.api.metadata.getAdminBoxMetadata()),
   spec('metadata.updateAdminBoxMetadata', (x) => x.api.metadata.updateAdminBoxMetadata({ actions: [{ type: 'update', payload: { path: 'navigation.webhooks.visibility', value: 'byPermissions' } }] })),
   spec('metadata.getCurrentUserIpMetadata', (x) => x.api.metadata.getCurrentUserIpMetadata(), has('ip')),
-  spec('metadata.getIpMetadata', (x) => x.api.metadata.getIpMetadata('127.0.0.1'), has('ip')),
+  spec('metadata.getIpMetadata', (x) => priv<{ getIpMetadata(ip: string): Promise<unknown> }>(x.api.metadata).getIpMetadata('127.0.0.1'), has('ip')),
   spec('metadata.getIpAdressMetadata', (x) => x.api.metadata.getIpAdressMetadata('127.0.0.1'), has('ip')),
 ];
 

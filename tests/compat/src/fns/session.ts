@@ -1,6 +1,6 @@
 import { ContextHolder } from '@frontegg/rest-api';
 import type { Ctx, Fn } from '../harness';
-import { all, has, list, listAt, notInSpec, spec, text } from '../harness';
+import { all, has, list, listAt, notInSpec, priv, spec, text } from '../harness';
 import { LOGIN, TENANT, USER } from './shapes';
 
 // A new visitor: the login box loads, signs up, activates, signs in, reads the profile and tenants, refreshes.
@@ -38,7 +38,7 @@ export const signUpAndActivate: Fn[] = [
   spec('auth.getActivateAccountStrategy', async (x) => a(x).getActivateAccountStrategy(await x.mailedLink(NEW.email)), has('shouldSetPassword')),
   spec('auth.activateAccount', async (x) => a(x).activateAccount(await x.mailedLink(NEW.email))),
   spec('auth.signUp', async (x) => {
-    const r = await a(x).signUp('/identity/resources/users/v1/signUp', NEW2);
+    const r = await priv<{ signUp(url: string, b: typeof NEW2): Promise<{ shouldActivate: boolean }> }>(a(x)).signUp('/identity/resources/users/v1/signUp', NEW2);
     x.kept.second = r;
     return r;
   }, has('shouldActivate')),
@@ -53,7 +53,7 @@ export const signedIn: Fn[] = [
   spec('teams.getProfile', (x) => x.api.teams.getProfile(), has(...USER)),
   spec('auth.getUserAuthorization', (x) => a(x).getUserAuthorization(), has('roles', 'permissions')),
   spec('entitlements.loadEntitlementsV2', (x) => x.api.entitlements.loadEntitlementsV2(), has('features', 'permissions')),
-  spec('auth.noThrowLoadEntitlements', (x) => a(x).noThrowLoadEntitlements(), has('features', 'permissions')),
+  spec('auth.noThrowLoadEntitlements', (x) => priv<{ noThrowLoadEntitlements(): Promise<unknown> }>(a(x)).noThrowLoadEntitlements(), has('features', 'permissions')),
   spec('auth.getMeAndEntitlements', (x) => a(x).getMeAndEntitlements(), has(...USER)),
   spec('users.getCurrentUserTenantsV3', (x) => x.api.users.getCurrentUserTenantsV3(), all(listAt('tenants', TENANT, 1), has('activeTenant'))),
   spec('users.getCurrentUserTenantsV1', (x) => x.api.users.getCurrentUserTenantsV1(), all(listAt('tenants', TENANT, 1), has('activeTenant'))),
