@@ -170,6 +170,9 @@ export const updateTeamMemberSchema = z.object({
   phone: z.string().optional(),
 });
 
+/** `PUT /team/resources/members/v1` as the published client sends it: the member's id in the body, beside the change. */
+export const memberInBodySchema = z.object({ id: z.string().min(1).max(255) });
+
 /** Longest an invite link may live: one year, in minutes. */
 const INVITE_LINK_MAX_MINUTES = 525_600;
 const inviteLinkBody = z.object({
