@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowser, type FakeBrowser } from './browser';
 import { FUNCTIONS } from './fns';
 import { stopReceiver } from './fns/ops';
+import { writeDocTable } from './doc-table';
 import { makeCtx } from './harness';
 import { exportedFunctions, runOne, type Result } from './run';
 
@@ -50,6 +51,7 @@ describe('Frontegg\'s published client (@frontegg/rest-api), unmodified, against
     const by = (k: string) => results.filter((r) => r.kind === k).length;
     console.log(`${line} (deliberate differences ${by('deliberate')}; third party, not run ${by('third-party')}; not in the spec ${by('not-in-spec')})`);
     for (const r of counted.filter((c) => c.outcome !== 'works')) console.log(`  ${r.kind === 'deliberate' ? '(deliberate) ' : ''}${r.name}: ${r.outcome} — ${r.detail}`);
+    if (process.env.COMPAT_WRITE_DOC) writeDocTable(results, `\`${line}\` (deliberate differences ${by('deliberate')}; needing a third party ${by('third-party')}; not in the spec ${by('not-in-spec')}).`);
     if (process.env.COMPAT_REPORT) {
       mkdirSync(new URL('../reports/', import.meta.url), { recursive: true });
       writeFileSync(new URL('../reports/compat.json', import.meta.url), JSON.stringify(results, null, 2));
