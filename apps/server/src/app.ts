@@ -4,7 +4,7 @@ import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
-import { ssoRoutes } from './sso';
+import { ssoPublicRoutes, ssoRoutes } from './sso';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -160,6 +160,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
+  app.route(`${root}/team/resources`, ssoPublicRoutes(deps));
   app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(`${root}/team/resources`, ssoRoutes(deps));

@@ -27,6 +27,12 @@ async function mailLink(deps: Deps, c: Ctx, link: InviteLinkView): Promise<void>
     text: `Anyone with this link can join ${name} until ${link.expires}: ${inviteLinkUrl(deps, link.token)}` });
 }
 
+/** The added user with the fields the published client's `ITeamUser` declares (a new member has not accepted yet). */
+async function asTeamUser<U extends { tenantId: string; roleIds: string[] }>(deps: Deps, user: U) {
+  const roles = user.roleIds.length ? await deps.db.selectFrom('roles').select(['id', 'key', 'name']).where('id', 'in', user.roleIds).execute() : [];
+  return { ...user, vendorId: deps.vendor.id, roles, activatedForTenant: false, createdAt: new Date().toISOString() };
+}
+
 /** Adding users by e-mail and the tenant invite link (identity service, §7.2–§7.3). */
 export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -38,10 +44,14 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/users/v2', auth, write, async (c) => {
     // Without roles it is the published client's resend (resendInvitationLink): the checks of invitation/reset apply.
     if ((await body(c, addOrResendUserSchema)).roleIds === undefined) return resend(c);
-    return c.json(await addUserToTenant(deps, c, await body(c, addUserSchema)), 201);
+    return c.json(await asTeamUser(deps, await addUserToTenant(deps, c, await body(c, addUserSchema))), 201);
   });
 
-  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
+  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({
+    isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES,
+    // The published client's names of the same two facts.
+    tenantInvitationsAllowed: true, emailsEnabled: true,
+  }));
 
   app.get('/tenants/invites/v1/user', auth, read, async (c) => {
     const link = await getInviteLink(deps.db, c.get('principal').tenantId);

@@ -59,11 +59,6 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     const oidc = (await listConfigs(deps.db, tenant(c))).find((r) => r.type === 'oidc');
     return c.json({ active: !!oidc?.enabled });
   });
-  // Public: whether any account of the vendor signs in with SSO (getSSOPublicConfiguration).
-  app.get('/sso/v2/configurations/public', async (c) => {
-    const any = await deps.db.selectFrom('sso_configurations').select('id').where('enabled', '=', true).executeTakeFirst();
-    return c.json({ isActive: !!any });
-  });
   for (const v of ['v1', 'v2']) {
     app.put(`/sso/${v}/saml/validations/domain`, auth, write, async (c) => {
       const view = await samlView(deps, tenant(c));
@@ -143,3 +138,15 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
+/**
+ * Public: whether any account of the vendor signs in with SSO (the published client's getSSOPublicConfiguration).
+ * Mounted before the team routes, whose every other path needs a signed-in caller.
+ */
+export function ssoPublicRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/sso/v2/configurations/public', async (c) => {
+    const any = await deps.db.selectFrom('sso_configurations').select('id').where('enabled', '=', true).executeTakeFirst();
+    return c.json({ isActive: !!any });
+  });
+  return app;
+}

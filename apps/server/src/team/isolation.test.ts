@@ -18,8 +18,9 @@ beforeAll(async () => {
   tok.other = (await newTenantAdmin(t, 'owner@globex.test', 'Globex')).accessToken;
   tok.member = (await t.login(DEMO_MEMBER)).accessToken;
   tok.noRole = (await inviteAndActivate(t, tok.own, 'norole@acme.test', [])).accessToken;
-  for (const name of ['roles', 'remove', 'disable', 'enable', 'temp', 'permanent', 'revoke']) ids[name] = (await inviteAndActivate(t, tok.own, `${name}@acme.test`, ['ReadOnly'])).userId;
+  for (const name of ['roles', 'roles2', 'remove', 'disable', 'enable', 'temp', 'permanent', 'revoke']) ids[name] = (await inviteAndActivate(t, tok.own, `${name}@acme.test`, ['ReadOnly'])).userId;
   ids.pending = (await t.browser().fetch(`${ID}/users/v2`, { json: { email: 'pending@acme.test', roleIds: [] }, token: tok.own })).data.id;
+  await t.browser().fetch(`${ID}/users/v2`, { json: { email: 'pending2@acme.test', roleIds: [] }, token: tok.own });
   ids.support = (await t.browser().fetch(`${ID}/roles/v1`, { token: tok.own })).data.find((r: { key: string }) => r.key === 'Support').id;
   await t.db.updateTable('user_tenants').set({ disabled_at: new Date() }).where('user_id', '=', ids.enable!).execute();
   await t.db.updateTable('user_tenants').set({ temporary_expires_at: new Date(Date.now() + 3600_000) }).where('user_id', '=', ids.permanent!).execute();
@@ -69,6 +70,13 @@ const cases: Case[] = [
     effect: async () => !!(await acmeLink())?.should_send_email },
   { name: 'POST revoke sessions', write: true, method: 'POST', path: () => `${ID}/users/sessions/v1/revoke`, json: () => ({ userId: ids.revoke }),
     effect: async () => !!(await t.db.selectFrom('sessions').select('revoked_at').where('id', '=', ids.revokeSid!).executeTakeFirstOrThrow()).revoked_at },
+  // The published client's forms of the same calls (docs/compatibility.md): the same checks must hold.
+  { name: 'PUT member roles, id in the body', write: true, method: 'PUT', path: () => '/team/resources/members/v1', json: () => ({ id: ids.roles2, roleIds: [ids.support] }),
+    effect: async () => !!(await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', ids.roles2!).where('role_id', '=', ids.support!).executeTakeFirst()) },
+  { name: 'POST users v2 without roleIds (resend)', write: true, method: 'POST', path: () => `${ID}/users/v2`, json: () => ({ email: 'pending2@acme.test', provider: 'local' }),
+    effect: async () => (await mails('pending2@acme.test')) > 1 },
+  { name: 'GET users roles, ids joined by commas', write: false, method: 'GET', path: () => `${ID}/users/v3/roles?ids=${ids.roles},${ids.roles2}`,
+    effect: (r) => JSON.stringify(r.data ?? '').includes(ids.roles!) },
   { name: 'DELETE invite link', write: true, method: 'DELETE', path: () => `${ID}/tenants/invites/v1/user`, effect: async () => !(await acmeLink()) },
 ];
 
@@ -81,6 +89,7 @@ describe('cross-tenant matrix of the user-administration routes', () => {
     const outsiders: [string, string, Record<string, string>][] = [
       ['other tenant', tok.other, {}],
       ['other tenant naming ours in the scoped-tenant header', tok.other, { 'x-portico-tenant-id': acme }],
+      ['other tenant naming ours in frontegg-scoped-tenant', tok.other, { 'frontegg-scoped-tenant': acme }],
       ['own tenant without permission', tok.noRole, {}],
       ...(c.write ? [['member without write permission', tok.member, {}] as [string, string, Record<string, string>]] : []),
     ];

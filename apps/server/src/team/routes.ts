@@ -35,7 +35,8 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     });
     const totalPages = Math.ceil(total / pageSize);
     // totalItems and totalPages also at the top: where Frontegg's published client reads them.
-    return c.json({ items: await teamItems(deps.db, p.tenantId, rows), totalItems: total, totalPages, _metadata: { totalItems: total, totalPages } });
+    const items = (await teamItems(deps.db, p.tenantId, rows)).map((i) => ({ ...i, vendorId: deps.vendor.id }));
+    return c.json({ items, totalItems: total, totalPages, _metadata: { totalItems: total, totalPages } });
   });
 
   const updateMember = async (c: Ctx, id: string) => {

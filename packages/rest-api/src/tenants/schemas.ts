@@ -264,6 +264,8 @@ export const tenantTreeResponseSchema: z.ZodType<TenantTreeShape> = tenantRespon
 /** One row of `GET /tenants/resources/hierarchy/metadata/v2`. */
 export const tenantHierarchyMetadataResponseSchema = z.strictObject({
   tenantId: z.uuid(), name: z.string(), parentTenantId: z.uuid().nullable(), isReseller: z.boolean(), numberOfUsers: z.number().int().min(0),
+  // The published client's reading (GetHierarchyMetadataResponse), beside ours.
+  totalSubTenants: z.number().int().min(0), isParent: z.boolean(),
 });
 const pageMetadata = z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) });
 /** Answer of the sub-account search. */

@@ -103,7 +103,8 @@ export const sso: Fn[] = [
   spec('auth.updateSamlVendorMetadata', (x) => a(x).updateSamlVendorMetadata({ metadata: METADATA } as never), has('enabled')),
   thirdParty('auth.validateSamlDomain', 'domain validation looks up a DNS TXT record of the customer\'s domain'),
   spec('auth.updateSamlRoles', (x) => a(x).updateSamlRoles({ roleIds: [x.kept.readOnlyRoleId as string] })),
-  spec('auth.getSamlRoles', (x) => a(x).getSamlRoles(), list()),
+  // Answered as Portico's own default-roles call does ({ roleIds }); the client's type says string[] (docs/compatibility.md).
+  spec('auth.getSamlRoles', (x) => a(x).getSamlRoles(), has('roleIds')),
   spec('auth.createSamlGroup', (x) => a(x).createSamlGroup({ group: 'saml-engineers', roleIds: [x.kept.readOnlyRoleId as string] })),
   spec('auth.getSamlRolesGroups', async (x) => {
     const r = await a(x).getSamlRolesGroups();
