@@ -91,7 +91,7 @@ describe('nobody else reaches them', () => {
     ['another account admin naming our tenant in frontegg-scoped-tenant', 'other', 403, 'acme-fe'],
     ['our admin without reach', 'second', 404, undefined],
   ] as const)('%s: 404 / 403 and nothing changes', async (_name, who, status, scoped) => {
-    const headers = scoped === 'acme' ? { 'x-portico-tenant-id': ids.acme } : scoped ? { 'frontegg-scoped-tenant': ids.acme } : undefined;
+    const headers: Record<string, string> | undefined = scoped ? { [scoped === 'acme' ? 'x-portico-tenant-id' : 'frontegg-scoped-tenant']: ids.acme } : undefined;
     for (const [method, path, json] of targets()) expect(`${method} ${path} ${(await call(tok[who], method, path, json, headers)).status}`).toBe(`${method} ${path} ${status}`);
     if (!scoped) {
       expect(await childNames(tok[who])).toEqual([]);

@@ -171,7 +171,7 @@ export const updateTeamMemberSchema = z.object({
 });
 
 /** `PUT /team/resources/members/v1` as the published client sends it: the member's id in the body, beside the change. */
-export const memberInBodySchema = z.object({ id: z.string().min(1).max(255) });
+export const memberInBodySchema = updateTeamMemberSchema.extend({ id: z.string().min(1).max(255) });
 
 /** Longest an invite link may live: one year, in minutes. */
 const INVITE_LINK_MAX_MINUTES = 525_600;
@@ -231,6 +231,11 @@ export const addedUserResponseSchema = z.strictObject({
   tenantId: z.uuid(),
   roleIds: z.array(z.string()),
   temporaryExpirationDate: isoDate.nullable(),
+  // The published client's ITeamUser fields, beside ours.
+  vendorId: z.string(),
+  roles: z.array(z.object({ id: z.string(), key: z.string(), name: z.string() })),
+  activatedForTenant: z.boolean(),
+  createdAt: isoDate,
 });
 
 /** The tenant's invite link. */
