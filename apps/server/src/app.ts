@@ -5,7 +5,7 @@ import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
-import { ssoEnabled, ssoRoutes } from './sso';
+import { ssoEnabled, ssoPublicRoutes, ssoRoutes } from './sso';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import type { Deps } from './deps';
@@ -125,7 +125,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     sso: ssoEnabled,
   };
 
-  const app = new Hono<AppEnv>();
+  // strict: false — one trailing slash names the same route (Frontegg's published client sends `…/logs/?id=`, `…/renewals/`).
+  const app = new Hono<AppEnv>({ strict: false });
   // First: the scope the access layer checks each route's declared issues against (access/declare.ts).
   app.use('*', accessScope());
   app.use('*', secureHeaders({ crossOriginResourcePolicy: false }));
@@ -174,6 +175,7 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     identity.route('/', routes(deps));
   }
   app.route(`${root}/identity/resources`, identity);
+  app.route(`${root}/team/resources`, ssoPublicRoutes(deps));
   app.route(`${root}/team/resources`, profileRoutes(deps));
   app.route(`${root}/team/resources`, teamRoutes(deps));
   app.route(`${root}/team/resources`, ssoRoutes(deps));

@@ -42,6 +42,8 @@ function tokens(token: string) {
 const MFA_CHALLENGE = {
   mfaRequired: true, mfaToken: 'fake-mfa-token', mfaEnrolled: true, userId: PROFILE.id, email: PROFILE.email,
   mfaStrategies: [{ strategy: 'AuthenticatorApp', isActive: true }, { strategy: 'EmailCode', isActive: true }], allowRememberMe: true,
+  // The server lists the devices on every verify step.
+  mfaDevices: { webauthn: [], phones: [], authenticators: [{ id: 'fake-authenticator' }], emails: [] },
 };
 
 /** Options of {@link fakeServerFetch}. */

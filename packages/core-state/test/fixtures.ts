@@ -98,7 +98,7 @@ export function fakeApi(): FakeApi {
     socialPostLogin: vi.fn(async () => ({ ...tokens(), email: 'new@acme.test', userId: 'u-new', tenantId: 't-1', isNewUser: true })),
     getProfile: vi.fn(async () => ({ ...SERVER_PROFILE })),
     getAuthorization: vi.fn(async () => ({ roles: [...SERVER_AUTHORIZATION.roles], permissions: [...SERVER_AUTHORIZATION.permissions] })),
-    getTenants: vi.fn(async () => [{ id: 't-1', tenantId: 't-1', name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', metadata: '{}', isReseller: false, activated: true, isDefault: true }]),
+    getTenants: vi.fn(async () => [{ id: 't-1', tenantId: 't-1', vendorId: 'v-1', name: 'Acme', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: null, metadata: '{}', isReseller: false, activated: true, isDefault: true }]),
     switchTenant: vi.fn(async () => {}),
     getFlags: vi.fn(async () => Object.fromEntries(Object.entries(SERVED_FLAGS).map(([k, v]) => [k, v === 'on']))),
     getEntitlements: vi.fn(async () => ({ features: {}, permissions: [] })),

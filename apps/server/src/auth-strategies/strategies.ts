@@ -14,10 +14,28 @@ export const authStrategiesChangeSchema = z.object({
 });
 export type AuthStrategiesChange = z.infer<typeof authStrategiesChangeSchema>;
 
-/** The answer of `GET /configurations/v1/auth/strategies` (AuthStrategiesConfig). */
-export function strategiesView(cfg: VendorConfig): { mainAuthStrategy: string; strategies: { strategy: AuthStrategyName; isActive: boolean }[] } {
+/** Strategies a login starts with; the others (passkeys, SMS v2) are offered beside one. */
+const MAIN_STRATEGIES: readonly AuthStrategyName[] = ['EmailAndPassword', 'MagicLink', 'Code', 'SmsCode', 'NoLocalAuthentication'];
+
+/** Both readings of the strategies: ours and the published client's. */
+export interface StrategiesView {
+  mainAuthStrategy: string;
+  strategies: { strategy: AuthStrategyName; isActive: boolean }[];
+  /** The active main strategies, the main one first (Frontegg's `IAuthStrategiesConfig`). */
+  mainAuthStrategies: { strategy: AuthStrategyName }[];
+  /** The others, on or off (Frontegg's `IAuthStrategiesConfig`). */
+  secondaryAuthStrategies: { strategy: AuthStrategyName; isActive: boolean }[];
+}
+
+/** The answer of `GET /configurations/v1/auth/strategies` (AuthStrategiesConfig, and the published client's reading). */
+export function strategiesView(cfg: VendorConfig): StrategiesView {
   const active = new Set(activeStrategies(cfg));
-  return { mainAuthStrategy: cfg.authStrategy, strategies: AUTH_STRATEGIES.map((strategy) => ({ strategy, isActive: active.has(strategy) })) };
+  const main = [cfg.authStrategy, ...MAIN_STRATEGIES.filter((s) => s !== cfg.authStrategy && active.has(s))] as AuthStrategyName[];
+  return {
+    mainAuthStrategy: cfg.authStrategy, strategies: AUTH_STRATEGIES.map((strategy) => ({ strategy, isActive: active.has(strategy) })),
+    mainAuthStrategies: main.map((strategy) => ({ strategy })),
+    secondaryAuthStrategies: AUTH_STRATEGIES.filter((s) => !MAIN_STRATEGIES.includes(s)).map((strategy) => ({ strategy, isActive: active.has(strategy) })),
+  };
 }
 
 /** Active strategies; the main one is always active (a vendor stored before this list existed has only `authStrategy`). */

@@ -33,7 +33,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/auth/v1/user/token/refresh', csrfGuard(deps), issues('token'), async (c) => {
     const input = await body(c, refreshTokenSchema);
-    return c.json(await refreshSession(deps, c, input.tenantId));
+    return c.json(await refreshSession(deps, c, input.tenantId ?? undefined));
   });
 
   app.post('/auth/v1/logout', csrfGuard(deps), async (c) => {

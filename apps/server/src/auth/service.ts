@@ -110,8 +110,9 @@ export async function completeLogin(deps: Deps, c: Context, user: UserRow, tenan
       mfaRequired: true, mfaToken, mfaEnrolled: outcome.kind === 'verify', userId: user.id, email: user.email,
       mfaStrategies: (outcome.kind === 'verify' ? outcome.factors : outcome.allowedStrategies).map((strategy) => ({ strategy, isActive: true })),
       ...(outcome.kind === 'verify' ? { allowRememberMe: outcome.allowRememberMe, mfaDeviceExpiration: outcome.mfaDeviceExpiration } : {}),
-      // Phones and security keys are verified by device id, so the choose-method step needs the devices.
-      ...((outcome.kind === 'verify' && enrolled.sms) || enrolled.webAuthnPlatform || enrolled.webAuthnCrossPlatform
+      // Phones and security keys are verified by device id, so the choose-method step needs the devices; the published
+      // client reads mfaDevices on every verify step (an authenticator app alone included).
+      ...(outcome.kind === 'verify' || enrolled.webAuthnPlatform || enrolled.webAuthnCrossPlatform
         ? { mfaDevices: await pendingMfaDevices(deps.db, user.id, user.email) } : {}),
     };
   }

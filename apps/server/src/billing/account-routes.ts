@@ -34,9 +34,12 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
     if (!isUuid(id)) throw notFound(BILLING_TEXT.planNotFound);
     return c.json(planView(await requirePlan(deps.db, deps.vendor.id, id)));
   });
-  app.get(`${B}/vendor-public-configurations/v1`, auth, read, async (c) => c.json(await vendorSettings(deps.db, deps.vendor.id)));
+  const vendorPublic = async (c: Ctx) => c.json(await vendorSettings(deps.db, deps.vendor.id));
+  app.get(`${B}/vendor-public-configurations/v1`, auth, read, vendorPublic);
+  // The published client's path of the same read (getVendorPublicConfigurations).
+  app.get(`${B}/configurations/vendor-public-configurations/v1`, auth, read, vendorPublic);
   // A card provider with status "1" is usable for checkout (product-spec §5).
-  app.get('/payment-providers/v1', auth, read, (c) => c.json([{ id: kit.provider.type, providerType: kit.provider.type, status: '1' }]));
+  app.get('/payment-providers/v1', auth, read, (c) => c.json([{ id: kit.provider.type, providerType: kit.provider.type, name: kit.provider.type, status: '1' }]));
 
   app.get(`${B}/payment-methods/v1`, auth, read, async (c) => c.json((await listPaymentMethods(scope(c))).map(paymentMethodView)));
   app.get(`${B}/payment-methods/v1/:id`, auth, read, async (c) => c.json(paymentMethodView(await requirePaymentMethod(scope(c), c.req.param('id')))));

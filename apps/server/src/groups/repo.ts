@@ -64,7 +64,7 @@ export async function groupViews(db: Db, tenantId: string, groups: Selectable<Gr
   const users = relations === 'users' || relations === 'rolesAndUsers' ? await usersOfGroups(db, tenantId, ids) : undefined;
   return groups.map((g) => ({
     id: g.id, name: g.name, color: g.color ?? undefined, description: g.description ?? undefined, metadata: g.metadata ?? undefined,
-    managedBy: g.managed_by ?? undefined, createdAt: g.created_at.toISOString(), updatedAt: g.updated_at.toISOString(),
+    managedBy: g.managed_by ?? 'frontegg', createdAt: g.created_at.toISOString(), updatedAt: g.updated_at.toISOString(),
     ...(roles ? { roles: roles.get(g.id) ?? [] } : {}), ...(users ? { users: users.get(g.id) ?? [] } : {}),
   }));
 }

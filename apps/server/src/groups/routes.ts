@@ -96,13 +96,18 @@ export function groupRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/users/v3/groups', auth, requirePermission('fe.secure.read.users'), async (c) => {
     // `ids` repeats (ids=a&ids=b); users outside the caller's tenant get no entry (tenant isolation).
-    const { ids } = check(getUsersGroupsQuerySchema, { ids: c.req.queries('ids') });
+    // The published client joins them with commas (ids=a,b): both forms are read.
+    const { ids } = check(getUsersGroupsQuerySchema, { ids: c.req.queries('ids')?.flatMap((v) => v.split(',')) });
     const wanted = [...new Set(ids.filter(isUuid))];
     const members = wanted.length
       ? (await deps.db.selectFrom('user_tenants').select('user_id').where('tenant_id', '=', tenant(c)).where('user_id', 'in', wanted).execute()).map((m) => m.user_id)
       : [];
     const byUser = await groupsOfUsers(deps.db, tenant(c), members);
-    return c.json(wanted.filter((u) => members.includes(u)).map((userId) => ({ userId, groups: byUser.get(userId) ?? [] })));
+    // vendorId, tenantId and groupIds: the published client's reading (GetUserGroupsResponse), beside the groups.
+    return c.json(wanted.filter((u) => members.includes(u)).map((userId) => {
+      const groups = byUser.get(userId) ?? [];
+      return { userId, groups, vendorId: deps.vendor.id, tenantId: tenant(c), groupIds: groups.map((g) => g.id) };
+    }));
   });
   return app;
 }

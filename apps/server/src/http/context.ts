@@ -6,6 +6,7 @@ import { assertIpAllowed, ipAllowed, ipRestricted } from '../restrictions';
 import { hasPermission } from '../roles/permissions';
 import type { AccessPayload } from '../tokens/access';
 import { resolvedClientIp } from './client-ip';
+import { scopedTenantHeader } from './compat-headers';
 import { forbidden, unauthorized } from './errors';
 import { liveCheck } from './principal';
 
@@ -32,7 +33,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     const secret = token.startsWith(ACCESS_TOKEN_PREFIX);
     const principal = secret ? await accessTokenPrincipal(deps, token) : await deps.tokens.verify(token);
     if (principal.apiToken && !secret && !deps.vendor.config.apiTokensEnabled) throw unauthorized();
-    const scoped = c.req.header('x-portico-tenant-id');
+    const scoped = scopedTenantHeader(c);
     const scopedOk = !scoped || scoped === principal.tenantId || principal.tenantIds.includes(scoped);
     const tenants = [principal.tenantId, scoped && scopedOk ? scoped : principal.tenantId] as const;
     // Liveness and the IP rules of both tenants come back in one prepared statement (undefined: ids not UUIDs).

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../deps';
+import { hasSourceHeader } from './compat-headers';
 import { forbidden, MSG } from './errors';
 
 export const REFRESH_COOKIE = 'portico_refresh';
@@ -37,7 +38,7 @@ export const readRefreshCookie = (c: Context): string | undefined => getCookie(c
 export function csrfGuard(deps: Deps): MiddlewareHandler {
   const own = new URL(deps.config.publicUrl).origin;
   return async (c, next) => {
-    if (!c.req.header('x-portico-source')) throw forbidden(MSG.csrf);
+    if (!hasSourceHeader(c)) throw forbidden(MSG.csrf);
     const origin = c.req.header('origin');
     if (origin && origin !== own && !deps.config.allowedOrigins.includes(origin)) throw forbidden(MSG.csrf);
     await next();

@@ -12,7 +12,7 @@ export const MSG = {
   tooDeep: 'Request body is nested too deeply',
   invalidId: 'Invalid identifier',
   internal: "We're facing some difficulties, Please try again",
-  csrf: 'Missing or invalid CSRF protection (send the x-portico-source header from an allowed origin)',
+  csrf: 'Missing or invalid CSRF protection (send the x-portico-source or frontegg-source header from an allowed origin)',
   refreshInvalid: 'Session expired, please log in again',
   signupsDisabled: 'Sign up is disabled',
   invalidToken: 'Invalid or expired token',

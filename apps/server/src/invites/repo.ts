@@ -7,10 +7,11 @@ export interface InviteLinkView {
   token: string;
   expires: string;
   shouldSendEmail: boolean;
+  tenantId: string;
 }
 
-const view = (r: { id: string; token: string; expires_at: Date; should_send_email: boolean }): InviteLinkView => ({
-  id: r.id, token: r.token, expires: r.expires_at.toISOString(), shouldSendEmail: r.should_send_email,
+const view = (r: { id: string; tenant_id: string; token: string; expires_at: Date; should_send_email: boolean }): InviteLinkView => ({
+  id: r.id, token: r.token, expires: r.expires_at.toISOString(), shouldSendEmail: r.should_send_email, tenantId: r.tenant_id,
 });
 
 /** The tenant's invite link, expired or not. */

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { issues } from '../access';
-import { addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
+import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { peekOneTime } from '../tokens/one-time';
+import { resendInvitation } from '../tenants/routes';
 import { addUserToTenant } from './add-user';
 import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';
 
@@ -29,6 +30,12 @@ async function mailLink(deps: Deps, c: Ctx, link: InviteLinkView): Promise<void>
     text: `Anyone with this link can join ${name} until ${link.expires}: ${inviteLinkUrl(deps, link.token)}` });
 }
 
+/** The added user with the fields the published client's `ITeamUser` declares (a new member has not accepted yet). */
+async function asTeamUser<U extends { tenantId: string; roleIds: string[] }>(deps: Deps, user: U) {
+  const roles = user.roleIds.length ? await deps.db.selectFrom('roles').select(['id', 'key', 'name']).where('id', 'in', user.roleIds).execute() : [];
+  return { ...user, vendorId: deps.vendor.id, roles, activatedForTenant: false, createdAt: new Date().toISOString() };
+}
+
 /** Adding users by e-mail and the tenant invite link (identity service, §7.2–§7.3). */
 export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -36,17 +43,24 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
+  const resend = resendInvitation(deps);
   app.post('/users/v2', auth, write, issues('membership'), async (c) => {
+    // Without roles it is the published client's resend (resendInvitationLink): the checks of invitation/reset apply.
+    if ((await body(c, addOrResendUserSchema)).roleIds === undefined) return resend(c);
     const input = await body(c, addUserSchema);
     // The inviting admin pays for the invitation or activation mail the new member gets.
     await spend(deps, 'invite', { userId: c.get('principal').sub, ip: requestMeta(c).ip }, { channel: 'email', to: input.email });
     const added = await addUserToTenant(deps, c, input);
     // The mail went out with the add: it counts in the person's own budget, so resends stop at the same five an hour.
     await trySpend(deps, 'activation', { userId: added.id }, { channel: 'email', to: added.email });
-    return c.json(added, 201);
+    return c.json(await asTeamUser(deps, added), 201);
   });
 
-  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({ isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES }));
+  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({
+    isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES,
+    // The published client's names of the same two facts.
+    tenantInvitationsAllowed: true, emailsEnabled: true,
+  }));
 
   app.get('/tenants/invites/v1/user', auth, read, async (c) => {
     const link = await getInviteLink(deps.db, c.get('principal').tenantId);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getMetadataQuerySchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
+import { spValues } from '../sso/sp';
 import { actor, requestMeta, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { check, query, readBody } from '../http/validate';
@@ -28,13 +29,16 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/metadata', auth, async (c) => {
     const { entityName } = query(c, getMetadataQuerySchema);
-    if (entityName === 'audits') return c.json({ rows: [{ entityName, configuration: { properties: AUDIT_COLUMNS } }] });
+    // properties also at the top: where the published client reads them.
+    if (entityName === 'audits') return c.json({ rows: [{ entityName, configuration: { properties: AUDIT_COLUMNS }, properties: AUDIT_COLUMNS }] });
     if (entityName === 'adminBox') {
       if (!hasPermission(c.get('principal').permissions, READ_LOGIN_BOX)) throw forbidden();
       return c.json({ rows: [await adminBox(c.get('principal').tenantId)] });
     }
     // Notifications and SAML metadata exist only once configured; nothing configures them yet.
     const row = await readMetadata(deps.db, c.get('principal').tenantId, entityName);
+    // SAML's are known without configuration: this server's service-provider values for the tenant.
+    if (!row && entityName === 'saml') return c.json({ rows: [{ entityName, isActive: true, configuration: spValues(deps, c.get('principal').tenantId) }] });
     if (!row) throw metadataNotFound(MSG_METADATA_NOT_FOUND);
     return c.json({ rows: [row] });
   });

@@ -191,7 +191,7 @@ export function oauthRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/authorize/silent', csrfGuard(deps), issues('token'), async (c) => {
     const input = await body(c, oauthSilentSchema);
-    const r = await refreshSession(deps, c, input.tenantId);
+    const r = await refreshSession(deps, c, input.tenantId ?? undefined);
     return c.json({ ...r, access_token: r.accessToken, expires_in: r.expiresIn, token_type: 'Bearer' });
   });
 

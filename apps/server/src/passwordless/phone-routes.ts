@@ -32,7 +32,8 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     const ticket = await spend(deps, 'phone-verify', { userId: me.userId, ip: requestMeta(c).ip }, { channel: 'sms', to: phoneNumber, kind: 'phone-set' });
     const { code, token } = await issueChallenge(deps, { userId: me.userId, purpose: 'phone-set', code: true, lookup: true, data: { phoneNumber } });
     await deliver(deps, ticket, { channel: 'sms', to: phoneNumber, text: `Your verification code is ${code}. It expires in 10 minutes.` });
-    return c.json({ otcToken: token, phoneNumber });
+    // changePhoneId: the published client's name for the same token.
+    return c.json({ otcToken: token, changePhoneId: token, phoneNumber });
   });
 
   app.post('/users/v1/phone/verify', requireAuth(deps), requireRecentAuth(deps), async (c) => {

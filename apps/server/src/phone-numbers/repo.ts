@@ -5,9 +5,11 @@ export interface PhoneNumberView {
   id: string;
   phoneNumber: string;
   createdAt: string;
+  /** Always true: only verified numbers are stored (the published client reads it). */
+  verified: true;
 }
 
-const view = (r: { id: string; phone_number: string; created_at: Date }): PhoneNumberView => ({ id: r.id, phoneNumber: r.phone_number, createdAt: r.created_at.toISOString() });
+const view = (r: { id: string; phone_number: string; created_at: Date }): PhoneNumberView => ({ id: r.id, phoneNumber: r.phone_number, createdAt: r.created_at.toISOString(), verified: true });
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** A page of the user's numbers, oldest first, and the total. */

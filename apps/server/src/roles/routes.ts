@@ -73,13 +73,16 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get('/users/v3/roles', auth, requirePermission('fe.secure.read.users'), async (c) => {
     // `ids` repeats (ids=a&ids=b): read every value, not only the first.
-    const { ids } = check(getUsersRolesQuerySchema, { ids: c.req.queries('ids') });
+    // The published client joins them with commas (ids=a,b): both forms are read.
+    const { ids } = check(getUsersRolesQuerySchema, { ids: c.req.queries('ids')?.flatMap((v) => v.split(',')) });
     const tenantId = c.get('principal').tenantId;
     const out = [];
     for (const userId of ids) {
       // Users outside the caller's tenant are skipped (tenant isolation).
       if (!isUuid(userId) || !(await membership(deps.db, userId, tenantId))) continue;
-      out.push({ userId, roles: (await grantsOf(deps.db, userId, tenantId)).roles.map(roleView) });
+      const roles = (await grantsOf(deps.db, userId, tenantId)).roles.map(roleView);
+      // vendorId, tenantId and roleIds: the published client's reading (GetUserRolesResponse), beside the roles.
+      out.push({ userId, roles, vendorId: deps.vendor.id, tenantId, roleIds: roles.map((r) => r.id) });
     }
     return c.json(out);
   });

@@ -19,7 +19,8 @@ export function socialRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/sso/v1', list);
   app.get('/sso/v2', list);
   app.get('/sso/v2/authenticated', requireAuth(deps), list);
-  app.get('/sso/custom/v1', (c) => c.json(customProviders(deps)));
+  // { providers }: the published client's reading (the spec names no shape).
+  app.get('/sso/custom/v1', (c) => c.json({ providers: customProviders(deps) }));
 
   // Both set or read the signed transaction cookie: same CSRF check as login.
   app.post('/auth/v1/user/sso/:provider/prelogin', csrfGuard(deps), async (c) => {

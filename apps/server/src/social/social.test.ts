@@ -41,7 +41,7 @@ describe('social login providers', () => {
   });
 
   it('lists the vendor-defined custom providers from its stored configuration: none by default, active only with a client id, never the secret', async () => {
-    expect((await t.browser().fetch(`${ID}/sso/custom/v1`)).data).toEqual([]);
+    expect((await t.browser().fetch(`${ID}/sso/custom/v1`)).data).toEqual({ providers: [] });
     await t.deps.vendor.update({ customSocialProviders: [
       { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', clientSecret: 'corp-secret-value', scopes: 'openid email' },
       { id: 'draft', displayName: 'Draft', active: true, authorizationUrl: 'https://draft.test/authorize', clientId: '' },
@@ -50,10 +50,10 @@ describe('social login providers', () => {
       const res = await t.browser().fetch(`${ID}/sso/custom/v1`);
       expect(res.status).toBe(200);
       expect(res.text).not.toContain('corp-secret-value');
-      expect(res.data).toEqual([
+      expect(res.data).toEqual({ providers: [
         { id: 'corp-idp', displayName: 'Corp IdP', active: true, authorizationUrl: 'https://idp.corp.test/authorize', clientId: 'corp-client', redirectUrl: CALLBACK, scopes: 'openid email' },
         { id: 'draft', displayName: 'Draft', active: false, authorizationUrl: 'https://draft.test/authorize', clientId: '', redirectUrl: CALLBACK, scopes: 'openid email profile' },
-      ]);
+      ] });
     } finally {
       await t.deps.vendor.update({ customSocialProviders: [] });
     }

@@ -42,6 +42,9 @@ export function groupRoutes(deps: Deps, { auth, read, write, audit }: Guards): H
   };
   app.get(`${SAML}/default-roles`, auth, read, rolesRead(first));
   app.put(`${SAML}/default-roles`, auth, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
+  // The published client's path for the same reads and writes (getSamlRoles, updateSamlRoles).
+  app.get(`${SAML}/roles/default`, auth, read, rolesRead(first));
+  app.post(`${SAML}/roles/default`, auth, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
   app.get(`${CONFIG}/roles`, auth, read, rolesRead(byId));
   app.put(`${CONFIG}/roles`, auth, write, rolesWrite(byId, setSsoDefaultRolesSchema));
 

@@ -44,12 +44,20 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await samlView(deps, tenant(c)));
   });
   app.get(`${SAML}/configurations/vendor-config`, auth, read, async (c) => c.json(spValues(deps, tenant(c))));
-  app.post(`${SAML}/configurations/metadata`, auth, write, async (c) => {
+  const saveSamlMetadata = async (c: Ctx) => {
     const { metadata } = await body(c, updateSamlMetadataSchema);
     const parsed = await parseIdpMetadata(metadata);
     const row = await updateConfig(deps, tenant(c), await first(c), { ...parsed, metadata });
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id, ssoEndpoint: parsed.ssoEndpoint });
     return c.json(await samlView(deps, tenant(c)));
+  };
+  app.post(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  // The published client sends the same change as PUT (updateSamlVendorMetadata).
+  app.put(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  // The tenant's OIDC connection as the published client reads it (getOidcConfiguration).
+  app.get('/sso/v1/oidc/configurations', auth, read, async (c) => {
+    const oidc = (await listConfigs(deps.db, tenant(c))).find((r) => r.type === 'oidc');
+    return c.json({ active: !!oidc?.enabled });
   });
   for (const v of ['v1', 'v2']) {
     app.put(`/sso/${v}/saml/validations/domain`, auth, write, async (c) => {
@@ -130,3 +138,15 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   return app;
 }
 
+/**
+ * Public: whether any account of the vendor signs in with SSO (the published client's getSSOPublicConfiguration).
+ * Mounted before the team routes, whose every other path needs a signed-in caller.
+ */
+export function ssoPublicRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/sso/v2/configurations/public', async (c) => {
+    const any = await deps.db.selectFrom('sso_configurations').select('id').where('enabled', '=', true).executeTakeFirst();
+    return c.json({ isActive: !!any });
+  });
+  return app;
+}

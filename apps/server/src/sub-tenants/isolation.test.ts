@@ -89,14 +89,18 @@ describe('nobody else reaches them', () => {
     ['a sibling sub-account admin', 'sibling', 404, undefined],
     ['another account admin', 'other', 404, undefined],
     ['another account admin naming our tenant', 'other', 403, 'acme'],
+    ['another account admin naming our tenant in frontegg-scoped-tenant', 'other', 403, 'acme-fe'],
     ['our admin without reach', 'second', 404, undefined],
   ] as const)('%s: 404 / 403 and nothing changes', async (_name, who, status, scoped) => {
-    const headers = scoped ? { 'x-portico-tenant-id': ids.acme } : undefined;
+    const headers: Record<string, string> | undefined = scoped ? { [scoped === 'acme' ? 'x-portico-tenant-id' : 'frontegg-scoped-tenant']: ids.acme } : undefined;
     for (const [method, path, json] of targets()) expect(`${method} ${path} ${(await call(tok[who], method, path, json, headers)).status}`).toBe(`${method} ${path} ${status}`);
     if (!scoped) {
       expect(await childNames(tok[who])).toEqual([]);
       expect((await call(tok[who], 'GET', `${T}/sub-tenants/v1/search?_filter=east`)).data.items).toEqual([]);
       expect((await call(tok[who], 'GET', `${T}/hierarchy/metadata/v2?_tenantIds=${ids.east}`)).data).toEqual([]);
+      // The published client's paths of the same calls (search without _tenantIds, metadata under hierarchy/v2).
+      expect((await call(tok[who], 'GET', `${T}/hierarchy/v2?_filter=east`)).data.items).toEqual([]);
+      expect((await call(tok[who], 'GET', `${T}/hierarchy/v2/metadata?_tenantIds=${ids.east}`)).data).toEqual([]);
       expect((await call(tok[who], 'GET', `${ID}/sub-tenants/users/v1`)).data.items).toEqual([]);
     }
     await unchanged();

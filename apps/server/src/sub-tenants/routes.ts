@@ -11,6 +11,7 @@ import { refuseBadText } from '../roles/guard';
 import { requireBelow, requireVisible, scopeOf, SUB_MSG, type Scope } from './access';
 import { ancestorsOf, usersCount } from './repo';
 import { createSubTenant, deleteSubTenant, setTenantFlags, updateSubTenant } from './tenants';
+import { withHierarchyCounts, withLevels } from './compat';
 import { metadataView, tenantView, treeView } from './view';
 
 /** Permission keys of the account hierarchy (product-spec §6). */
@@ -32,7 +33,7 @@ export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/hierarchy/v1', auth, read, async (c) => {
     const s = await scope(c);
     const n = await counts(s);
-    return c.json(s.below.map((t) => tenantView(t, n)));
+    return c.json(withLevels(s.below.map((t) => tenantView(t, n)), s.below, s.own.id));
   });
   app.get('/hierarchy/v1/tree', auth, read, async (c) => {
     const s = await scope(c);
@@ -41,31 +42,38 @@ export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/hierarchy/v1/parents', auth, read, async (c) => {
     const s = await scope(c);
     const n = await counts(s);
-    return c.json((await ancestorsOf(deps.db, deps.vendor.id, s.own)).map((t) => tenantView(t, n)));
+    const parents = await ancestorsOf(deps.db, deps.vendor.id, s.own);
+    return c.json(withLevels(parents.map((t) => tenantView(t, n)), parents, s.own.id, true));
   });
   app.get('/hierarchy/v1/parents/:tenantId', auth, read, async (c) => {
     const s = await scope(c);
     const node = requireVisible(s, idParam(c));
     const n = await counts(s);
-    return c.json((await ancestorsOf(deps.db, deps.vendor.id, node)).map((t) => tenantView(t, n)));
+    const parents = await ancestorsOf(deps.db, deps.vendor.id, node);
+    return c.json(withLevels(parents.map((t) => tenantView(t, n)), parents, node.id, true));
   });
-  app.get('/hierarchy/v2', auth, read, async (c) => {
+  const trees = async (c: Ctx) => {
     const ids = wantedIds(c);
     const s = await scope(c);
     const n = await counts(s);
     // Ids the caller does not reach are left out, as unknown ones are.
     const roots = ids ? [s.own, ...s.below].filter((t) => ids.includes(t.id)) : [s.own];
     return c.json(roots.map((r) => treeView(r, s.below, n)));
-  });
-  app.get('/hierarchy/metadata/v2', auth, read, async (c) => {
+  };
+  // Without _tenantIds it is the published client's sub-account search (searchSubTenants): the search's handler.
+  app.get('/hierarchy/v2', auth, read, async (c) => (c.req.query('_tenantIds') === undefined ? search(c) : trees(c)));
+  const hierarchyMetadata = async (c: Ctx) => {
     const ids = wantedIds(c);
     const s = await scope(c);
     const n = await counts(s);
-    return c.json([s.own, ...s.below].filter((t) => !ids || ids.includes(t.id)).map((t) => metadataView(t, n)));
-  });
+    return c.json([s.own, ...s.below].filter((t) => !ids || ids.includes(t.id)).map((t) => withHierarchyCounts(metadataView(t, n), t, s.below)));
+  };
+  app.get('/hierarchy/metadata/v2', auth, read, hierarchyMetadata);
+  // The published client's path for the same call (getHierarchyMetadata).
+  app.get('/hierarchy/v2/metadata', auth, read, hierarchyMetadata);
 
   const SUB = '/sub-tenants/v1';
-  app.get(`${SUB}/search`, auth, read, async (c) => {
+  async function search(c: Ctx) {
     const q = query(c, searchSubTenantsQuerySchema);
     const s = await scope(c);
     let list = s.below;
@@ -83,7 +91,8 @@ export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
     const n = await counts(s);
     const sorted = [...list].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     return c.json({ items: sorted.slice(offset, offset + limit).map((t) => tenantView(t, n)), _metadata: { totalItems: list.length, totalPages: Math.ceil(list.length / Math.max(limit, 1)) } });
-  });
+  }
+  app.get(`${SUB}/search`, auth, read, search);
   app.post(SUB, auth, write, async (c) => {
     const input = await body(c, createSubTenantSchema);
     refuseBadText(input);

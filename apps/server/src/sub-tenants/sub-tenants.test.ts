@@ -30,7 +30,7 @@ describe('sub-accounts', () => {
     expect((await call(admin, 'GET', `${T}/hierarchy/v1/parents/${shop.data.tenantId}`)).data.map((x: { name: string }) => x.name)).toEqual(['Acme', 'East']);
     expect((await call(admin, 'GET', `${T}/hierarchy/v1/parents`)).data).toEqual([]);
     const meta = await call(admin, 'GET', `${T}/hierarchy/metadata/v2?_tenantIds=${shop.data.tenantId}`);
-    expect(meta.data).toEqual([{ tenantId: shop.data.tenantId, name: 'East shop', parentTenantId: east.data.tenantId, isReseller: true, numberOfUsers: 0 }]);
+    expect(meta.data).toEqual([{ tenantId: shop.data.tenantId, name: 'East shop', parentTenantId: east.data.tenantId, isReseller: true, numberOfUsers: 0, totalSubTenants: 0, isParent: false }]);
     const v2 = await call(admin, 'GET', `${T}/hierarchy/v2?_tenantIds=${east.data.tenantId}&_tenantIds=${crypto.randomUUID()}`);
     expect(v2.data.map((x: { name: string; children: unknown[] }) => [x.name, x.children.length])).toEqual([['East', 1]]);
 

@@ -15,8 +15,9 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   t = await startServer();
   acme = await signInCallers(t, tok);
-  for (const name of ['roles', 'disable', 'enable', 'temp', 'permanent', 'revoke']) ids[name] = (await inviteAndActivate(t, tok.own, `${name}@acme.test`, ['ReadOnly'])).userId;
+  for (const name of ['roles', 'roles2', 'disable', 'enable', 'temp', 'permanent', 'revoke']) ids[name] = (await inviteAndActivate(t, tok.own, `${name}@acme.test`, ['ReadOnly'])).userId;
   ids.pending = (await t.browser().fetch(`${ID}/users/v2`, { json: { email: 'pending@acme.test', roleIds: [] }, token: tok.own })).data.id;
+  await t.browser().fetch(`${ID}/users/v2`, { json: { email: 'pending2@acme.test', roleIds: [] }, token: tok.own });
   ids.support = (await t.browser().fetch(`${ID}/roles/v1`, { token: tok.own })).data.find((r: { key: string }) => r.key === 'Support').id;
   await t.browser().fetch(`${ID}/tenants/invites/v1/user`, { json: {}, token: tok.own });
 });
@@ -75,6 +76,15 @@ const CASES: MatrixCase[] = [
   { name: 'POST revoke sessions', write: true, setup: async () => claimsOf((await t.login('revoke@acme.test')).accessToken).sid as string,
     run: (tk, h) => send('POST', `${ID}/users/sessions/v1/revoke`, tk, h, { userId: ids.revoke }),
     affected: async (_r, sid) => !!(await t.db.selectFrom('sessions').select('revoked_at').where('id', '=', sid).executeTakeFirstOrThrow()).revoked_at },
+  // The published client's forms of the same calls (docs/compatibility.md): the same checks must hold.
+  { name: 'PUT member roles, id in the body', write: true,
+    setup: async () => { await t.db.deleteFrom('user_roles').where('user_id', '=', ids.roles2!).where('role_id', '=', ids.support!).execute(); return ''; },
+    run: (tk, h) => send('PUT', '/team/resources/members/v1', tk, h, { id: ids.roles2, roleIds: [ids.support] }),
+    affected: async () => !!(await t.db.selectFrom('user_roles').select('role_id').where('user_id', '=', ids.roles2!).where('role_id', '=', ids.support!).executeTakeFirst()) },
+  { name: 'POST users v2 without roleIds (resend)', write: true, setup: async () => String(await mails('pending2@acme.test')),
+    run: (tk, h) => send('POST', `${ID}/users/v2`, tk, h, { email: 'pending2@acme.test', provider: 'local' }),
+    affected: async (_r, before) => (await mails('pending2@acme.test')) > Number(before) },
+  read('GET users roles, ids joined by commas', () => `${ID}/users/v3/roles?ids=${ids.roles},${ids.roles2}`, async (r) => JSON.stringify(r.data ?? '').includes(ids.roles!)),
   { name: 'DELETE invite link', write: true, setup: linkExists,
     run: (tk, h) => send('DELETE', `${ID}/tenants/invites/v1/user`, tk, h), affected: async () => !(await acmeLink()) },
 ];

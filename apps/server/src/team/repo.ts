@@ -36,6 +36,8 @@ export interface MemberRow {
   has_password: boolean;
   /** The name the inviter typed (shown while the member is pending). */
   invited_name: string | null;
+  mfa_enrolled: boolean;
+  metadata: unknown;
 }
 
 // Pending invitees are shown by e-mail only: name, age and login state stay out of search, sort and presets too.
@@ -78,6 +80,7 @@ export async function pageMembers(db: Db, tenantId: string, q: MemberQuery): Pro
     base.select(['u.id', 'u.email', 'u.name', 'u.phone_number', 'u.profile_picture_url', 'u.verified', 'u.created_at as user_created_at', 'u.last_login',
       'ut.activated', 'ut.disabled_at', 'ut.temporary_expires_at', 'ut.created_at as joined_at', 'u.password_breached', 'ut.invited_name'])
       .select(sql<boolean>`u.password_hash is not null`.as('has_password'))
+      .select(sql<boolean>`${mfaEnrolledSql(sql.ref('u.id'))}`.as('mfa_enrolled')).select('u.metadata')
       .orderBy(SORTS[q.sortBy ?? 'name'] ?? SORTS.name!, (ob) => (q.order === 'asc' ? ob.asc() : ob.desc()).nullsLast())
       .orderBy('u.id').offset(q.offset).limit(q.limit).execute(),
   ]);
@@ -98,7 +101,8 @@ export async function memberStats(db: Db, tenantId: string) {
     sql<string>`count(*) filter (where disabled_at is not null)`.as('disabled'),
     sql<string>`count(*) filter (where temporary_expires_at is not null)`.as('temporary'),
   ]).executeTakeFirstOrThrow();
-  return { totalItems: Number(row.total), addedThisWeek: Number(row.week), pendingInvitations: Number(row.pending), disabled: Number(row.disabled), temporary: Number(row.temporary) };
+  // superAdmins: the published client's count of super users; Portico has none.
+  return { totalItems: Number(row.total), addedThisWeek: Number(row.week), pendingInvitations: Number(row.pending), disabled: Number(row.disabled), temporary: Number(row.temporary), superAdmins: 0 };
 }
 
 /** Member counts of the given tenants. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { getTeamMembersQuerySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
+import { getTeamMembersQuerySchema, memberInBodySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { badRequest, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';
@@ -34,11 +34,14 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     const { rows, total } = await pageMembers(deps.db, p.tenantId, {
       search: q.filters, sortBy: q.sortBy ?? 'name', order: q.sortDirection ?? 'desc', offset: (q.pageOffset ?? 0) * pageSize, limit: pageSize, maxInactiveSeconds: 0,
     });
-    return c.json({ items: await teamItems(deps.db, p.tenantId, rows), _metadata: { totalItems: total, totalPages: Math.ceil(total / pageSize) } });
+    const totalPages = Math.ceil(total / pageSize);
+    // totalItems and totalPages also at the top: where Frontegg's published client reads them.
+    const items = (await teamItems(deps.db, p.tenantId, rows)).map((i) => ({ ...i, vendorId: deps.vendor.id }));
+    return c.json({ items, totalItems: total, totalPages, _metadata: { totalItems: total, totalPages } });
   });
 
-  app.put('/members/v1/:id', write, async (c) => {
-    const userId = userIdParam(c.req.param('id'));
+  const updateMember = async (c: Ctx, id: string) => {
+    const userId = userIdParam(id);
     const input = await body(c, updateTeamMemberSchema);
     refuseNul(input);
     const p = c.get('principal');
@@ -63,7 +66,10 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     await deps.audit.write({ ...actor(c), action: 'User updated', description: `${p.email} updated ${m.email}`, json: { userId, ...(roleIds ? { roleIds } : {}), fields: Object.keys(input) } });
     const page = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: 0 });
     return c.json((await teamItems(deps.db, p.tenantId, page.rows))[0]);
-  });
+  };
+  app.put('/members/v1/:id', write, (c) => updateMember(c, c.req.param('id')));
+  // The published client names the member in the body (updateUser): the same checks, the same handler.
+  app.put('/members/v1', write, async (c) => updateMember(c, (await body(c, memberInBodySchema)).id));
 
   app.delete('/members/v1/:id', requirePermission('fe.secure.delete.users'), async (c) => {
     const userId = userIdParam(c.req.param('id'));

@@ -54,7 +54,10 @@ export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
     const roles = rel.roles(m.id);
     const v = visible(m);
     return {
-      ...v, tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
+      // sub, mfaEnrolled and metadata: the published client's fields; withheld (null) until the invitation is accepted.
+      ...v, sub: m.id, mfaEnrolled: m.activated ? m.mfa_enrolled : null, metadata: m.activated ? JSON.stringify(m.metadata ?? {}) : null,
+      ...(m.activated ? {} : { name: null, verified: null }),
+      tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
       provider: 'local' as const, managedBy: 'local', ...rel.source(m.id),
       ...(m.activated ? { isBreachedPassword: m.password_breached } : {}),
       tenants: [{ tenantId, roles, temporaryExpirationDate: v.temporaryExpirationDate }],

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';
@@ -13,10 +13,9 @@ import { findUserByEmail, membership } from '../users/repo';
 const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
 
-/** Resending invitations (identity service, §7.2). Adding users and invite links live in `invites/`. */
-export function invitationRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/users/v1/invitation/reset', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
+/** Resends a pending invitation of the caller's tenant by e-mail (POST /users/v1/invitation/reset, and the published client's resend). */
+export function resendInvitation(deps: Deps) {
+  return async (c: Ctx) => {
     const input = await body(c, resetInvitationSchema);
     const p = c.get('principal');
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
@@ -29,7 +28,13 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
     await resend(deps, user, p.tenantId, !(await otherMembership(deps, user.id, p.tenantId)));
     await deps.audit.write({ ...actor(c), action: 'Invitation resent', description: `Invitation resent to ${user.email}` });
     return c.json({});
-  });
+  };
+}
+
+/** Resending invitations (identity service, §7.2). Adding users and invite links live in `invites/`. */
+export function invitationRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/users/v1/invitation/reset', requireAuth(deps), requirePermission('fe.secure.write.users'), resendInvitation(deps));
   // Every invitation of the address still pending in the caller's account and the sub-accounts the caller reaches.
   app.post('/users/v1/invitation/reset/all', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
     const input = await body(c, resetAllInvitationsSchema);

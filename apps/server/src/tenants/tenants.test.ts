@@ -33,7 +33,9 @@ describe('me, tenants, switch tenant, tenant token, authorization', () => {
     expect((await browser.fetch(`${ID}/users/v1/tenant`, { method: 'PUT', json: { tenantId: globex }, token: accessToken })).status).toBe(403);
     expect((await browser.fetch(`${ID}/users/v1/invitation/accept`, { json: inv })).status).toBe(200);
     const v1 = await browser.fetch(`${ID}/users/v1/me/tenants`, { token: accessToken });
-    expect(v1.data).toHaveLength(2);
+    // v1 answers like v3 ({ tenants, activeTenant }: the published client's reading).
+    expect(v1.data.tenants).toHaveLength(2);
+    expect(v1.data.activeTenant.name).toBe('Acme');
     const v3 = await browser.fetch(`${ID}/users/v3/me/tenants`, { token: accessToken });
     expect(v3.data.tenants).toHaveLength(2);
     expect(v3.data.activeTenant.name).toBe('Acme');
@@ -43,7 +45,7 @@ describe('me, tenants, switch tenant, tenant token, authorization', () => {
     const claims = JSON.parse(Buffer.from(refreshed.data.accessToken.split('.')[1], 'base64url').toString());
     expect(claims.tenantId).toBe(globex);
     expect(claims.roles).toEqual(['Support']);
-    const token = await browser.fetch(`${ID}/users/v3/me/token`, { json: { tenantId: v1.data.find((x: { name: string }) => x.name === 'Acme').tenantId }, token: refreshed.data.accessToken });
+    const token = await browser.fetch(`${ID}/users/v3/me/token`, { json: { tenantId: v1.data.tenants.find((x: { name: string }) => x.name === 'Acme').tenantId }, token: refreshed.data.accessToken });
     expect(JSON.parse(Buffer.from(token.data.token.split('.')[1], 'base64url').toString()).roles).toEqual(['Admin']);
     expect((await browser.fetch(`${ID}/users/v3/me/token`, { json: { tenantId: crypto.randomUUID() }, token: accessToken })).status).toBe(403);
     const authz = await browser.fetch(`${ID}/users/v1/me/authorization`, { token: refreshed.data.accessToken });

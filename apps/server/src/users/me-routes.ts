@@ -3,7 +3,7 @@ import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from 
 import { deriveTenantToken, issues } from '../access';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv } from '../http/context';
+import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { grantsOf } from '../roles/repo';
@@ -11,9 +11,9 @@ import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUse
 import { refuseNul } from '../team/service';
 import { roleView, userView } from './view';
 
-const tenantView = (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
-  id: t.id, tenantId: t.id, name: t.name, createdAt: t.created_at.toISOString(), metadata: JSON.stringify(t.metadata ?? {}),
-  isReseller: false, activated: t.activated, isDefault: t.is_default,
+const tenantView = (vendorId: string) => (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
+  id: t.id, tenantId: t.id, vendorId, name: t.name, createdAt: t.created_at.toISOString(), updatedAt: t.created_at.toISOString(), deletedAt: null,
+  metadata: JSON.stringify(t.metadata ?? {}), isReseller: false, activated: t.activated, isDefault: t.is_default,
 });
 
 /** The signed-in user: profile, tenants, switch tenant, tenant token, authorization (§7.2). */
@@ -53,14 +53,16 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await view(user.id, c.get('principal').tenantId));
   });
 
-  const tenantsList = async (sub: string) => (await tenantsOfUser(deps.db, sub)).map(tenantView);
-  app.get('/users/v1/me/tenants', auth, async (c) => c.json(await tenantsList(c.get('principal').sub)));
+  const tenantsList = async (sub: string) => (await tenantsOfUser(deps.db, sub)).map(tenantView(deps.vendor.id));
   app.get('/users/v2/me/tenants', auth, async (c) => c.json(await tenantsList(c.get('principal').sub)));
-  app.get('/users/v3/me/tenants', auth, async (c) => {
+  // v1 answers like v3: the published client reads { tenants, activeTenant } from both (the spec names no shape).
+  const withActive = async (c: Ctx) => {
     const p = c.get('principal');
     const tenants = await tenantsList(p.sub);
     return c.json({ tenants, activeTenant: tenants.find((t) => t.tenantId === p.tenantId) ?? null });
-  });
+  };
+  app.get('/users/v1/me/tenants', auth, withActive);
+  app.get('/users/v3/me/tenants', auth, withActive);
 
   app.put('/users/v1/tenant', auth, async (c) => {
     const { tenantId } = await body(c, switchTenantSchema);

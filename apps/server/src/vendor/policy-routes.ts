@@ -5,6 +5,7 @@ import type { Deps } from '../deps';
 import { notify } from '../notifications';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { body } from '../http/validate';
+import { policyRecord } from './compat';
 import { saveTenantPolicy, tenantPolicies, type PolicyKind } from './policies';
 
 /** Permission a tenant admin needs to save security policies (catalogue key). */
@@ -29,7 +30,8 @@ export function policyRoutes(deps: Deps): Hono<AppEnv> {
   for (const p of POLICIES) {
     app.get(p.path, ifAuthenticated, async (c, next) => {
       if (!c.get('principal')) return next();
-      return c.json((await tenantPolicies(deps, c.get('principal').tenantId))[p.kind]);
+      const tenantId = c.get('principal').tenantId;
+      return c.json(await policyRecord(deps, tenantId, (await tenantPolicies(deps, tenantId))[p.kind]));
     });
     for (const method of ['post', 'put', 'patch'] as const) {
       app[method](p.path, auth, requirePermission(WRITE_SECURITY_POLICY), async (c) => {
@@ -38,7 +40,7 @@ export function policyRoutes(deps: Deps): Hono<AppEnv> {
         const saved = await saveTenantPolicy(deps, tenantId, p.kind, change);
         await notify(deps, { admins: true, except: c.get('principal').sub }, { tenantId, title: `${p.label} updated`, body: `${c.get('principal').email} changed the ${p.label.toLowerCase()}`, severity: 'warning' });
         await deps.audit.write({ ...actor(c), action: `${p.label} updated`, description: `${p.label} saved for the account`, severity: 'WARNING', json: { change, saved } });
-        return c.json(saved);
+        return c.json(await policyRecord(deps, tenantId, saved));
       });
     }
   }

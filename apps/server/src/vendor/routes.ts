@@ -25,29 +25,37 @@ export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
 export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cfg = () => deps.vendor.config;
-  app.get('/configurations/v1/public', (c) => {
+  const publicConfig = () => {
     const v = cfg();
-    return c.json({
+    return {
       allowSignups: v.allowSignups, allowNotVerifiedUsersLogin: v.allowNotVerifiedUsersLogin, apiTokensEnabled: v.apiTokensEnabled,
       forcePermissions: v.forcePermissions, authStrategy: v.authStrategy, machineToMachineAuthStrategy: v.machineToMachineAuthStrategy,
       cookieSameSite: v.cookieSameSite, defaultTokenExpiration: deps.config.accessTokenTtlSeconds,
       defaultRefreshTokenExpiration: deps.config.refreshTokenTtlSeconds, publicKey: JSON.stringify(deps.tokens.jwks().keys[0]),
-    });
-  });
+    };
+  };
+  app.get('/configurations/v1/public', (c) => c.json(publicConfig()));
+  // The vendor's global security policy (getGlobalSecurityPolicy): the same public settings, with the vendor as its id.
+  app.get('/configurations/v1', (c) => c.json({ id: deps.vendor.id, ...publicConfig(), enforceMFAType: cfg().mfaPolicy.enforceMFAType }));
   // Shape of @portico/rest-api AuthStrategiesConfig: { strategies, mainAuthStrategy }.
   const strategies = (c: Context) => c.json(strategiesView(cfg()));
   app.get('/configurations/v1/auth/strategies/public', strategies);
   app.get('/configurations/v1/auth/strategies', strategies);
   app.get('/configurations/v1/mfa/strategies', (c) => c.json({ strategies: cfg().mfaStrategies }));
   app.get('/configurations/v1/mfa-policy', (c) => c.json({ ...cfg().mfaPolicy, allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice }));
-  app.get('/configurations/v1/mfa-policy/allow-remember-device', (c) =>
-    c.json({ allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice, mfaDeviceExpiration: cfg().mfaPolicy.mfaDeviceExpiration }));
+  // isAllowedToRemember is the published client's name for allowRememberMyDevice: both are answered.
+  app.get('/configurations/v1/mfa-policy/allow-remember-device', (c) => c.json({
+    allowRememberMyDevice: cfg().mfaPolicy.allowRememberMyDevice, isAllowedToRemember: cfg().mfaPolicy.allowRememberMyDevice, mfaDeviceExpiration: cfg().mfaPolicy.mfaDeviceExpiration,
+  }));
   // The vendor's default MFA policy, whatever a tenant has overridden (getVendorMfaPolicy).
   app.get('/configurations/v1/mfa-policy/vendor', (c) => c.json({ ...cfg().mfaPolicy }));
   // The password rules (getPasswordConfig): the same as users/v1/passwords/config, which sign-up and reset forms read.
   app.get('/configurations/v1/password', (c) => c.json(passwordConfig()));
   app.get('/configurations/v1/lockout-policy', (c) => c.json(cfg().lockoutPolicy));
   app.get('/configurations/v1/password-history-policy', (c) => c.json(cfg().passwordHistoryPolicy));
+  // The vendor's defaults, whatever a tenant has overridden (getVendorLockoutPolicy, getVendorPasswordHistoryPolicy).
+  app.get('/configurations/v1/lockout-policy/vendor', (c) => c.json(cfg().lockoutPolicy));
+  app.get('/configurations/v1/password-history-policy/vendor', (c) => c.json(cfg().passwordHistoryPolicy));
   app.get('/configurations/v1/captcha-policy/public', (c) => {
     const p = cfg().captchaPolicy;
     return c.json({ enabled: p.enabled, siteKey: p.siteKey, minScore: p.minScore });

@@ -14,6 +14,7 @@ import { finishAuthentication, finishRegistration, startAuthentication, startReg
 import { relyingParty } from './relying-party';
 import { deleteCredential, listCredentials } from './repo';
 import { deviceView } from './view';
+import { bothReadings } from './compat';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +47,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     active();
     const user = await getUser(deps.db, c.get('principal').sub);
     if (!user) throw unauthorized();
-    return c.json({ options: await startRegistration(deps.db, rp(), user, 'passkey') });
+    return c.json(bothReadings(await startRegistration(deps.db, rp(), user, 'passkey')));
   });
 
   app.post('/users/webauthn/v1/devices/verify', auth, recent, async (c) => {
@@ -71,7 +72,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     // Validated, then not looked up: every passkey is discoverable (registration requires a resident key), so the
     // authenticator finds it without an allow-list, and the answer is the same for every e-mail (no enumeration, no ids).
     await body(c, webAuthnPreLoginSchema);
-    return c.json({ options: await startAuthentication(deps.db, rp(), 'login-passkey', null) });
+    return c.json(bothReadings(await startAuthentication(deps.db, rp(), 'login-passkey', null)));
   });
 
   app.post('/auth/v1/webauthn/postlogin', csrfGuard(deps), issues('session', 'token'), async (c) => {

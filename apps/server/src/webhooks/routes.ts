@@ -64,7 +64,8 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     if (!isUuid(q.id)) throw notFound(WEBHOOK_MSG.notFound);
     const hook = await requireWebhook(deps, tenant(c), q.id);
     const page = await logsPage(deps.db, hook.id, q.offset ?? 0, Math.min(q.limit ?? 10, 100));
-    return c.json({ rows: page.rows.map(logView), total: page.total });
+    // count: the published client's name for total.
+    return c.json({ rows: page.rows.map(logView), total: page.total, count: page.total });
   });
   // Synchronous by nature (the answer is the receiver's), bounded by the delivery timeout.
   app.post(`${WEBHOOKS}/test`, auth, manage, async (c) => {

@@ -7,7 +7,8 @@ export const PREVIEW_ROLES: readonly Role[] = Object.freeze([
 
 // Shaped like the reference server's answers (tests/contract compares them), with the spec's sample values.
 const tenant = (slug: string, name: string, isDefault: boolean): Tenant => ({
-  id: `preview-tenant-${slug}`, tenantId: `preview-tenant-${slug}`, name, createdAt: '2024-01-01T00:00:00.000Z', metadata: '{}', isReseller: false, activated: true, isDefault,
+  id: `preview-tenant-${slug}`, tenantId: `preview-tenant-${slug}`, vendorId: 'preview-vendor', name, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z',
+  deletedAt: null, metadata: '{}', isReseller: false, activated: true, isDefault,
 });
 
 /** Sample tenants: the user's own ("Acme") and two more. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  caselessEnum,
   currentPassword,
   email,
   httpUrl,
@@ -23,8 +24,8 @@ export const loginSchema = z.object({
   invitationToken: token.optional(),
 });
 
-/** Body of `refreshToken` (POST /auth/v1/user/token/refresh). */
-export const refreshTokenSchema = z.object({ tenantId: id.optional() });
+/** Body of `refreshToken` (POST /auth/v1/user/token/refresh); `null` (the published client's "no tab tenant") means none. */
+export const refreshTokenSchema = z.object({ tenantId: id.nullish() });
 
 /** Body of `mfaVerify` (POST /auth/v1/user/mfa/verify). */
 export const mfaVerifySchema = z.object({ mfaToken: token, value: otp, rememberDevice: z.boolean().optional() });
@@ -69,7 +70,7 @@ export const socialPostLoginQuerySchema = z
   .refine((q) => q.code !== undefined || q.id_token !== undefined, { message: 'code or id_token is required' });
 
 /** Passwordless kinds (path segment of the passwordless calls). */
-export const passwordlessTypeSchema = z.enum(['MagicLink', 'Code', 'SmsCode']);
+export const passwordlessTypeSchema = caselessEnum(['MagicLink', 'Code', 'SmsCode']);
 
 /** Body of `passwordlessPreLogin` (POST /auth/v1/passwordless/{type}/prelogin): who to send the code or link to. */
 export const passwordlessPreLoginSchema = z
@@ -162,8 +163,8 @@ export const oauthTokenSchema = z.discriminatedUnion('grant_type', [
   z.object({ grant_type: z.literal('refresh_token'), refresh_token: token.optional(), scope: z.string().max(1024).optional(), client_id: clientId }),
 ]);
 
-/** Body of `oauthSilent` (POST /oauth/authorize/silent). */
-export const oauthSilentSchema = z.object({ tenantId: id.optional() });
+/** Body of `oauthSilent` (POST /oauth/authorize/silent); `null` means no tenant, as for refresh. */
+export const oauthSilentSchema = z.object({ tenantId: id.nullish() });
 
 /** Query of `oauthLogout` (GET /oauth/logout; also the body of its POST confirmation), OIDC RP-Initiated Logout names. */
 export const oauthLogoutQuerySchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { caselessEnum } from '../users/fields/schemas';
 
 // Request payloads of security policies and restrictions. Query schemas accept query-string text.
 
 const queryCount = z.coerce.number().int().min(0);
 const enforceMFAType = z.enum(['DontForce', 'Force', 'ForceExceptSAML']);
-const listType = z.enum(['allow', 'block']);
-const strategy = z.enum(['ALLOW', 'BLOCK']);
+const listType = caselessEnum(['allow', 'block']);
+const strategy = caselessEnum(['ALLOW', 'BLOCK']);
 const address = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 /** A bare domain name such as `example.com`. */
 const domain = z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'Invalid domain');
@@ -32,12 +33,13 @@ export const savePasswordHistoryPolicySchema = z.object({
 /** `POST /configurations/restrictions/v1/email-domain`. */
 export const createEmailDomainRestrictionSchema = z.object({ domain, type: listType });
 
-/** `POST /configurations/restrictions/v1/email-domain/config`. */
+/** `POST /configurations/restrictions/v1/email-domain/config`; `type` is the published client's name for `listType`. */
 export const updateEmailDomainRestrictionsConfigSchema = z.object({
   active: z.boolean(),
   blockPublicDomains: z.boolean().optional(),
   listType: listType.optional(),
-});
+  type: listType.optional(),
+}).transform(({ type, ...rest }) => ({ ...rest, listType: rest.listType ?? type }));
 
 /** Query of `GET /configurations/v1/restrictions/ip`. */
 export const getIpRestrictionsQuerySchema = z.object({

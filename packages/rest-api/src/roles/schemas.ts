@@ -86,11 +86,22 @@ export const getApplicationsUsersQuerySchema = z.object({ appIds: queryList });
 /** Query of `GET /applications/v1/apps`. */
 export const getUsersApplicationsQuerySchema = z.object({ userIds: queryList });
 
-/** `POST /impersonation/v1`. */
+/**
+ * `POST /impersonation/v1`. `impersonatedUserId` is the published client's name for `userId`; its `actorToken` and
+ * `redirectUrl` are not used (the caller's bearer is the actor, its permissions are checked as for `userId`).
+ */
 export const impersonateSchema = z.object({
-  userId: id,
+  userId: id.optional(),
+  impersonatedUserId: id.optional(),
   tenantId: id.optional(),
   reason: z.string().optional(),
+}).transform(({ impersonatedUserId, ...rest }, ctx) => {
+  const userId = rest.userId ?? impersonatedUserId;
+  if (!userId) {
+    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Invalid input: expected string, received undefined' });
+    return z.NEVER;
+  }
+  return { ...rest, userId };
 });
 
 // --- Response shapes (the server and the contract tests check answers with these) ------------------------------------

@@ -20,7 +20,7 @@ export function getSocialLoginProvidersV2Authenticated(client: ApiClient, option
   return request(client, { method: 'GET', path: `${SSO}/v2/authenticated`, ...options });
 }
 
-/** `GET /sso/custom/v1`: custom social login providers. */
-export function getCustomSocialLoginProviders(client: ApiClient, options?: CallOptions): Promise<CustomSocialLoginProvider[]> {
+/** `GET /sso/custom/v1`: custom social login providers, as `{ providers }`. */
+export function getCustomSocialLoginProviders(client: ApiClient, options?: CallOptions): Promise<{ providers: CustomSocialLoginProvider[] }> {
   return request(client, { method: 'GET', path: `${SSO}/custom/v1`, ...options });
 }

@@ -170,6 +170,9 @@ export const updateTeamMemberSchema = z.object({
   phone: z.string().optional(),
 });
 
+/** `PUT /team/resources/members/v1` as the published client sends it: the member's id in the body, beside the change. */
+export const memberInBodySchema = updateTeamMemberSchema.extend({ id: z.string().min(1).max(255) });
+
 /** Longest an invite link may live: one year, in minutes. */
 const INVITE_LINK_MAX_MINUTES = 525_600;
 const inviteLinkBody = z.object({
@@ -195,6 +198,9 @@ export const addUserSchema = z.object({
   appIds: ids.optional(),
   provider: z.literal('local').optional(),
 });
+
+/** `POST /users/v2` as the published client also sends it: without `roleIds` it resends a pending invitation. */
+export const addOrResendUserSchema = addUserSchema.extend({ roleIds: ids.max(500).optional() });
 
 // --- Response shapes (servers and contract tests check answers with these) ---------------------------------------------
 
@@ -225,6 +231,11 @@ export const addedUserResponseSchema = z.strictObject({
   tenantId: z.uuid(),
   roleIds: z.array(z.string()),
   temporaryExpirationDate: isoDate.nullable(),
+  // The published client's ITeamUser fields, beside ours.
+  vendorId: z.string(),
+  roles: z.array(z.object({ id: z.string(), key: z.string(), name: z.string() })),
+  activatedForTenant: z.boolean(),
+  createdAt: isoDate,
 });
 
 /** The tenant's invite link. */
@@ -258,6 +269,8 @@ export const tenantTreeResponseSchema: z.ZodType<TenantTreeShape> = tenantRespon
 /** One row of `GET /tenants/resources/hierarchy/metadata/v2`. */
 export const tenantHierarchyMetadataResponseSchema = z.strictObject({
   tenantId: z.uuid(), name: z.string(), parentTenantId: z.uuid().nullable(), isReseller: z.boolean(), numberOfUsers: z.number().int().min(0),
+  // The published client's reading (GetHierarchyMetadataResponse), beside ours.
+  totalSubTenants: z.number().int().min(0), isParent: z.boolean(),
 });
 const pageMetadata = z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) });
 /** Answer of the sub-account search. */

@@ -53,6 +53,10 @@ export interface TenantHierarchyMetadata {
   parentTenantId?: string | null;
   isReseller?: boolean;
   numberOfUsers?: number;
+  /** Sub-accounts anywhere below the tenant. */
+  totalSubTenants?: number;
+  /** Whether the tenant has sub-accounts. */
+  isParent?: boolean;
 }
 
 // ---- tenant users (count, disable, enable) ----

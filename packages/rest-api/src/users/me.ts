@@ -28,9 +28,9 @@ export function updateMe(client: ApiClient, body: UpdateMeRequest, options?: Cal
   return request<User>(client, { method: 'PUT', path: ME_PATH, body, signal: options?.signal });
 }
 
-/** GET /users/v1/me/tenants: the user's tenants (used only when the current-user-tenants-v1 flag is on). */
-export function getMyTenantsV1(client: ApiClient, options?: CallOptions): Promise<MyTenant[]> {
-  return request<MyTenant[]>(client, { method: 'GET', path: `${USERS_V1}/me/tenants`, signal: options?.signal });
+/** GET /users/v1/me/tenants: the user's tenants and the active one, like v3 (used only when the current-user-tenants-v1 flag is on). */
+export function getMyTenantsV1(client: ApiClient, options?: CallOptions): Promise<MyTenantsV3> {
+  return request<MyTenantsV3>(client, { method: 'GET', path: `${USERS_V1}/me/tenants`, signal: options?.signal });
 }
 
 /** GET /users/v2/me/tenants: the user's tenants. */

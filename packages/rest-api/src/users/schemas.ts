@@ -114,10 +114,20 @@ export const getPasswordConfigQuerySchema = z.object({ userId: id.optional() });
 
 const otcVerify = z.object({ otcToken: token, code: otp });
 
+/** Body of `verifyPhone`: `changePhoneId` is the published client's name for `otcToken`. */
+const phoneVerify = z.object({ otcToken: token.optional(), changePhoneId: token.optional(), code: otp }).transform(({ changePhoneId, ...rest }, ctx) => {
+  const otcToken = rest.otcToken ?? changePhoneId;
+  if (!otcToken) {
+    ctx.addIssue({ code: 'custom', path: ['otcToken'], message: 'Invalid input: expected string, received undefined' });
+    return z.NEVER;
+  }
+  return { ...rest, otcToken };
+});
+
 /** Body of `setPhone` (POST /users/v1/phone). */
 export const setPhoneSchema = z.object({ phoneNumber });
 /** Body of `verifyPhone` (POST /users/v1/phone/verify). */
-export const verifyPhoneSchema = otcVerify;
+export const verifyPhoneSchema = phoneVerify;
 /** Body of `resetPhone` (POST /users/v1/phone/reset). */
 export const resetPhoneSchema = z.object({ email });
 /** Body of `verifyResetPhone` (POST /users/v1/phone/reset/verify). */

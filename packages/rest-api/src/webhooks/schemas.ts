@@ -53,7 +53,8 @@ export const webhookLogResponseSchema = z.strictObject({
   attempts: z.number().int().optional(), durationMs: z.number().int().optional(), nextAttemptAt: isoDate.optional(),
 });
 /** A page of deliveries. */
-export const webhookLogsPageResponseSchema = z.strictObject({ rows: z.array(webhookLogResponseSchema), total: z.number().int() });
+// count: the published client's name for total; both are answered.
+export const webhookLogsPageResponseSchema = z.strictObject({ rows: z.array(webhookLogResponseSchema), total: z.number().int(), count: z.number().int() });
 /** Answer of the test call. */
 export const testWebhookResponseSchema = z.strictObject({ statusCode: z.number().int(), body: z.string() });
 /** Answer of the retry call. */

@@ -60,6 +60,8 @@ export interface WebhookLog {
 export interface WebhookLogsPage {
   rows: WebhookLog[];
   total: number;
+  /** The same as `total` (the name Frontegg's published client reads). */
+  count?: number;
 }
 
 /** `POST /webhook/test`: sends a sample event. */

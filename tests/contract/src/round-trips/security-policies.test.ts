@@ -34,7 +34,8 @@ roundTrip('security policies: session configuration, lockout, password history, 
   step('password rules', (c) => getPasswordConfig(c.client), S.passwordConfigSchema, (r) => expect(r).toMatchObject({ minLength: 8, maxLength: 128 })),
   step('lockout policy', (c) => getLockoutPolicy(c.client), S.lockoutPolicyResponseSchema),
   step('lockout after 3 attempts', (c) => saveLockoutPolicy(c.client, { enabled: true, maxAttempts: 3 }), S.lockoutPolicyResponseSchema, (r) =>
-    expect(r).toEqual({ enabled: true, maxAttempts: 3 })),
+    // Both readings: ours (the policy's fields) and the published client's record (id, createdAt, updatedAt).
+    expect(r).toEqual({ enabled: true, maxAttempts: 3, id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) })),
   step('password history policy', (c) => getPasswordHistoryPolicy(c.client), S.passwordHistoryPolicyResponseSchema),
   step('remember 2 passwords', (c) => savePasswordHistoryPolicy(c.client, { enabled: true, historySize: 2 }), S.passwordHistoryPolicyResponseSchema),
   step('change the password', (c) => changePassword(c.client, { password: DEMO, newPassword: NEXT })),

@@ -76,7 +76,7 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     getInvoices: () => answer(() => invoices),
     getInvoicePdf: (id, fileName) => answer(() => new File([PDF], fileName || `invoice-${id}.pdf`, { type: 'application/pdf' })),
     getVendorConfig: () => answer(() => ({ allowPlanDowngrade: true, allowPlanCancellation: true })),
-    getPaymentProviders: () => answer(() => [{ id: 'embedded', providerType: 'embedded', status: '1' }]),
+    getPaymentProviders: () => answer(() => [{ id: 'embedded', providerType: 'embedded', name: 'embedded', status: '1' }]),
     createSubscription: (body) => answer(() => {
       const p = PLANS.find((x) => x.id === body.planId);
       if (!p) throw refuse(404, 'Plan not found');

@@ -54,7 +54,7 @@ export function previewConnectivityApi(answer: Answer): ConnectivityApi {
       return shown(h);
     }),
     deleteWebhook: (id) => answer(() => void hooks.splice(hooks.indexOf(hook(id)), 1)),
-    getWebhookLogs: (id) => answer(() => (hook(id), { rows: [], total: 0 })),
+    getWebhookLogs: (id) => answer(() => (hook(id), { rows: [], total: 0, count: 0 })),
     testWebhook: () => answer(() => ({ statusCode: 200, body: 'ok' })),
     retryWebhookLog: () => answer(() => { throw refuse(404, 'Webhook log not found'); }),
     getEntries: (ch) => answer(() => structuredClone(entries[ch])),

@@ -30,7 +30,16 @@ export const previewSecurityPolicies = (): PreviewSecurityPolicies => ({
 const figure = (n: unknown, name: string) => {
   if (n !== undefined && !(Number.isInteger(n) && (n as number) > 0)) throw refuse(400, `${name}: Too small: expected number to be >0`);
 };
+// A policy answers as a record of the account, like the server's (id, createdAt, updatedAt; the client may send them back).
+const RECORD = { id: 'preview-tenant-acme', createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' };
+const record = <T extends object>(o: T) => ({ ...structuredClone(o), ...RECORD });
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+// The settings of a save, without the record fields a client may send back.
+const policy = <T extends object>(b: T) => {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = defined(b) as Record<string, unknown>;
+  return rest as Partial<T>;
+};
 
 /** The security-policies port over the preview database; saves merge like the server's and answer the result. */
 export function previewSecurityPoliciesApi(db: PreviewDb, answer: Answer): SecurityPoliciesApi {
@@ -47,11 +56,11 @@ export function previewSecurityPoliciesApi(db: PreviewDb, answer: Answer): Secur
         }
         return structuredClone(p.sessions);
       }),
-    getMfaPolicy: () => answer(() => structuredClone(p.mfa)),
-    saveMfaPolicy: (b) => answer(() => (figure(b.mfaDeviceExpiration, 'mfaDeviceExpiration'), structuredClone(Object.assign(p.mfa, defined(b))))),
-    getLockoutPolicy: () => answer(() => structuredClone(p.lockout)),
-    saveLockoutPolicy: (b) => answer(() => (figure(b.maxAttempts, 'maxAttempts'), structuredClone(Object.assign(p.lockout, defined(b))))),
-    getPasswordHistoryPolicy: () => answer(() => structuredClone(p.passwordHistory)),
-    savePasswordHistoryPolicy: (b) => answer(() => structuredClone(Object.assign(p.passwordHistory, defined(b)))),
+    getMfaPolicy: () => answer(() => record(p.mfa)),
+    saveMfaPolicy: (b) => answer(() => (figure(b.mfaDeviceExpiration, 'mfaDeviceExpiration'), record(Object.assign(p.mfa, policy(b))))),
+    getLockoutPolicy: () => answer(() => record(p.lockout)),
+    saveLockoutPolicy: (b) => answer(() => (figure(b.maxAttempts, 'maxAttempts'), record(Object.assign(p.lockout, policy(b))))),
+    getPasswordHistoryPolicy: () => answer(() => record(p.passwordHistory)),
+    savePasswordHistoryPolicy: (b) => answer(() => record(Object.assign(p.passwordHistory, policy(b)))),
   };
 }

@@ -51,4 +51,4 @@ export const customSocialLoginProviderSchema = z.looseObject({
 });
 
 /** Answer of `getCustomSocialLoginProviders`. */
-export const customSocialLoginProvidersSchema = z.array(customSocialLoginProviderSchema);
+export const customSocialLoginProvidersSchema = z.strictObject({ providers: z.array(customSocialLoginProviderSchema) });

@@ -4,6 +4,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 // Shared zod field schemas of the auth and users request schemas (named schemas.ts: zod lives only in schema files).
 // Not re-exported by src/schemas.ts; only the two domains' schemas.ts import it, never the client's runtime path.
 
+/**
+ * An enumeration that accepts its values in any letter case (Frontegg's published client sends `magiclink`, `ALLOW`…)
+ * and yields the canonical spelling.
+ */
+export function caselessEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((v) => (typeof v === 'string' ? (values.find((x) => x.toLowerCase() === v.toLowerCase()) ?? v) : v), z.enum(values));
+}
+
 /** A required identifier (user, tenant, device, role...). */
 export const id = z.string().min(1).max(255);
 /** An opaque or JWT token handed out by the server. */
