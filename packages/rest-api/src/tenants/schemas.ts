@@ -280,8 +280,9 @@ export const subTenantUserResponseSchema = z.object({
   id: z.uuid(),
   email: z.email(),
   name: z.string().optional(),
-  verified: z.boolean(),
-  createdAt: isoDate,
+  /** Absent for a pending member: nothing of an account's own profile before it accepts (its e-mail, the typed name). */
+  verified: z.boolean().optional(),
+  createdAt: isoDate.optional(),
   tenantId: z.uuid().optional(),
   activatedForTenant: z.boolean(),
   subAccountAccessAllowed: z.boolean(),

@@ -99,9 +99,11 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
       const targets = b.subTenants.map((s) => ({ tenantId: (sub(s.tenantId), s.tenantId), roles: roleRefs(s.roleIds ?? []) }));
       if (targets.some((t) => (members.get(t.tenantId) ?? []).some((u) => u.email === b.email.toLowerCase()))) throw refuse(409, MSG.userExists);
       const known = db.users.find((u) => u.email.toLowerCase() === b.email.toLowerCase());
+      // As the server: a member of the parent joins at once; anyone else is pending, shown by e-mail and the typed name only.
       const user: SubTenantUser = {
-        id: known?.id ?? `preview-user-${Date.now().toString(36)}-${++seq}`, email: b.email.toLowerCase(), ...(b.name ?? known?.name ? { name: b.name ?? known?.name } : {}),
-        tenantId: targets[0]!.tenantId, verified: !!known, activatedForTenant: !!known, createdAt: new Date().toISOString(), subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
+        id: known?.id ?? `preview-user-${Date.now().toString(36)}-${++seq}`, email: b.email.toLowerCase(),
+        ...(known ? { ...(known.name ? { name: known.name } : {}), verified: true, createdAt: new Date().toISOString() } : b.name ? { name: b.name } : {}),
+        tenantId: targets[0]!.tenantId, activatedForTenant: !!known, subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
         tenants: targets.map((t) => ({ tenantId: t.tenantId, roles: t.roles })),
       };
       for (const t of targets) members.set(t.tenantId, [...(members.get(t.tenantId) ?? []), { ...structuredClone(user), tenantId: t.tenantId, tenants: [{ tenantId: t.tenantId, roles: t.roles }] }]);
