@@ -24,6 +24,8 @@ export const en = {
     navigation: 'Admin sections',
     noSections: 'You do not have access to any administration section.',
     ready: 'Administration portal ready',
+    skipToContent: 'Skip to content',
+    navigationHint: 'Arrow keys move between sections',
   },
   sections: {
     profile: 'Profile',

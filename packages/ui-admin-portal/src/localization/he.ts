@@ -26,6 +26,8 @@ export const he: AdminStrings = {
     navigation: 'אזורי ניהול',
     noSections: 'אין לך גישה לאף אזור ניהול.',
     ready: 'פורטל הניהול מוכן',
+    skipToContent: 'דילוג לתוכן',
+    navigationHint: 'מקשי החיצים עוברים בין האזורים',
   },
   sections: {
     profile: 'פרופיל',

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Portico } from '@portico/core-state';
 import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
-import { Spinner } from '@portico/ui-kit';
+import { SkipLink, Spinner, TitleScope, useRovingFocus } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
 import { applyCspNonce } from '../components/nonce';
 import { NotificationsBell } from '../notifications';
@@ -77,6 +77,8 @@ export function AdminPortal(props: AdminPortalProps) {
     [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
+  const roving = useRovingFocus(items, current);
+  const hintId = useId();
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
   }, [items.length, user]);
@@ -92,54 +94,66 @@ export function AdminPortal(props: AdminPortalProps) {
   // The first section's chunk starts downloading during the first render, not after its commit.
   void Section?.load().catch(() => undefined);
   const loading = <div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>;
+  const sectionTitle = current ? strings.sections[current as keyof typeof strings.sections] ?? current : undefined;
   return (
     <AdminContextProvider value={value}>
-      <div
-        ref={(el) => {
-          rootRef.current = el;
-          setPortalRoot(el);
-        }}
-        className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
-        dir={dir}
-        lang={lang}
-        data-portico-theme={appearance?.theme ?? 'modern'}
-        data-section={current}
-        {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
-      >
-        <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
-          <p className="portico-admin-nav-title">{strings.shell.title}</p>
-          <NotificationsBell ready={ready} />
-          <ul className="portico-admin-nav-list">
-            {items.map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className="portico-admin-nav-item"
-                  data-section={id}
-                  data-active={id === current || undefined}
-                  aria-current={id === current ? 'page' : undefined}
-                  onClick={() => select(id)}
-                >
-                  {strings.sections[id as keyof typeof strings.sections] ?? id}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="portico-admin-content" aria-label={current ? strings.sections[current as keyof typeof strings.sections] : strings.shell.title}>
-          <ImpersonationBanner />
-          {Section ? (
-            <ShellReadyContext.Provider value={shell}>
-              <Suspense fallback={loading}>
-                {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
-                <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
-              </Suspense>
-            </ShellReadyContext.Provider>
-          ) : (
-            <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
-          )}
-        </section>
-      </div>
+      <TitleScope title={strings.shell.title}>
+        <div
+          ref={(el) => {
+            rootRef.current = el;
+            setPortalRoot(el);
+          }}
+          className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
+          dir={dir}
+          lang={lang}
+          data-portico-theme={appearance?.theme ?? 'modern'}
+          data-section={current}
+          {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
+        >
+          <SkipLink target="[data-portico-skip-target], .portico-admin-content">{strings.shell.skipToContent}</SkipLink>
+          <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
+            <p className="portico-admin-nav-title">{strings.shell.title}</p>
+            <NotificationsBell ready={ready} />
+            {/* One Tab stop for the whole list (roving tabindex): arrows, Home and End move, Enter opens. */}
+            <p id={hintId} hidden>{strings.shell.navigationHint}</p>
+            <ul className="portico-admin-nav-list" onKeyDown={roving.onKeyDown}>
+              {items.map((id) => (
+                <li key={id}>
+                  <button
+                    ref={roving.ref(id)}
+                    type="button"
+                    className="portico-admin-nav-item"
+                    data-section={id}
+                    data-active={id === current || undefined}
+                    aria-current={id === current ? 'page' : undefined}
+                    aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
+                    tabIndex={roving.tabIndex(id)}
+                    onFocus={roving.onFocus(id)}
+                    onClick={() => select(id)}
+                  >
+                    {strings.sections[id as keyof typeof strings.sections] ?? id}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
+            <ImpersonationBanner />
+            {Section ? (
+              <ShellReadyContext.Provider value={shell}>
+                <TitleScope title={sectionTitle!}>
+                  <Suspense fallback={loading}>
+                    {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
+                    <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
+                  </Suspense>
+                </TitleScope>
+              </ShellReadyContext.Provider>
+            ) : (
+              <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
+            )}
+          </section>
+        </div>
+      </TitleScope>
     </AdminContextProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { selectPermissionMatrix } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
+import { ScrollRegion } from '@portico/ui-kit';
+import { useId } from 'react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 
@@ -10,6 +12,7 @@ export function PermissionMatrix() {
   const store = admin.roles;
   const matrix = useStore(store, selectPermissionMatrix);
   const roles = useStore(store, (st) => st.roles.data);
+  const captionId = useId();
   const busy = useStore(store, (st) => (st.dialogs.permissions.status === 'loading' ? st.dialogs.permissions.target : undefined));
   if (!matrix.length || !roles.length) return null;
   const toggle = (roleId: string, permissionId: string, checked: boolean) => {
@@ -20,9 +23,9 @@ export function PermissionMatrix() {
   return (
     <div className="portico-admin-matrix-wrap">
       <h3 className="portico-admin-subtitle">{s.matrixTitle}</h3>
-      <div className="portico-admin-table-scroll">
+      <ScrollRegion className="portico-admin-table-scroll" labelledBy={captionId}>
         <table className="portico-admin-table portico-admin-matrix">
-          <caption className="portico-visually-hidden">{s.matrixCaption}</caption>
+          <caption id={captionId} className="portico-visually-hidden">{s.matrixCaption}</caption>
           <thead>
             <tr>
               <th scope="col" className="portico-admin-th">{s.matrixTitle}</th>
@@ -60,7 +63,7 @@ export function PermissionMatrix() {
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
