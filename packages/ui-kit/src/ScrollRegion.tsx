@@ -3,8 +3,10 @@ import { cx } from './cx';
 
 /** Props of {@link ScrollRegion}. */
 export interface ScrollRegionProps {
-  /** Id of the element that names the region (a table's caption). */
-  labelledBy: string;
+  /** The region's name, e.g. "Users, table" (unique on the page: a landmark named like its section's is ambiguous). */
+  label?: string;
+  /** Or the id of the element that names it (a table's caption), when that name is unique on the page. */
+  labelledBy?: string;
   className?: string;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ export interface ScrollRegionProps {
  * region in the Tab order, so a keyboard can reach and scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`);
  * when everything fits it is a plain box and no extra Tab stop.
  */
-export function ScrollRegion({ labelledBy, className, children }: ScrollRegionProps) {
+export function ScrollRegion({ label, labelledBy, className, children }: ScrollRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Without ResizeObserver (old browsers, jsdom) it always takes focus: a needless Tab stop beats an unreachable table.
   const [scrolls, setScrolls] = useState(true);
@@ -33,7 +35,7 @@ export function ScrollRegion({ labelledBy, className, children }: ScrollRegionPr
       ref={ref}
       className={cx('portico-scroll-region', className)}
       data-scrolls={scrolls || undefined}
-      {...(scrolls ? { role: 'region', 'aria-labelledby': labelledBy, tabIndex: 0 } : {})}
+      {...(scrolls ? { role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy, tabIndex: 0 } : {})}
     >
       {children}
     </div>

@@ -56,6 +56,9 @@ describe('ScrollRegion', () => {
     const region = screen.getByRole('region', { name: 'Users' });
     expect(region.tabIndex).toBe(0);
     expect(region.className).toBe('portico-scroll-region wide');
+    cleanup();
+    render(<ScrollRegion label="Users, table"><table><caption>Users</caption></table></ScrollRegion>);
+    expect(screen.getByRole('region', { name: 'Users, table' }).tabIndex).toBe(0);
   });
 
   it('is a region and a Tab stop only while its content is wider than it', () => {
@@ -87,28 +90,34 @@ describe('SkipLink', () => {
   it('moves focus to the main heading, made focusable from script only', async () => {
     render(
       <>
-        <SkipLink>Skip to content</SkipLink>
+        <SkipLink to="main">Skip to content</SkipLink>
         <nav><a href="/x">Elsewhere</a></nav>
-        <main><h1>Users</h1></main>
+        <main id="main" tabIndex={-1}><h1>Users</h1></main>
       </>,
     );
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' }));
+    const link = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(link);
+    expect(link.getAttribute('href')).toBe('#main');
     await userEvent.keyboard('{Enter}');
     const heading = screen.getByRole('heading', { name: 'Users' });
     expect(document.activeElement).toBe(heading);
     expect(heading.tabIndex).toBe(-1);
   });
 
-  it('prefers an element marked as the skip target', async () => {
-    render(
+  it('prefers an element marked as the skip target, else the main content itself', async () => {
+    const { unmount } = render(
       <>
-        <SkipLink>Skip to content</SkipLink>
-        <main><h1>Page</h1><h2 data-portico-skip-target tabIndex={-1}>Section</h2></main>
+        <SkipLink to="main">Skip to content</SkipLink>
+        <main id="main" tabIndex={-1}><h1>Page</h1><h2 data-portico-skip-target tabIndex={-1}>Section</h2></main>
       </>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Section' }));
+    unmount();
+    render(<><SkipLink to="content">Skip</SkipLink><div id="content" tabIndex={-1}><p>Loading</p></div></>);
+    await userEvent.click(screen.getByRole('link', { name: 'Skip' }));
+    expect(document.activeElement?.id).toBe('content');
   });
 });
 

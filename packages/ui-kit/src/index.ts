@@ -14,7 +14,7 @@ export { useRovingFocus } from './roving';
 export type { RovingFocus } from './roving';
 export { ScrollRegion } from './ScrollRegion';
 export type { ScrollRegionProps } from './ScrollRegion';
-export { focusFirst, SkipLink } from './SkipLink';
+export { focusInside, SkipLink } from './SkipLink';
 export type { SkipLinkProps } from './SkipLink';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';

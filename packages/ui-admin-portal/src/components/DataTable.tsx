@@ -34,7 +34,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { name, caption, data, columns, getRowId, loading, paging, sorting, onSort, search, toolbar } = props;
   const { strings, lang } = useAdmin();
   const searchId = useId();
-  const captionId = useId();
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
   const sortState: SortingState = sorting ? [sorting] : [];
   const table = useTable({
@@ -87,9 +86,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      <ScrollRegion className="portico-admin-table-scroll" labelledBy={captionId}>
+      <ScrollRegion className="portico-admin-table-scroll" label={format(strings.table.region, { caption })}>
         <table className="portico-admin-table" aria-busy={loading || undefined}>
-          <caption id={captionId} className="portico-visually-hidden">{caption}</caption>
+          <caption className="portico-visually-hidden">{caption}</caption>
           <thead>
             {table.getHeaderGroups().map((g) => (
               <tr key={g.id}>

@@ -53,6 +53,7 @@ export const en = {
     total: '{count} items',
     empty: 'Nothing to show yet',
     columns: 'Columns',
+    region: '{caption}, table',
     sortAscending: 'sorted ascending',
     sortDescending: 'sorted descending',
     selectRow: 'Select {name}',

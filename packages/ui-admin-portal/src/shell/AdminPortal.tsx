@@ -79,6 +79,7 @@ export function AdminPortal(props: AdminPortalProps) {
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
   const roving = useRovingFocus(items, current);
   const hintId = useId();
+  const contentId = useId();
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
   }, [items.length, user]);
@@ -110,7 +111,7 @@ export function AdminPortal(props: AdminPortalProps) {
           data-section={current}
           {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
         >
-          <SkipLink target="[data-portico-skip-target], .portico-admin-content">{strings.shell.skipToContent}</SkipLink>
+          <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
           <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
             <p className="portico-admin-nav-title">{strings.shell.title}</p>
             <NotificationsBell ready={ready} />
@@ -137,7 +138,7 @@ export function AdminPortal(props: AdminPortalProps) {
               ))}
             </ul>
           </nav>
-          <section className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
+          <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
             <ImpersonationBanner />
             {Section ? (
               <ShellReadyContext.Provider value={shell}>

@@ -1,7 +1,6 @@
 import { selectPermissionMatrix } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { ScrollRegion } from '@portico/ui-kit';
-import { useId } from 'react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 
@@ -12,7 +11,6 @@ export function PermissionMatrix() {
   const store = admin.roles;
   const matrix = useStore(store, selectPermissionMatrix);
   const roles = useStore(store, (st) => st.roles.data);
-  const captionId = useId();
   const busy = useStore(store, (st) => (st.dialogs.permissions.status === 'loading' ? st.dialogs.permissions.target : undefined));
   if (!matrix.length || !roles.length) return null;
   const toggle = (roleId: string, permissionId: string, checked: boolean) => {
@@ -23,9 +21,9 @@ export function PermissionMatrix() {
   return (
     <div className="portico-admin-matrix-wrap">
       <h3 className="portico-admin-subtitle">{s.matrixTitle}</h3>
-      <ScrollRegion className="portico-admin-table-scroll" labelledBy={captionId}>
+      <ScrollRegion className="portico-admin-table-scroll" label={format(strings.table.region, { caption: s.matrixCaption })}>
         <table className="portico-admin-table portico-admin-matrix">
-          <caption id={captionId} className="portico-visually-hidden">{s.matrixCaption}</caption>
+          <caption className="portico-visually-hidden">{s.matrixCaption}</caption>
           <thead>
             <tr>
               <th scope="col" className="portico-admin-th">{s.matrixTitle}</th>
