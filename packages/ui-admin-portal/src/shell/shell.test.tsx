@@ -63,7 +63,7 @@ describe('admin portal shell', () => {
     const { unmount } = renderPortal({ section: 'security' });
     await screen.findByRole('tab', { selected: true }, SLOW);
     const tab = screen.getByRole('tab', { selected: true }).textContent;
-    expect(document.title).toBe(`${tab} · Security · Administration · Host app`);
+    await waitFor(() => expect(document.title).toBe(`${tab} · Security · Administration · Host app`));
     unmount();
     expect(document.title).toBe('Host app');
   });
