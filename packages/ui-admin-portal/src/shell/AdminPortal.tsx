@@ -98,48 +98,49 @@ export function AdminPortal(props: AdminPortalProps) {
   const sectionTitle = current ? strings.sections[current as keyof typeof strings.sections] ?? current : undefined;
   return (
     <AdminContextProvider value={value}>
-      <TitleScope title={strings.shell.title}>
-        <div
-          ref={(el) => {
-            rootRef.current = el;
-            setPortalRoot(el);
-          }}
-          className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
-          dir={dir}
-          lang={lang}
-          data-portico-theme={appearance?.theme ?? 'modern'}
-          data-section={current}
-          {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
-        >
-          <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
-          <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
-            <p className="portico-admin-nav-title">{strings.shell.title}</p>
-            <NotificationsBell ready={ready} />
-            {/* One Tab stop for the whole list (roving tabindex): arrows, Home and End move, Enter opens. */}
-            <p id={hintId} hidden>{strings.shell.navigationHint}</p>
-            <ul className="portico-admin-nav-list" onKeyDown={roving.onKeyDown}>
-              {items.map((id) => (
-                <li key={id}>
-                  <button
-                    ref={roving.ref(id)}
-                    type="button"
-                    className="portico-admin-nav-item"
-                    data-section={id}
-                    data-active={id === current || undefined}
-                    aria-current={id === current ? 'page' : undefined}
-                    aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
-                    tabIndex={roving.tabIndex(id)}
-                    onFocus={roving.onFocus(id)}
-                    onClick={() => select(id)}
-                  >
-                    {strings.sections[id as keyof typeof strings.sections] ?? id}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
-            <ImpersonationBanner />
+      <div
+        ref={(el) => {
+          rootRef.current = el;
+          setPortalRoot(el);
+        }}
+        className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
+        dir={dir}
+        lang={lang}
+        data-portico-theme={appearance?.theme ?? 'modern'}
+        data-section={current}
+        {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
+      >
+        <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
+        <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
+          <p className="portico-admin-nav-title">{strings.shell.title}</p>
+          <NotificationsBell ready={ready} />
+          {/* One Tab stop for the whole list (roving tabindex): arrows, Home and End move, Enter opens. */}
+          <p id={hintId} hidden>{strings.shell.navigationHint}</p>
+          <ul className="portico-admin-nav-list" onKeyDown={roving.onKeyDown}>
+            {items.map((id) => (
+              <li key={id}>
+                <button
+                  ref={roving.ref(id)}
+                  type="button"
+                  className="portico-admin-nav-item"
+                  data-section={id}
+                  data-active={id === current || undefined}
+                  aria-current={id === current ? 'page' : undefined}
+                  aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
+                  tabIndex={roving.tabIndex(id)}
+                  onFocus={roving.onFocus(id)}
+                  onClick={() => select(id)}
+                >
+                  {strings.sections[id as keyof typeof strings.sections] ?? id}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
+          <ImpersonationBanner />
+          {/* The document title: "<tab> · <section> · Administration · <the host page's title>". */}
+          <TitleScope title={strings.shell.title}>
             {Section ? (
               <ShellReadyContext.Provider value={shell}>
                 <TitleScope title={sectionTitle!}>
@@ -152,9 +153,9 @@ export function AdminPortal(props: AdminPortalProps) {
             ) : (
               <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
             )}
-          </section>
-        </div>
-      </TitleScope>
+          </TitleScope>
+        </section>
+      </div>
     </AdminContextProvider>
   );
 }
