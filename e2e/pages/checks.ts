@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOG_DIR } from './env';
 import { recordSecrets } from './secrets-recorder';
+import { DESKTOP, PHONE, REFLOW } from './viewports';
 
 declare global {
   interface Window {
@@ -18,17 +22,70 @@ export async function recordCspViolations(page: Page): Promise<void> {
   });
 }
 
-/** Every screen a journey shows gets this: no CSP violation, and no serious or critical axe-core violation. */
+/** One axe pass at the page's current width: every violation, whatever its impact, as one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Sets the viewport and waits two frames, so layout and resize listeners have settled before a check reads the page. */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** How far the page scrolls sideways at this width, and the outermost elements that stick out (for the failure message). */
+async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth + 0.5;
+    // What sticks out of a box that scrolls or clips (a wide table in its scroll region) does not move the page.
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > limit && !clipped(el))
+      .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= limit)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(el.getBoundingClientRect().right)})`);
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  });
+}
+
+/**
+ * Every screen a journey shows gets this: no CSP violation; no axe-core violation of any impact at desktop width
+ * (1280×800) nor at phone width (390×844); and no sideways page scroll at 320 px (WCAG 1.4.10). The journey's viewport
+ * is put back afterwards. Each result is also appended to `a11y.jsonl` in the run's log folder (figures for the report).
+ */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  // Three widths and two axe passes per screen: the journey's time budget grows with them.
+  test.info().setTimeout(test.info().timeout + 15_000);
   await test.step(`screen checks: ${name}`, async () => {
     const csp = await page.evaluate(() => window.__cspViolations ?? null);
     expect(csp, `CSP recorder installed on ${name}`).not.toBeNull();
     expect(csp, `CSP violations on ${name}`).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad, `axe serious/critical violations on ${name}`).toEqual([]);
+    const before = page.viewportSize();
+    const found: Record<string, string[]> = {};
+    let reflow: { scrollWidth: number; culprits: string[] };
+    try {
+      for (const [tag, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+        await resize(page, size);
+        found[tag] = await axeViolations(page);
+      }
+      await resize(page, REFLOW);
+      reflow = await sidewaysOverflow(page);
+    } finally {
+      if (before) await resize(page, before);
+    }
+    appendFileSync(join(LOG_DIR, 'a11y.jsonl'), `${JSON.stringify({ test: test.info().titlePath.join(' › '), screen: name, axe: found, reflow })}\n`);
+    const problems = [
+      ...found.desktop!.map((v) => `1280×800 ${v}`),
+      ...found.phone!.map((v) => `390×844 ${v}`),
+      ...(reflow.scrollWidth > REFLOW.width ? [`320 px: the page scrolls sideways (${reflow.scrollWidth} px wide): ${reflow.culprits.join(', ')}`] : []),
+    ];
+    expect(problems, `accessibility of ${name} (axe at two widths, reflow at 320 px)`).toEqual([]);
   });
 }
 

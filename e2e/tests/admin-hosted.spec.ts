@@ -17,7 +17,7 @@ test('the demo opens the hosted admin portal in a new tab: ready, strict CSP wit
   const [hosted] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Hosted portal' }).click()]);
   const portal = new AdminPortalPage(hosted);
   await expect(portal.root()).toHaveAttribute('data-portico-admin-ready', 'true', { timeout: 15_000 });
-  await expect(hosted).toHaveURL(/\/oauth\/portal$/);
+  await expect(hosted).toHaveURL(/\/oauth\/portal\?ui_locales=en$/);
   expect(await hosted.locator('meta[name="csp-nonce"]').getAttribute('content')).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   await portal.go('Users');
   await hosted.getByRole('button', { name: 'Invite user' }).click();

@@ -142,3 +142,30 @@ test('every section passes axe and CSP; screenshots desktop and phone', async ({
     }
   }
 });
+
+test('at 320 px: the Columns menus of Users and Audit logs open inside the viewport, every box reachable; the Copy buttons of SSO and Provisioning fit', async ({ page }) => {
+  const portal = new AdminPortalPage(page);
+  await portal.signInAndOpen(ENV.admin, ENV.password);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const [section, menu] of [['Users', 'Columns'], ['Audit logs', 'Columns']] as const) {
+    await portal.go(section);
+    await page.locator('[data-section-id]').getByText(menu, { exact: true }).click();
+    const list = page.locator('.portico-admin-columns[open] .portico-admin-columns-list');
+    await expect(list).toBeVisible();
+    const box = (await list.boundingBox())!;
+    expect(box.x, `${section}: the menu starts inside the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${section}: the menu ends inside the viewport`).toBeLessThanOrEqual(320);
+    for (const checkbox of await list.getByRole('checkbox').all()) await expect(checkbox).toBeInViewport();
+    // A box can be toggled there (and back).
+    const first = list.getByRole('checkbox').first();
+    await first.click();
+    await first.click();
+    await checkScreen(page, `admin ${section} columns menu at 320 px`);
+  }
+  for (const section of ['Single sign-on', 'Provisioning']) {
+    await portal.go(section);
+    await page.waitForLoadState('networkidle');
+    for (const copy of await page.locator('.portico-admin-copy').getByRole('button', { name: 'Copy' }).all()) await expect(copy).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});

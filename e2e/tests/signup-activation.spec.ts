@@ -1,10 +1,10 @@
 import { AccountPages } from '../pages/account-pages';
 import { checkScreen, expect, test } from '../pages/checks';
-import { uniqueEmail } from '../pages/env';
+import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { linkTo, waitForMail } from '../pages/mailbox';
-import { screenshot, shootScreen } from '../pages/screenshots';
+import { pauseNavigation, screenshot, shootScreen } from '../pages/screenshots';
 
 test('sign up → activation mail → activate → log in', async ({ page, request }) => {
   const account = new AccountPages(page);
@@ -28,12 +28,14 @@ test('sign up → activation mail → activate → log in', async ({ page, reque
   await expect(form.or(confirm)).toBeVisible();
   await expect(done).toBeHidden();
   await checkScreen(page, 'activation');
+  // The success screen's move on (a page load) waits until it is shot and checked (both widths and 320 px take a while).
+  const onwards = await pauseNavigation(page, (url) => url.origin === ENV.demo && !url.pathname.startsWith('/account/activate'));
   if (await form.isVisible()) await account.setNewPassword(password, 'Activate account');
   else await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(done).toBeVisible();
-  // The success screen moves on after about a second: picture first, then checks.
   await screenshot(page, 'activate-success');
   await checkScreen(page, 'activation success');
+  await onwards();
 
   const login = new LoginPage(page);
   // Activation signs the user in, then sends them on; log out and sign in with the password to prove it.

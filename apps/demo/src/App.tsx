@@ -1,10 +1,12 @@
 import { PorticoProvider } from '@portico/core-state/react';
+import { SkipLink, useDocumentTitle } from '@portico/ui-kit';
 import { PorticoLogin } from '@portico/ui-login';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { loadFlags } from './admin/flags';
 import { AccountsHint } from './layout/AccountsHint';
 import { Header } from './layout/Header';
+import { useLanguage } from './language';
 import { lazyPage } from './lazy-page';
 import { portico, startSession } from './portico';
 
@@ -18,8 +20,17 @@ const LoginMethods = lazy(() => import('./settings/LoginMethods').then((m) => ({
 const SocialProviders = lazy(() => import('./settings/SocialProviders').then((m) => ({ default: m.SocialProviders })));
 const MagicLinkBinding = lazy(() => import('./settings/MagicLinkBinding').then((m) => ({ default: m.MagicLinkBinding })));
 
+/** A dev-only page of the demo: English whatever the chosen language, and marked so (WCAG 3.1.2), with its title. */
+function English({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <div lang="en" dir="ltr">{children}</div>;
+}
+
 /** The host application: its own pages plus the Portico login box under /account and /oauth. */
 export function App() {
+  const { strings, login } = useLanguage();
+  // A new object only when the language changes: the login box re-resolves its strings then, not on every render.
+  const localization = useMemo(() => (login ? { locale: login } : undefined), [login]);
   // Once signed in, the flags the admin portal needs are read in the background (never on the portal's first paint).
   // On /admin itself the (public) flags are read at once (main.tsx), side by side with the session restore.
   useEffect(() => portico.auth.subscribe((s) => void (s.status === 'authenticated' && loadFlags())), []);
@@ -27,20 +38,21 @@ export function App() {
   useEffect(startSession, []);
   return (
     <PorticoProvider value={portico}>
+      <SkipLink to="main">{strings.skipToContent}</SkipLink>
       <Header />
-      <main className="demo-main">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+      <main id="main" tabIndex={-1} className="demo-main">
+        <Suspense fallback={<p role="status">{strings.loading}</p>}>
           <Routes>
             <Route path="/" element={<Home />} />
-            <Route path="/mailbox" element={<Mailbox />} />
-            <Route path="/settings/login-methods" element={<><LoginMethods /><MagicLinkBinding /><SocialProviders /></>} />
+            <Route path="/mailbox" element={<English title="Dev mailbox"><Mailbox /></English>} />
+            <Route path="/settings/login-methods" element={<English title="Login methods"><LoginMethods /><MagicLinkBinding /><SocialProviders /></English>} />
             <Route path="/admin" element={<AdminPage />} />
-            <Route path="/sensitive" element={<SensitiveAction />} />
+            <Route path="/sensitive" element={<English title="Sensitive action"><SensitiveAction /></English>} />
             <Route
               path="/*"
               element={
                 <>
-                  <PorticoLogin portico={portico} />
+                  <PorticoLogin portico={portico} localization={localization} />
                   <AccountsHint />
                 </>
               }

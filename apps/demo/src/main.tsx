@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AdminPage, App } from './App';
 import { loadFlags } from './admin/flags';
+import { adminLocale, applyLanguage, preferredLanguage } from './language';
 import { startSession } from './portico';
 import './app.css';
 
@@ -27,5 +28,10 @@ const render = () => app.render(
 );
 // /admin waits on the network (the restore above): its first render yields, so the lock and the refresh answers are
 // handled while it runs. Other pages wait only on their own render, which yielding would only delay.
-if (location.pathname === '/admin') startTransition(render);
-else render();
+const start = () => (location.pathname === '/admin' ? startTransition(render) : render());
+// English is built in and set at once; another language first fetches its strings, so the first paint is in it.
+const language = preferredLanguage();
+const strings = applyLanguage(language);
+if (location.pathname === '/admin') void adminLocale(language);
+if (language === 'en') start();
+else void strings.then(start, start);

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 
@@ -6,13 +6,19 @@ import { Spinner } from './Spinner';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** @default 'primary' */
   variant?: 'primary' | 'secondary' | 'link';
-  /** Shows a spinner, sets `aria-busy` and blocks clicks. */
+  /** Shows a spinner, sets `aria-busy` and `aria-disabled`, and ignores clicks (and the form submits they would make). */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button with primary/secondary/link looks and a loading state (`data-loading`). */
-export function Button({ variant = 'primary', loading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+// A click while loading does nothing: preventDefault also stops the submit an Enter in a field of the form would make.
+const ignore = (e: MouseEvent) => e.preventDefault();
+
+/**
+ * A button with primary/secondary/link looks and a loading state (`data-loading`). Loading never sets `disabled`: a
+ * disabled button drops the keyboard focus to the page body, so the person pressing it would lose their place.
+ */
+export function Button({ variant = 'primary', loading = false, className, children, type = 'button', onClick, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}
@@ -21,7 +27,8 @@ export function Button({ variant = 'primary', loading = false, disabled, classNa
       data-variant={variant}
       data-loading={loading || undefined}
       aria-busy={loading || undefined}
-      disabled={disabled || loading}
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
+      onClick={loading ? ignore : onClick}
     >
       {loading && <Spinner />}
       <span className="portico-button-label">{children}</span>

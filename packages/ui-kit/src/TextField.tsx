@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
   /** Help text under the label, linked with `aria-describedby`. */
   description?: ReactNode;
-  /** Validation or server message; sets `aria-invalid` and `data-invalid`. */
+  /** Validation or server message shown under the field; sets `aria-invalid` and `data-invalid`. */
   error?: string;
   /** Extra content after the input (e.g. a "forgot password?" link). */
   after?: ReactNode;
@@ -19,7 +19,8 @@ export function TextField({ label, description, error, after, className, id, ref
   const inputId = id ?? `portico-field-${auto}`;
   const descId = description ? `${inputId}-description` : undefined;
   const errId = error ? `${inputId}-error` : undefined;
-  const describedBy = [descId, errId].filter(Boolean).join(' ') || undefined;
+  // A caller's own aria-describedby (e.g. a server message shown elsewhere on the screen) joins the field's.
+  const describedBy = [descId, errId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('portico-field', className)} data-invalid={error ? true : undefined}>
       <label className="portico-field-label" htmlFor={inputId}>
@@ -35,7 +36,7 @@ export function TextField({ label, description, error, after, className, id, ref
         ref={ref}
         id={inputId}
         className="portico-input"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : input['aria-invalid'] || undefined}
         aria-describedby={describedBy}
       />
       {error && (

@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Alert, Button, Card, Link, Spinner, TextField } from './index';
 
 afterEach(() => cleanup());
@@ -19,16 +21,44 @@ describe('ui-kit primitives', () => {
     expect(screen.getByLabelText('Name').hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('Button shows its loading state as busy, disabled and data-loading, and defaults to type=button', () => {
+  it('Button shows its loading state as busy, aria-disabled and data-loading, and defaults to type=button', () => {
     const { rerender } = render(<Button>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(button.type).toBe('button');
     expect(button.disabled).toBe(false);
     rerender(<Button loading>Save</Button>);
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.hasAttribute('data-loading')).toBe(true);
     expect(button.getAttribute('data-variant')).toBe('primary');
+  });
+
+  it('a loading Button keeps the focus (never disabled) and ignores clicks and the submits they would make', async () => {
+    const onSubmit = vi.fn((e: FormEvent) => e.preventDefault());
+    const onClick = vi.fn();
+    const { rerender } = render(<form onSubmit={onSubmit}><input aria-label="Password" /><Button type="submit" onClick={onClick}>Sign in</Button></form>);
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(<form onSubmit={onSubmit}><input aria-label="Password" /><Button type="submit" onClick={onClick} loading>Sign in</Button></form>);
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await userEvent.click(button);
+    await userEvent.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('TextField joins a caller\'s aria-describedby and aria-invalid (a server message elsewhere on the screen)', () => {
+    render(
+      <>
+        <p id="server-error">Invalid email or password</p>
+        <TextField label="Password" description="Case sensitive" aria-invalid aria-describedby="server-error" />
+      </>,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Case sensitive', 'Invalid email or password']);
   });
 
   it('Alert is an assertive alert for errors, a polite status otherwise, and empty when it has nothing', () => {
@@ -36,7 +66,8 @@ describe('ui-kit primitives', () => {
     expect(screen.getByRole('alert').textContent).toBe('Boom');
     rerender(<Alert tone="success">Saved</Alert>);
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    rerender(<Alert>{undefined}</Alert>);
+    rerender(<Alert id="x">{undefined}</Alert>);
+    expect(screen.getByRole('alert').id).toBe('x');
     expect(screen.getByRole('alert').hasAttribute('data-empty')).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { useStore } from '@portico/core-state/react';
-import { AdminPortal, waitForAdminPortal, type AdminPortalProps } from '@portico/ui-admin-portal';
-import { useEffect, useRef, useState } from 'react';
+import { AdminPortal, waitForAdminPortal, type AdminLocale, type AdminPortalProps } from '@portico/ui-admin-portal';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { adminLocale, useLanguage, type Language } from '../language';
 import { ToLogin } from '../layout/ToLogin';
 import { portico } from '../portico';
 import { flagsLoaded, loadFlags } from './flags';
@@ -22,9 +23,24 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
 /** The CSP nonce the preview server puts in `<meta name="csp-nonce">` for this page load. */
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
+/** The portal's strings in `language`: English at once, another language once its chunk is in (undefined until then). */
+function usePortalLocale(language: Language): { locale: AdminLocale | undefined; ready: boolean } {
+  const [loaded, setLoaded] = useState<{ language: Language; locale: AdminLocale | undefined }>();
+  useEffect(() => {
+    let live = true;
+    void adminLocale(language).then((locale) => live && setLoaded({ language, locale }));
+    return () => void (live = false);
+  }, [language]);
+  if (language === 'en') return { locale: undefined, ready: true };
+  return loaded?.language === language ? { locale: loaded.locale, ready: true } : { locale: undefined, ready: false };
+}
+
 /** `/admin`: the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
 export default function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
+  const { language, strings } = useLanguage();
+  const portalLocale = usePortalLocale(language);
+  const localization = useMemo(() => (portalLocale.locale ? { locale: portalLocale.locale } : undefined), [portalLocale.locale]);
   const ref = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string>();
   // The server's feature flags decide flagged sections (Usage: fe-usage-page); a failed read shows none of them.
@@ -34,18 +50,20 @@ export default function AdminPage() {
   useEffect(() => {
     if (status === 'authenticated') void loadFlags().then(setFlags);
   }, [status]);
-  const shown = status === 'authenticated' && flags !== undefined;
+  const shown = status === 'authenticated' && flags !== undefined && portalLocale.ready;
   useEffect(() => {
     if (!shown || !ref.current) return;
     // The host waits for the portal the way the spec says (50 ms polling, 4000 ms time-out).
     waitForAdminPortal(ref.current).then(() => setError(undefined), (e: Error) => setError(e.message));
   }, [shown]);
-  if (status === 'loading' || (status === 'authenticated' && !flags)) return <p role="status">Loading…</p>;
+  if (status === 'loading' || (status === 'authenticated' && (!flags || !portalLocale.ready))) return <p role="status">{strings.loading}</p>;
   if (status !== 'authenticated') return <ToLogin to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}/admin`)}`} />;
   return (
     <div ref={ref} className="demo-admin">
+      {/* The page's one h1; the portal's sections are h2 under it. */}
+      <h1 className="sr-only">{strings.admin.title}</h1>
       {error && <p role="alert" className="demo-admin-error">{error}</p>}
-      <AdminPortal portico={portico} navigation={NAVIGATION} flags={flags} nonce={nonce} />
+      <AdminPortal portico={portico} navigation={NAVIGATION} flags={flags} nonce={nonce} localization={localization} />
     </div>
   );
 }

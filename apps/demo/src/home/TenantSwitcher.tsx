@@ -1,5 +1,6 @@
 import { useAuth } from '@portico/core-state/react';
 import { useEffect, useState } from 'react';
+import { useLanguage } from '../language';
 
 /** Lists the user's tenants and switches the active one through the auth store. */
 export function TenantSwitcher() {
@@ -7,6 +8,7 @@ export function TenantSwitcher() {
   const active = useAuth((s) => s.user?.tenantId);
   const loadTenants = useAuth((s) => s.loadTenants);
   const switchTenant = useAuth((s) => s.switchTenant);
+  const label = useLanguage().strings.home.activeTenant;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,7 +31,7 @@ export function TenantSwitcher() {
   if (tenants.length <= 1) return <span>{tenants[0]?.name ?? active ?? '—'}</span>;
   return (
     <span className="demo-row">
-      <label className="sr-only" htmlFor="tenant-switch">Active tenant</label>
+      <label className="sr-only" htmlFor="tenant-switch">{label}</label>
       <select id="tenant-switch" className="demo-input" value={active ?? ''} disabled={busy} onChange={(e) => void change(e.target.value)}>
         {tenants.map((t) => (
           <option key={t.tenantId} value={t.tenantId}>{t.name}</option>

@@ -13,7 +13,7 @@ function Banner({ impersonatorEmail }: { impersonatorEmail: string }) {
   const user = useStore(portico.auth, (s) => s.user?.name || s.user?.email || '');
   const ending = useStore(portico.impersonation, (s) => s.step === 'ending');
   return (
-    <div className="demo-impersonation" role="status">
+    <div className="demo-impersonation" role="status" lang="en" dir="ltr">
       <p className="demo-impersonation-text">
         <strong>You are impersonating {user}</strong> <span className="demo-impersonation-by">(signed in as {impersonatorEmail})</span>
       </p>

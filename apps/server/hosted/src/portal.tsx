@@ -1,10 +1,11 @@
 import { createPortico } from '@portico/core-state';
 import { useStore } from '@portico/core-state/react';
-import { AdminPortal, type AdminPortalProps } from '@portico/ui-admin-portal';
+import { AdminPortal, english, type AdminLocale, type AdminPortalProps } from '@portico/ui-admin-portal';
 import '@portico/ui-admin-portal/styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './hosted.css';
+import { hostedLanguage } from './language';
 
 /** The hosted admin portal (`/oauth/portal`): the server's own origin, signed in through the hosted login page. */
 const portico = createPortico({ baseUrl: location.origin, mode: 'embedded', routes: { loginUrl: '/oauth/account/login' } });
@@ -18,7 +19,7 @@ const NAVIGATION: AdminPortalProps['navigation'] = {
   apiTokens: { visibility: 'byPermissions' },
 };
 
-function HostedPortal() {
+function HostedPortal({ locale }: { locale: AdminLocale }) {
   const status = useStore(portico.auth, (s) => s.status);
   useEffect(() => {
     void portico.session.start();
@@ -28,16 +29,28 @@ function HostedPortal() {
     // Not signed in here: the hosted login page brings the user back to this page afterwards.
     if (status === 'unauthenticated') location.assign(`/oauth/account/login?redirectUrl=${encodeURIComponent(location.href)}`);
   }, [status]);
-  if (status !== 'authenticated') return <p role="status" className="hosted-portal-loading">Loading…</p>;
-  return <AdminPortal portico={portico} navigation={NAVIGATION} nonce={nonce} />;
+  if (status !== 'authenticated') return <p role="status" className="hosted-portal-loading">{locale.strings.common.loading}</p>;
+  return (
+    <>
+      {/* The page's one h1; the portal's sections are h2 under it. */}
+      <h1 className="portico-visually-hidden">{locale.strings.shell.title}</h1>
+      <AdminPortal portico={portico} navigation={NAVIGATION} nonce={nonce} localization={{ locale }} />
+    </>
+  );
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The hosted admin portal has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <main className="hosted-portal">
-      <HostedPortal />
-    </main>
-  </StrictMode>,
-);
+
+/** The portal in the negotiated language (the shell's "Skip to content" is the page's first Tab stop). */
+async function start() {
+  const locale = hostedLanguage() === 'he' ? (await import('@portico/ui-admin-portal/locales/he')).hebrew : english;
+  createRoot(root!).render(
+    <StrictMode>
+      <main className="hosted-portal">
+        <HostedPortal locale={locale} />
+      </main>
+    </StrictMode>,
+  );
+}
+void start();

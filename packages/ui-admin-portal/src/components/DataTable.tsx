@@ -1,8 +1,9 @@
 import { flexRender, useTable, type ColumnVisibilityState, type RowData, type SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button } from '@portico/ui-kit';
-import { useStrings } from '../context';
+import { Button, menuInView, ScrollRegion } from '@portico/ui-kit';
+import { useAdmin } from '../context';
 import { format } from '../localization';
+import { formatNumber } from './format';
 import { adminTableFeatures, type AdminColumnDef } from './tableFeatures';
 
 /** Props of {@link DataTable}: data and paging come from a store; sorting, paging and search are server-side. */
@@ -31,7 +32,7 @@ export interface DataTableProps<T extends RowData> {
 /** A TanStack table with server-side paging, sorting and search, column visibility, and stable class names. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { name, caption, data, columns, getRowId, loading, paging, sorting, onSort, search, toolbar } = props;
-  const strings = useStrings();
+  const { strings, lang } = useAdmin();
   const searchId = useId();
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
   const sortState: SortingState = sorting ? [sorting] : [];
@@ -71,7 +72,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
           {toolbar}
           {props.columnMenu && (
-            <details className="portico-admin-columns">
+            <details ref={menuInView} className="portico-admin-columns">
               <summary>{strings.table.columns}</summary>
               <div className="portico-admin-columns-list">
                 {table.getAllLeafColumns().filter((c) => c.getCanHide()).map((c) => (
@@ -85,7 +86,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       )}
-      <div className="portico-admin-table-scroll">
+      <ScrollRegion className="portico-admin-table-scroll" label={format(strings.table.region, { caption })}>
         <table className="portico-admin-table" aria-busy={loading || undefined}>
           <caption className="portico-visually-hidden">{caption}</caption>
           <thead>
@@ -129,11 +130,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {paging && (
         <div className="portico-admin-pager">
           <span className="portico-admin-pager-text" aria-live="polite">
-            {format(strings.table.page, { page: paging.page + 1, pages: Math.max(paging.pageCount, 1) })} · {format(strings.table.total, { count: paging.total })}
+            {format(strings.table.page, { page: formatNumber(paging.page + 1, lang), pages: formatNumber(Math.max(paging.pageCount, 1), lang) })} · {format(strings.table.total, { count: formatNumber(paging.total, lang) })}
           </span>
           <Button variant="secondary" disabled={paging.page <= 0} onClick={() => paging.onPage(paging.page - 1)}>{strings.table.previous}</Button>
           <Button variant="secondary" disabled={paging.page + 1 >= paging.pageCount} onClick={() => paging.onPage(paging.page + 1)}>{strings.table.next}</Button>

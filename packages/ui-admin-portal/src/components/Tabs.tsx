@@ -1,6 +1,7 @@
+import { useDocumentTitle } from '@portico/ui-kit';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** An ARIA tab list (arrow keys, Home, End move between tabs); only the selected panel is rendered. */
+/** An ARIA tab list (arrow keys, Home, End move between tabs); only the selected panel is rendered; it names the document title. */
 export function Tabs<T extends string>({ tabs, selected, onSelect, label, children }: {
   tabs: ReadonlyArray<{ id: T; label: string }>;
   selected: T;
@@ -10,6 +11,7 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
 }) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  useDocumentTitle(tabs.find((t) => t.id === selected)?.label);
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.id === selected);
     const rtl = (e.currentTarget as HTMLElement).closest('[dir="rtl"]') !== null;

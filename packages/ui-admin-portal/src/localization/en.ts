@@ -24,6 +24,8 @@ export const en = {
     navigation: 'Admin sections',
     noSections: 'You do not have access to any administration section.',
     ready: 'Administration portal ready',
+    skipToContent: 'Skip to content',
+    navigationHint: 'Arrow keys move between sections',
   },
   sections: {
     profile: 'Profile',
@@ -51,6 +53,7 @@ export const en = {
     total: '{count} items',
     empty: 'Nothing to show yet',
     columns: 'Columns',
+    region: '{caption}, table',
     sortAscending: 'sorted ascending',
     sortDescending: 'sorted descending',
     selectRow: 'Select {name}',

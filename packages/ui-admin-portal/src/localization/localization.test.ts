@@ -29,3 +29,47 @@ describe('localization', () => {
     expect(hebrew).toMatchObject({ lang: 'he', dir: 'rtl' });
   });
 });
+
+// Buttons whose accessible name (aria-label) adds the row's name to a shorter visible text: the name must contain the
+// visible words (WCAG 2.5.3 Label in Name: speech users say what they see). Hebrew's construct state changes a word
+// ("עריכה" → "עריכת"), so each locale is checked, not only English.
+const LABEL_IN_NAME: Array<[label: string, visible: string]> = [
+  ['users.applications.assignLabel', 'users.applications.assign'],
+  ['allAccounts.createSubLabel', 'allAccounts.createSub'],
+  ['allAccounts.renameLabel', 'allAccounts.rename'],
+  ['allAccounts.deleteLabel', 'common.delete'],
+  ['allAccounts.editRolesLabel', 'allAccounts.editRoles'],
+  ['allAccounts.removeUserLabel', 'common.remove'],
+  ['connectivity.notify.editLabel', 'common.edit'],
+  ['connectivity.logsLabel', 'connectivity.logs'],
+  ['connectivity.editLabel', 'common.edit'],
+  ['connectivity.deleteLabel', 'common.delete'],
+  ['connectivity.retryLabel', 'connectivity.retry'],
+  ['roles.editLabel', 'common.edit'],
+  ['roles.deleteLabel', 'common.delete'],
+  ['privacy.revoke', 'privacy.revokeDialog.submit'],
+  ['passkeys.removeLabel', 'passkeys.remove'],
+  ['tokens.deleteLabel', 'common.delete'],
+  ['provisioning.deleteLabel', 'common.delete'],
+  ['groups.manage', 'groups.columns.users'],
+  ['groups.editLabel', 'common.edit'],
+  ['groups.deleteLabel', 'common.delete'],
+  ['sso.groups.editLabel', 'common.edit'],
+  ['sso.groups.deleteLabel', 'common.delete'],
+  ['restrictions.ip.editLabel', 'common.edit'],
+  ['restrictions.ip.deleteLabel', 'common.delete'],
+  ['restrictions.domains.deleteLabel', 'common.remove'],
+];
+
+describe('label in name', () => {
+  it.each([['English', en], ['Hebrew', he]] as const)('%s: every such button name contains its visible text', (_, strings) => {
+    const all = new Map(leaves(strings as unknown as Tree));
+    const misses = LABEL_IN_NAME.filter(([label, visible]) => {
+      const name = all.get(label);
+      const text = all.get(visible);
+      if (name === undefined || text === undefined) return true;
+      return !name.toLowerCase().includes(text.toLowerCase());
+    });
+    expect(misses.map(([label, visible]) => `${label}: "${all.get(label)}" lacks "${all.get(visible)}"`)).toEqual([]);
+  });
+});

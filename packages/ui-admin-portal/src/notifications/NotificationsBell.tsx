@@ -78,7 +78,7 @@ function Bell({ ready }: { ready: boolean }) {
         <section
           id={panelId}
           aria-labelledby={headingId}
-          className="portico-admin-notifications__panel portico-admin-card absolute start-0 top-full z-20 mt-1 flex max-h-[28rem] w-80 flex-col overflow-auto p-0 shadow-lg"
+          className="portico-admin-notifications__panel portico-admin-card absolute start-0 top-full z-20 mt-1 flex max-h-[28rem] w-80 max-w-[calc(100vw-1rem)] flex-col overflow-auto p-0 shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 border-b border-current/10 px-3 py-2">
             <h2 id={headingId} className="portico-admin-notifications__heading m-0 text-base font-semibold">{s.title}</h2>

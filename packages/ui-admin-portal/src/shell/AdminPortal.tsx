@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Portico } from '@portico/core-state';
 import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
-import { Spinner } from '@portico/ui-kit';
+import { SkipLink, Spinner, TitleScope, useRovingFocus } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
 import { applyCspNonce } from '../components/nonce';
 import { NotificationsBell } from '../notifications';
@@ -77,6 +77,9 @@ export function AdminPortal(props: AdminPortalProps) {
     [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
+  const roving = useRovingFocus(items, current);
+  const hintId = useId();
+  const contentId = useId();
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
   }, [items.length, user]);
@@ -92,6 +95,7 @@ export function AdminPortal(props: AdminPortalProps) {
   // The first section's chunk starts downloading during the first render, not after its commit.
   void Section?.load().catch(() => undefined);
   const loading = <div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>;
+  const sectionTitle = current ? strings.sections[current as keyof typeof strings.sections] ?? current : undefined;
   return (
     <AdminContextProvider value={value}>
       <div
@@ -106,18 +110,25 @@ export function AdminPortal(props: AdminPortalProps) {
         data-section={current}
         {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
       >
+        <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
         <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
           <p className="portico-admin-nav-title">{strings.shell.title}</p>
           <NotificationsBell ready={ready} />
-          <ul className="portico-admin-nav-list">
+          {/* One Tab stop for the whole list (roving tabindex): arrows, Home and End move, Enter opens. */}
+          <p id={hintId} hidden>{strings.shell.navigationHint}</p>
+          <ul className="portico-admin-nav-list" onKeyDown={roving.onKeyDown}>
             {items.map((id) => (
               <li key={id}>
                 <button
+                  ref={roving.ref(id)}
                   type="button"
                   className="portico-admin-nav-item"
                   data-section={id}
                   data-active={id === current || undefined}
                   aria-current={id === current ? 'page' : undefined}
+                  aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
+                  tabIndex={roving.tabIndex(id)}
+                  onFocus={roving.onFocus(id)}
                   onClick={() => select(id)}
                 >
                   {strings.sections[id as keyof typeof strings.sections] ?? id}
@@ -126,18 +137,23 @@ export function AdminPortal(props: AdminPortalProps) {
             ))}
           </ul>
         </nav>
-        <section className="portico-admin-content" aria-label={current ? strings.sections[current as keyof typeof strings.sections] : strings.shell.title}>
+        <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
           <ImpersonationBanner />
-          {Section ? (
-            <ShellReadyContext.Provider value={shell}>
-              <Suspense fallback={loading}>
-                {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
-                <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
-              </Suspense>
-            </ShellReadyContext.Provider>
-          ) : (
-            <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
-          )}
+          {/* The document title: "<tab> · <section> · Administration · <the host page's title>". */}
+          <TitleScope title={strings.shell.title}>
+            {Section ? (
+              <ShellReadyContext.Provider value={shell}>
+                <TitleScope title={sectionTitle!}>
+                  <Suspense fallback={loading}>
+                    {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
+                    <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
+                  </Suspense>
+                </TitleScope>
+              </ShellReadyContext.Provider>
+            ) : (
+              <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>
+            )}
+          </TitleScope>
         </section>
       </div>
     </AdminContextProvider>

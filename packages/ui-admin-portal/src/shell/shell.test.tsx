@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAdminStores } from '@portico/core-state/admin';
 import { AdminPortal } from '../index';
@@ -29,6 +29,43 @@ describe('admin portal shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Profile' }));
     const heading = await screen.findByRole('heading', { name: 'Profile' }, SLOW);
     await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('"Skip to content" is the first Tab stop and moves focus to the section heading', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'profile' });
+    const heading = await screen.findByRole('heading', { name: 'Profile' }, SLOW);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to content' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it('the navigation is one Tab stop: arrows, Home and End move between sections, Enter opens one', async () => {
+    const user = userEvent.setup();
+    renderPortal({ permissions: ['fe.secure.*'] });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const items = within(nav).getAllByRole('button');
+    expect(items.filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(['Roles']);
+    expect(items[0]!.getAttribute('aria-description') ?? document.getElementById(items[0]!.getAttribute('aria-describedby')!)?.textContent).toBe('Arrow keys move between sections');
+    items[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Users');
+    await user.keyboard('{End}');
+    expect(document.activeElement?.textContent).toBe('Groups');
+    await user.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Users' }, SLOW)).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('names the document after the section and its tab, then the portal', async () => {
+    document.title = 'Host app';
+    const { unmount } = renderPortal({ section: 'security' });
+    await screen.findByRole('tab', { selected: true }, SLOW);
+    const tab = screen.getByRole('tab', { selected: true }).textContent;
+    await waitFor(() => expect(document.title).toBe(`${tab} · Security · Administration · Host app`));
+    unmount();
+    expect(document.title).toBe('Host app');
   });
 
   it('renders Hebrew right-to-left', async () => {

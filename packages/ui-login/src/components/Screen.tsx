@@ -1,4 +1,4 @@
-import { Alert, Card } from '@portico/ui-kit';
+import { Alert, Card, useDocumentTitle } from '@portico/ui-kit';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLoginBox } from '../context';
 
@@ -6,10 +6,13 @@ import { useLoginBox } from '../context';
 export interface ScreenProps {
   /** Stable part name: the card gets `portico-<part>` and `data-step`. */
   part: string;
-  title: ReactNode;
+  /** The heading, and the document title while the screen shows. */
+  title: string;
   description?: ReactNode;
   /** Server error of the flow, shown in the assertive live region. */
   error?: string | undefined;
+  /** Id for the error's live region, so a field can point at the server's message (`aria-describedby`). */
+  errorId?: string;
   /** Polite status text (e.g. "code sent"). */
   status?: ReactNode;
   children?: ReactNode;
@@ -17,11 +20,12 @@ export interface ScreenProps {
 }
 
 /**
- * One screen of a flow: logo, heading, live regions, body and footer. On mount (a step change) it moves
- * focus to the first empty field, else to the heading, so keyboard and screen-reader users land on the new step.
+ * One screen of a flow: logo, heading (also the document title), live regions, body and footer. On mount (a step
+ * change) it moves focus to the first field, else to the heading, so keyboard and screen-reader users land on the new step.
  */
-export function Screen({ part, title, description, error, status, children, footer }: ScreenProps) {
+export function Screen({ part, title, description, error, errorId, status, children, footer }: ScreenProps) {
   const { appearance } = useLoginBox();
+  useDocumentTitle(title);
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -35,7 +39,7 @@ export function Screen({ part, title, description, error, status, children, foot
         {title}
       </h1>
       {description && <p className="portico-description">{description}</p>}
-      <Alert tone="error" className="portico-error">
+      <Alert tone="error" className="portico-error" id={errorId}>
         {error}
       </Alert>
       <Alert tone="info" className="portico-status">

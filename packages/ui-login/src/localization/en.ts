@@ -5,6 +5,7 @@ export const en = {
     backToLogin: 'Back to sign in',
     digitLabel: 'Digit {index} of {length}',
     redirecting: 'Redirecting…',
+    skipToContent: 'Skip to content',
   },
   validation: {
     emailRequired: 'Enter your email address',

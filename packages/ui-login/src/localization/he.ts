@@ -7,6 +7,7 @@ export const he: LoginStrings = {
     backToLogin: 'חזרה להתחברות',
     digitLabel: 'ספרה {index} מתוך {length}',
     redirecting: 'מעביר אותך…',
+    skipToContent: 'דילוג לתוכן',
   },
   validation: {
     emailRequired: 'יש להזין כתובת אימייל',

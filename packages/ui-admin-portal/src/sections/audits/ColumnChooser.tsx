@@ -1,4 +1,5 @@
 import { useStore } from '@portico/core-state/react';
+import { menuInView } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 
 /** Shows or hides columns; the choice lives in the store, so the CSV download writes the same columns. */
@@ -8,7 +9,7 @@ export function ColumnChooser() {
   const columns = useStore(store, (st) => st.columns);
   const visible = useStore(store, (st) => st.visible);
   return (
-    <details className="portico-admin-columns portico-admin-audits__columns">
+    <details ref={menuInView} className="portico-admin-columns portico-admin-audits__columns">
       <summary>{strings.audits.chooseColumns}</summary>
       <div className="portico-admin-columns-list">
         {columns.map((c) => (

@@ -26,7 +26,7 @@ export default function ProfileSection() {
       <SectionHeader title={strings.profile.title} description={strings.profile.description} />
       <Notices error={error} />
       <PictureUpload />
-      {status === 'ready' && <ProfileForm key={JSON.stringify(values)} values={values} />}
+      {status === 'ready' && <ProfileForm values={values} />}
       <Button variant="secondary" className="portico-admin-change-password" onClick={() => store.getState().openChangePassword()}>{strings.profile.changePassword}</Button>
       <ChangePasswordDialog />
     </div>
@@ -44,6 +44,8 @@ function ProfileForm({ values }: { values: Record<(typeof FIELDS)[number], strin
     return z.object({ name: f.required, phoneNumber: f.optional, address: f.optional, jobTitle: f.optional });
   }, [strings]);
   const form = useZodForm(schema, values);
+  // Saved values come back into the same form (not a remounted one), so the Save button keeps the keyboard focus.
+  useEffect(() => form.reset(values), [form, values]);
   return (
     <form className="portico-admin-form portico-admin-card" data-form="profile" noValidate onSubmit={form.handleSubmit((v) => void store.getState().saveProfile(editableValues(v, 'profile', fields)))}>
       <p className="portico-admin-muted">{s.fields.email}: {email}</p>

@@ -16,6 +16,23 @@ describe('profile section', () => {
     expect(await screen.findByText('Saved', undefined, SLOW)).toBeTruthy();
   });
 
+  it('a keyboard Save keeps the focus on the button, through loading and after the saved values come back', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'profile' });
+    const name = (await screen.findByLabelText('Name', undefined, SLOW)) as HTMLInputElement;
+    await user.clear(name);
+    await user.type(name, 'Keyboard User');
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(save.getAttribute('aria-busy')).toBe('true'));
+    expect(document.activeElement).toBe(save);
+    expect(await screen.findByText('Saved', undefined, SLOW)).toBeTruthy();
+    expect(save.isConnected).toBe(true);
+    expect(document.activeElement).toBe(save);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Keyboard User');
+  });
+
   it('change password shows the server refusal inside the dialog', async () => {
     const user = userEvent.setup();
     renderPortal({ section: 'profile' });

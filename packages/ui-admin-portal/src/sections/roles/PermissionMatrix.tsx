@@ -1,5 +1,6 @@
 import { selectPermissionMatrix } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
+import { ScrollRegion } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 
@@ -20,7 +21,7 @@ export function PermissionMatrix() {
   return (
     <div className="portico-admin-matrix-wrap">
       <h3 className="portico-admin-subtitle">{s.matrixTitle}</h3>
-      <div className="portico-admin-table-scroll">
+      <ScrollRegion className="portico-admin-table-scroll" label={format(strings.table.region, { caption: s.matrixCaption })}>
         <table className="portico-admin-table portico-admin-matrix">
           <caption className="portico-visually-hidden">{s.matrixCaption}</caption>
           <thead>
@@ -60,7 +61,7 @@ export function PermissionMatrix() {
             </tbody>
           ))}
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

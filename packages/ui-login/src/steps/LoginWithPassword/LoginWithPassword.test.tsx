@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderLoginBox } from '../../../test/render';
@@ -62,6 +62,22 @@ describe('LoginWithPassword', () => {
     await user.click(screen.getByRole('button', { name: 'Use a different email' }));
     expect(portico.login.getState().backToEmail).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('keeps the focus while signing in; a refused password is marked invalid, described by the message, and focused', async () => {
+    const { user, portico } = renderLoginBox({ state });
+    await user.type(screen.getByLabelText('Password'), 'not the password');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(button);
+    act(() => portico.login.setState({ loading: true }));
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    act(() => portico.login.setState({ loading: false, error: 'Invalid email or password' }));
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toBe('Invalid email or password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(document.title).toBe('Sign in with your password');
   });
 
   it('shows a wrong-password error from the server as worded', () => {

@@ -1,4 +1,5 @@
 import { Button, TextField } from '@portico/ui-kit';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
@@ -11,8 +12,13 @@ export function LoginWithPassword() {
   const { strings, paths } = useLoginBox();
   const { email, loading, error, submitPassword, backToEmail } = useLoginState();
   const form = useZodForm(schemas(strings).password, { password: '' });
+  const errorId = useId();
+  // A refused password: the field, marked invalid and described by the server's message, takes focus to be typed again.
+  useEffect(() => {
+    if (error) form.setFocus('password', { shouldSelect: true });
+  }, [error, form]);
   return (
-    <Screen part="login-password" title={strings.login.passwordTitle} error={error}>
+    <Screen part="login-password" title={strings.login.passwordTitle} error={error} errorId={errorId}>
       <form className="portico-form" noValidate onSubmit={form.handleSubmit((v) => submitPassword(v.password))}>
         <TextField
           className="portico-login-email"
@@ -30,6 +36,8 @@ export function LoginWithPassword() {
           type="password"
           autoComplete="current-password"
           error={form.formState.errors.password?.message}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
           after={
             <Link className="portico-link portico-login-forgot-password" to={paths.forgetPasswordUrl}>
               {strings.login.forgotPassword}

@@ -41,11 +41,15 @@ describe('PreLogin', () => {
     expect(screen.getByRole('alert').textContent).toBe("We're facing some difficulties, Please try again");
   });
 
-  it('disables the button and marks it busy while the flow is loading', () => {
-    renderLoginBox({ state: { login: { loading: true } } });
+  it('marks the button busy and aria-disabled (still focusable) while the flow is loading; a second submit does nothing', async () => {
+    const { user, portico } = renderLoginBox({ state: { login: { loading: true } } });
     const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com{Enter}');
+    await user.click(button);
+    expect(portico.login.getState().submitEmail).not.toHaveBeenCalled();
     expect(button.className).toContain('portico-login-submit');
   });
 
