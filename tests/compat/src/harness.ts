@@ -122,7 +122,7 @@ export function makeCtx(api: FronteggApiClient, appName: string, server: TestSer
     },
     async freshAccount(email, password = FRESH_PASSWORD) {
       const r = await api.auth.signUpUser({ email, password, name: email.split('@')[0], companyName: `${email.split('@')[0]} Inc` });
-      if (r.shouldActivate) await api.auth.activateAccount(await x.mailedLink(email));
+      if (r.shouldActivate) await api.auth.activateAccount({ ...(await x.mailedLink(email)), password });
       await x.signIn(email, password);
       return { userId: r.userId as string, tenantId: r.tenantId as string };
     },

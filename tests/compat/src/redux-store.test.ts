@@ -36,7 +36,7 @@ beforeAll(async () => {
   ContextHolder.for('portico-redux-setup').setContext({ baseUrl: server.url });
   ContextHolder.for('portico-redux-setup').setRequestSource(RequestSource.LoginBox);
   await setup.auth.signUpUser({ ...USER, name: 'Redux User', companyName: 'Redux Co' });
-  await setup.auth.activateAccount(await mailedLink(USER.email));
+  await setup.auth.activateAccount({ ...(await mailedLink(USER.email)), password: USER.password });
   await setup.auth.login({ email: DEMO_ADMIN, password: DEMO_PASSWORD });
   const readOnly = (await setup.teams.loadAvailableRoles()).find((r) => r.key === 'ReadOnly')!.id;
   await setup.teams.addUser({ email: USER.email, name: 'Redux User', roleIds: [readOnly] });

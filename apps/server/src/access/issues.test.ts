@@ -12,7 +12,7 @@ import { IMPERSONATION_ALLOWED_WRITES, impersonationMayCall } from './impersonat
 // A new route that issues one of them fails here until it is declared and listed; one that issues without declaring
 // fails at run time (UndeclaredIssue), and the primitives themselves are called only inside src/access/.
 
-type Op = { 'x-portico-issues'?: string[]; 'x-portico-recent-auth'?: boolean };
+type Op = { 'x-portico-issues'?: string[]; 'x-portico-recent-auth'?: boolean; 'x-portico-csrf'?: boolean; security?: unknown[] };
 let t: TestServer;
 let ops: Map<string, Op>;
 beforeAll(async () => {
@@ -119,6 +119,27 @@ describe('credential routes (OpenAPI x-portico-recent-auth)', () => {
     const credential = [...ops.keys()].filter((k) => CREDENTIAL_ROUTE.test(k));
     expect(credential.length).toBeGreaterThan(15);
     expect(credential.filter((k) => !ops.get(k)!['x-portico-recent-auth'])).toEqual([]);
+  });
+});
+
+/**
+ * Routes that set or read the refresh cookie without the CSRF guard, each with the reason: the token endpoint checks it
+ * inside, only for a cookie-held refresh (body clients send no cookie); the logout page asks for confirmation instead.
+ */
+const CSRF_EXEMPT: Record<string, string> = {
+  'POST /oauth/token': 'csrfGuard applied inside for a cookie-held refresh token; code exchange and body clients send no cookie',
+  'GET /oauth/authorize': 'a top-level navigation that only reads the cookie to answer a code to a registered redirect URI',
+  'POST /oauth/authorize': 'the hosted sign-in form carries its own single-use form token (oauth/form-csrf.ts)',
+  'GET /oauth/logout': 'ends nothing without an id_token_hint or a confirmation (logout.test.ts)',
+  'POST /oauth/logout': 'the confirmation form, guarded by its own form token',
+};
+
+describe('CSRF on cookie calls (OpenAPI x-portico-csrf, SECURITY.md rule 15)', () => {
+  it('every route that starts a session (sets the refresh cookie) or is a cookie call carries the guard, or a listed reason', () => {
+    const cookie = [...ops].filter(([k, op]) => op['x-portico-issues']?.includes('session') || (Array.isArray(op.security) && JSON.stringify(op.security).includes('refreshCookie')))
+      .map(([k]) => k).filter((k) => !k.includes('/scim/'));
+    expect(cookie.length).toBeGreaterThan(20);
+    expect(cookie.filter((k) => !ops.get(k)!['x-portico-csrf'] && !CSRF_EXEMPT[k])).toEqual([]);
   });
 });
 

@@ -11,9 +11,9 @@ export const DEMO_CLIENT = { clientId: 'portico-demo', redirectUri: 'http://app.
 
 /**
  * Runs the OAuth code flow (PKCE S256) on the session the browser's refresh cookie holds, as any page of the app could:
- * authorize answers a code at once, the token endpoint exchanges it. Returns the token endpoint's answer.
+ * authorize answers a code at once, the token endpoint exchanges it (after `beforeExchange`, when given). Returns both answers.
  */
-export async function codeFlow(b: Browser) {
+export async function codeFlow(b: Browser, beforeExchange?: () => Promise<void>) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const q = new URLSearchParams({ client_id: DEMO_CLIENT.clientId, redirect_uri: DEMO_CLIENT.redirectUri, response_type: 'code', state: 's1',
@@ -22,6 +22,7 @@ export async function codeFlow(b: Browser) {
   const location = authorize.headers.get('location') ?? '';
   const code = location.startsWith(DEMO_CLIENT.redirectUri) ? new URL(location).searchParams.get('code') : null;
   if (!code) return { authorize, token: undefined };
+  await beforeExchange?.();
   const token = await b.fetch('/oauth/token', { json: { grant_type: 'authorization_code', code, redirect_uri: DEMO_CLIENT.redirectUri, code_verifier: verifier, client_id: DEMO_CLIENT.clientId } });
   return { authorize, token };
 }

@@ -37,10 +37,12 @@ export const readRefreshCookie = (c: Context): string | undefined => getCookie(c
  */
 export function csrfGuard(deps: Deps): MiddlewareHandler {
   const own = new URL(deps.config.publicUrl).origin;
-  return async (c, next) => {
+  const guard: MiddlewareHandler = async (c, next) => {
     if (!hasSourceHeader(c)) throw forbidden(MSG.csrf);
     const origin = c.req.header('origin');
     if (origin && origin !== own && !deps.config.allowedOrigins.includes(origin)) throw forbidden(MSG.csrf);
     await next();
   };
+  // Marked, so the OpenAPI document can list which routes carry it (x-portico-csrf; access/issues.test.ts checks them).
+  return Object.assign(guard, { csrf: true });
 }

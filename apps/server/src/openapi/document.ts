@@ -58,10 +58,11 @@ function responsesOf(key: string, components: Record<string, object>): Record<st
   };
 }
 
-/** `x-portico-issues` (sessions, tokens, memberships the route may create) and `x-portico-recent-auth`, when declared. */
-const extensions = (d: { issues: string[]; recentAuth: boolean }) => ({
+/** `x-portico-issues` (sessions, tokens, memberships the route may create), `x-portico-recent-auth` and `x-portico-csrf`. */
+const extensions = (d: { issues: string[]; recentAuth: boolean; csrf: boolean }) => ({
   ...(d.issues.length ? { 'x-portico-issues': d.issues } : {}),
   ...(d.recentAuth ? { 'x-portico-recent-auth': true } : {}),
+  ...(d.csrf ? { 'x-portico-csrf': true } : {}),
 });
 
 /**
@@ -78,18 +79,20 @@ const covers = (pattern: string, path: string): boolean =>
  * What a route declares through its middleware (access/declare.ts `issues()`, access/recent-auth.ts): the issues of
  * every handler registered on the same path and method, or on a `use` pattern covering it.
  */
-function declared(routes: readonly RouteEntry[], method: string, path: string): { issues: string[]; recentAuth: boolean } {
+function declared(routes: readonly RouteEntry[], method: string, path: string): { issues: string[]; recentAuth: boolean; csrf: boolean } {
   const issues = new Set<string>();
   let recentAuth = false;
+  let csrf = false;
   for (const r of routes) {
     if ((r.method !== method && r.method !== 'ALL') || !covers(r.path, path)) continue;
     // A sub-app with its own error handler has its handlers wrapped by Hono; the original is kept under this key.
     const wrapped = r.handler as { __COMPOSED_HANDLER?: unknown } | undefined;
-    const h = (wrapped?.__COMPOSED_HANDLER ?? r.handler) as { issues?: unknown; recentAuth?: unknown } | undefined;
+    const h = (wrapped?.__COMPOSED_HANDLER ?? r.handler) as { issues?: unknown; recentAuth?: unknown; csrf?: unknown } | undefined;
     if (Array.isArray(h?.issues)) for (const i of h.issues) issues.add(String(i));
     if (typeof h?.recentAuth === 'number') recentAuth = true;
+    if (h?.csrf === true) csrf = true;
   }
-  return { issues: [...issues].sort(), recentAuth };
+  return { issues: [...issues].sort(), recentAuth, csrf };
 }
 
 export function openApiDocument(routes: readonly RouteEntry[], prefix: string, serverUrl: string): object {

@@ -60,7 +60,7 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
     }
   }
   // The IdP proved the address (a domain this tenant verified): a never-verified account's earlier credentials are voided.
-  if (!created) await proveAddress(deps, user, 'SSO', requestMeta(c), provider);
+  if (!created && (await proveAddress(deps, user, 'SSO', requestMeta(c), provider)).firstProof) user = (await findUserByEmail(deps.db, deps.vendor.id, email))!;
   await deps.db.insertInto('sso_identities').values({ user_id: user.id, tenant_id: config.tenant_id, provider, subject: who.subject || email })
     .onConflict((oc) => oc.columns(['user_id', 'tenant_id']).doUpdateSet({ provider, subject: who.subject || email })).execute();
   return user;

@@ -71,6 +71,7 @@ describe('security-policies store', () => {
     expect(store.getState().sessions.data?.sessionIdleTimeoutConfiguration).toEqual({ isActive: true, timeout: 3600 });
     await store.getState().loadGeneral();
     expect(await store.getState().savePasswordHistory({ enabled: false })).toBe(true);
-    expect(store.getState().passwordHistory.data).toEqual({ enabled: false, historySize: 3 });
+    // The policy is a record (id and times), as the server answers it.
+    expect(store.getState().passwordHistory.data).toEqual({ enabled: false, historySize: 3, id: expect.any(String), createdAt: expect.any(String), updatedAt: expect.any(String) });
   });
 });

@@ -11,10 +11,11 @@ describe('configurations schemas accept good payloads and reject garbage', () =>
     ['saveLockoutPolicy', s.saveLockoutPolicySchema, { enabled: true, maxAttempts: 3 }, { maxAttempts: 0 }],
     ['savePasswordHistoryPolicy', s.savePasswordHistoryPolicySchema, { enabled: true, historySize: 4 }, { historySize: 2.5 }],
     ['createEmailDomainRestriction', s.createEmailDomainRestrictionSchema, { domain: 'mail.example.co.uk', type: 'allow' }, { domain: 'not a domain', type: 'allow' }],
-    ['createEmailDomainRestriction type', s.createEmailDomainRestrictionSchema, { domain: 'example.com', type: 'block' }, { domain: 'example.com', type: 'BLOCK' }],
+    // Either letter case is the same value (the published client sends ALLOW|BLOCK); anything else is garbage.
+    ['createEmailDomainRestriction type', s.createEmailDomainRestrictionSchema, { domain: 'example.com', type: 'BLOCK' }, { domain: 'example.com', type: 'deny' }],
     ['updateEmailDomainRestrictionsConfig', s.updateEmailDomainRestrictionsConfigSchema, { active: false }, { listType: 'allow' }],
     ['createIpRestriction v4', s.createIpRestrictionSchema, { ip: '192.168.1.1', strategy: 'ALLOW', isActive: true }, { ip: '999.1.1.1', strategy: 'ALLOW', isActive: true }],
-    ['createIpRestriction v6/cidr', s.createIpRestrictionSchema, { ip: '2001:db8::/32', strategy: 'BLOCK', isActive: false }, { ip: '10.0.0.1', strategy: 'allow', isActive: true }],
+    ['createIpRestriction v6/cidr', s.createIpRestrictionSchema, { ip: '2001:db8::/32', strategy: 'block', isActive: false }, { ip: '10.0.0.1', strategy: 'permit', isActive: true }],
     ['createIpRestrictionsBulk', s.createIpRestrictionsBulkSchema, { ips: [{ ip: '::1', strategy: 'ALLOW', isActive: true }] }, { ips: [] }],
     ['updateIpRestrictionsConfig', s.updateIpRestrictionsConfigSchema, { isActive: true, strategy: 'BLOCK' }, { isActive: true }],
     ['getIpRestrictionsQuery', s.getIpRestrictionsQuerySchema, { _limit: '10', _offset: '0', _filter: 'ALLOW' }, { _limit: 'ten' }],

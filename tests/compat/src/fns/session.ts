@@ -36,13 +36,14 @@ export const signUpAndActivate: Fn[] = [
   }, has('shouldActivate', 'userId', 'tenantId')),
   spec('auth.resendActivationEmail', (x) => a(x).resendActivationEmail({ email: NEW.email })),
   spec('auth.getActivateAccountStrategy', async (x) => a(x).getActivateAccountStrategy(await x.mailedLink(NEW.email)), has('shouldSetPassword')),
-  spec('auth.activateAccount', async (x) => a(x).activateAccount(await x.mailedLink(NEW.email))),
+  // The activation link proves the address, so the password is chosen there (a sign-up's earlier one is voided then).
+  spec('auth.activateAccount', async (x) => a(x).activateAccount({ ...(await x.mailedLink(NEW.email)), password: NEW.password })),
   spec('auth.signUp', async (x) => {
     const r = await priv<{ signUp(url: string, b: typeof NEW2): Promise<{ shouldActivate: boolean }> }>(a(x)).signUp('/identity/resources/users/v1/signUp', NEW2);
     x.kept.second = r;
     return r;
   }, has('shouldActivate')),
-  spec('auth.activateAccountV2', async (x) => a(x).activateAccountV2(await x.mailedLink(NEW2.email)), v3),
+  spec('auth.activateAccountV2', async (x) => a(x).activateAccountV2({ ...(await x.mailedLink(NEW2.email)), password: NEW2.password }), v3),
 ];
 
 export const signedIn: Fn[] = [
