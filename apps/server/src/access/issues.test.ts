@@ -136,7 +136,7 @@ const CSRF_EXEMPT: Record<string, string> = {
 
 describe('CSRF on cookie calls (OpenAPI x-portico-csrf, SECURITY.md rule 15)', () => {
   it('every route that starts a session (sets the refresh cookie) or is a cookie call carries the guard, or a listed reason', () => {
-    const cookie = [...ops].filter(([k, op]) => op['x-portico-issues']?.includes('session') || (Array.isArray(op.security) && JSON.stringify(op.security).includes('refreshCookie')))
+    const cookie = [...ops].filter(([, op]) => op['x-portico-issues']?.includes('session') || (Array.isArray(op.security) && JSON.stringify(op.security).includes('refreshCookie')))
       .map(([k]) => k).filter((k) => !k.includes('/scim/'));
     expect(cookie.length).toBeGreaterThan(20);
     expect(cookie.filter((k) => !ops.get(k)!['x-portico-csrf'] && !CSRF_EXEMPT[k])).toEqual([]);
