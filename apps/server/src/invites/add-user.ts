@@ -10,7 +10,7 @@ import { ApiError, badRequest, MSG } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { assertEmailDomainAllowed } from '../restrictions';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { createUser, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
 
 type AddUser = z.output<typeof addUserSchema>;
 
@@ -43,7 +43,10 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
   const { user, isNew } = await userFor(deps, input);
   const expiresAt = input.expirationInSeconds ? new Date(Date.now() + input.expirationInSeconds * 1000) : null;
   // Insert-if-absent: of two racing invitations of one address only one adds the member; the other is told it exists.
-  if ((await attachAccount(deps.db, user.id, p.tenantId, { how: 'invited' }, { temporaryExpiresAt: expiresAt, invitedName: input.name ?? null })) !== 'added') throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+  // A refusal (the plan's seats are full) takes back the account it had just made.
+  const attached = await attachAccount(deps.db, user.id, p.tenantId, { how: 'invited' }, { temporaryExpiresAt: expiresAt, invitedName: input.name ?? null })
+    .catch(async (e: unknown) => { if (isNew) await dropTenantless(deps.db, user.id); throw e; });
+  if (attached !== 'added') throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
   await setUserRoles(deps.db, user.id, p.tenantId, roleIds);
   for (const appId of appIds) await assign(deps.db, deps.vendor.id, p.tenantId, { appId, tenantId: p.tenantId, userIds: [user.id] }, true);
   const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', p.tenantId).executeTakeFirstOrThrow();

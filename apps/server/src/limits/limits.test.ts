@@ -43,7 +43,7 @@ describe('plan limits', () => {
     // Seats: 2 left of 3 (the owner holds one); 5 invitations at once.
     expect(await burst(5, (i) => invite(a, mail(`race${i}`)))).toEqual([201, 201, 403, 403, 403]);
     expect(await burst(5, (i) => a.call(`${ID}/tenants/api-tokens/v2`, { json: { description: `CI ${i}`, roleIds: [] } }))).toEqual([201, 201, 403, 403, 403]);
-    expect(await burst(4, (i) => a.call('/webhook/custom', { json: { displayName: `Hook ${i}`, url: 'https://hooks.example.test/x', eventKeys: [] } }))).toEqual([201, 403, 403, 403]);
+    expect(await burst(4, (i) => a.call('/webhook/custom', { json: { displayName: `Hook ${i}`, url: 'https://hooks.example.test/x', eventKeys: ['frontegg.user.created'] } }))).toEqual([201, 403, 403, 403]);
     expect(await usage(a)).toMatchObject({ seats: [3, 3], apiTokens: [2, 2], webhooks: [1, 1] });
   });
 
@@ -54,7 +54,7 @@ describe('plan limits', () => {
     refusedBy(await token(), PLAN_LIMIT_MSG.reached('Free', 2, 'account API tokens'));
     // Personal tokens are not the tenant's: Usage does not count them, so neither does the limit.
     expect((await a.call(`${ID}/users/api-tokens/v1`, { json: { description: 'mine', roleIds: [] } })).status).toBeLessThan(300);
-    const hook = () => a.call('/webhook/custom', { json: { displayName: 'Hook', url: 'https://hooks.example.test/x', eventKeys: [] } });
+    const hook = () => a.call('/webhook/custom', { json: { displayName: 'Hook', url: 'https://hooks.example.test/x', eventKeys: ['frontegg.user.created'] } });
     expect((await hook()).status).toBe(201);
     refusedBy(await hook(), PLAN_LIMIT_MSG.reached('Free', 1, 'webhooks'));
     refusedBy(await a.call('/team/resources/sso/v1/configurations', { json: { type: 'saml', enabled: true } }), PLAN_LIMIT_MSG.notIncluded('Free', 'SSO connections'));
@@ -82,7 +82,9 @@ describe('plan limits', () => {
   it('every path that adds a member takes a seat: sub-account users, SCIM provisioning and invite-link sign-up are refused when full', async () => {
     const a = await billingTenant(t, 'Paths');
     expect((await a.call(`${BILL}/subscriptions/v1`, { json: { planId: a.plan('basic') } })).status).toBe(201);
-    // A sub-account is on the vendor's default plan (Free: 3 seats) until it subscribes itself.
+    // The owner reaches the sub-accounts they create (as the demo owner does), and a sub-account is on the vendor's
+    // default plan (Free: 3 seats) until it subscribes itself.
+    await t.db.updateTable('user_tenants').set({ allow_sub_account_access: true }).where('tenant_id', '=', a.tenantId).execute();
     const branch = (await a.call('/tenants/resources/sub-tenants/v1', { json: { name: 'Branch' } })).data.tenantId as string;
     const addToBranch = (email: string) => a.call(`${ID}/sub-tenants/users/v1`, { json: { email, name: 'Sub', subTenants: [{ tenantId: branch, roleIds: [] }] } });
     for (const tag of ['s1', 's2', 's3']) expect((await addToBranch(mail(tag))).status).toBe(201);

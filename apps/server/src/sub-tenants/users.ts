@@ -8,7 +8,7 @@ import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { hasPermission } from '../roles/permissions';
 import { listRoles } from '../roles/repo';
-import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;
@@ -124,8 +124,10 @@ export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readon
       if (p.roleIds.length) await tx.insertInto('user_roles').values(p.roleIds.map((role_id) => ({ user_id: known.id, tenant_id: p.tenantId, role_id }))).execute();
     }
     return plan;
-  }).catch((e: unknown) => {
+  }).catch(async (e: unknown) => {
     if (isUniqueViolation(e)) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+    // A refusal (a sub-account's seats are full) takes back the account it had just made.
+    if (isNew) await dropTenantless(deps.db, known.id);
     throw e;
   });
   if (!activated && !input.skipInviteEmail) {
