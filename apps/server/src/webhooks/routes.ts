@@ -9,13 +9,12 @@ import { withinPlanLimit } from '../limits';
 import { outboundPolicy } from '../outbound';
 import { isUuid, pathId, refuseBadText } from '../roles/guard';
 import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
-import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, registerWebhookDelivery, requireWebhook, sendSigned } from './service';
+import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, requireWebhook, sendSigned } from './service';
 
 const WEBHOOKS = '/webhook';
 
 /** Webhooks of the caller's tenant: CRUD, delivery logs, a signed test call and retries of logged deliveries. */
 export function webhookRoutes(deps: Deps): Hono<AppEnv> {
-  registerWebhookDelivery(deps);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.connectivity.read.webhooks');
