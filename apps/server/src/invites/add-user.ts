@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { addUserSchema } from '@portico/rest-api/schemas';
 import { APP_MSG, assign, tenantApplications } from '../applications';
 import { attachAccount } from '../access';
+import { emitJoined } from '../events';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { actor, type AppEnv } from '../http/context';
@@ -53,7 +54,7 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
   // A new account sets its password through activation; an existing one accepts an invitation (its other tenants' links stay valid).
   if (isNew) await sendActivation(deps, user, p.tenantId, tenant.name);
   else await sendInvitation(deps, user, p.tenantId, tenant.name);
-  await deps.events.emit(p.tenantId, isNew ? 'frontegg.user.created' : 'frontegg.user.invitedToTenant', { userId: user.id, email: user.email, roleIds, invitedBy: p.email });
+  await emitJoined(deps.events, p.tenantId, user, { result: attached, invited: true, newAccount: isNew }, { roleIds, invitedBy: p.email });
   await deps.audit.write({ ...actor(c), action: 'User invited', description: `${p.email} invited ${user.email}`, json: { userId: user.id, roleIds, ...(appIds.length ? { appIds } : {}), ...(expiresAt ? { temporaryExpirationDate: expiresAt.toISOString() } : {}) } });
   return { id: user.id, email: normEmail(input.email), name: input.name ?? null, tenantId: p.tenantId, roleIds, temporaryExpirationDate: expiresAt?.toISOString() ?? null };
 }

@@ -6,7 +6,8 @@ import { claimDomain, idCaller, teamCaller, type Call } from '../sso/testing/set
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { PLAN_LIMIT_MSG } from './enforce';
 
-// SSO just-in-time provisioning adds a member like an invitation does: it takes a seat, and a full plan refuses it.
+// SSO just-in-time provisioning adds a member like an invitation does: it takes a seat, a full plan refuses it, and the
+// join is announced like any other.
 let t: TestServer;
 let dns: TestDns;
 let idp: TestOidcIdp;
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await claimDomain(team, dns, DOMAIN);
   const saved = await team('POST', '/sso/v1/saml/configurations', { type: 'oidc', ssoEndpoint: idp.issuer, oidcClientId: idp.clientId, oidcSecret: idp.clientSecret, enabled: true });
   expect(saved.status).toBe(200);
+  expect((await t.browser().fetch('/webhook/custom', { token: admin, json: { displayName: 'Joins', url: 'https://hooks.example.test/joins', eventKeys: ['frontegg.user.created'] } })).status).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -55,5 +57,8 @@ describe('seats and SSO just-in-time provisioning', () => {
     await seatLimit(3);
     const joined = await ssoLogin('grace');
     expect(joined.status).toBe(200);
+    // The join is a "User created" event of the account, once (the refused attempt emitted nothing).
+    const rows = await t.db.selectFrom('connectivity_deliveries').select(['event_key', 'payload']).where('event_key', '=', 'frontegg.user.created').execute();
+    expect(rows.map((r) => (r.payload as { data: { email: string } }).data.email)).toEqual([`grace@${DOMAIN}`]);
   });
 });

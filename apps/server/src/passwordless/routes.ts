@@ -73,7 +73,10 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
       const user = await findAccount(deps, input);
       const result = await checkCode(deps, PURPOSE[kind], { userId: user?.id ?? '00000000-0000-0000-0000-000000000000' }, input.token);
       if (!result.ok) {
-        if (user) await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
+        if (user) {
+          runLater('login event', () => deps.events.emitForUser(user.id, 'frontegg.user.failedAuthentication', { userId: user.id, email: user.email, reason: `Wrong ${kind} code` }));
+          await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
+        }
         throw codeRefused(result.reason);
       }
       ({ userId, data: proof } = result.challenge);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { attachAccount } from '../access';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { emitJoined } from '../events';
 import { requestMeta } from '../http/context';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { proveAddress } from '../users';
@@ -58,6 +59,7 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
     if (created) await dropTenantless(deps.db, joining.id);
     throw new SsoRefusal(e.errors.join(', '), config.tenant_id);
   });
+  await emitJoined(deps.events, config.tenant_id, user, { result: attached, invited: false, newAccount: created }, { provider });
   if (!member) {
     if (attached === 'added') {
       const roleIds = await rolesFor(deps, config, who.groups);

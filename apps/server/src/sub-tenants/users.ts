@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { addUserToSubTenantsSchema, listSubTenantUsersQuerySchema } from '@portico/rest-api/schemas';
 import { attachAccount, type Attachment } from '../access';
+import { emitJoined } from '../events';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
@@ -135,5 +136,6 @@ export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readon
     if (isNew) await sendActivation(deps, known, first.tenantId, first.name);
     else for (const p of added) await sendInvitation(deps, known, p.tenantId, p.name);
   }
+  for (const p of added) await emitJoined(deps.events, p.tenantId, known, { result: 'added', invited: !activated, newAccount: isNew }, { roleIds: p.roleIds });
   return { user: await userInTenants(deps.db, scope, known.id, added.map((p) => p.tenantId)), email: normEmail(input.email), activated, plan: added };
 }

@@ -36,7 +36,7 @@ export async function signUpWithInviteLink(deps: Deps, c: Context, input: z.outp
   if (passwordHash) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
   // A refusal (the tenant's seats are full) takes back the account just made, so the address can try again later.
   const joined = user;
-  await joinWithInviteLink(deps, c, joined, link.tenantId).catch(async (e: unknown) => { await dropTenantless(deps.db, joined.id); throw e; });
+  await joinWithInviteLink(deps, c, joined, link.tenantId, true).catch(async (e: unknown) => { await dropTenantless(deps.db, joined.id); throw e; });
   await sendActivation(deps, user, link.tenantId);
   await deps.audit.write({ tenantId: link.tenantId, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up with the invite link`, ...requestMeta(c) });
   return { shouldActivate: true, userId: user.id, tenantId: link.tenantId };
