@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { LOG_DIR } from './pages/env';
+import { ENV, LOG_DIR } from './pages/env';
 
 // Debian's Chromium: Playwright's own browser download cannot work on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,7 +27,9 @@ export default defineConfig({
   // (no-secrets-in-logs) greps the whole run's log for JWTs, passwords, codes and tokens after them (log-check/).
   projects: [
     { name: 'log-file', testDir: './log-check', testMatch: 'log-file.setup.ts', teardown: 'no-secrets-in-logs' },
-    { name: 'journeys', dependencies: ['log-file'] },
+    // The plans' limits are lifted for the journeys (setup/plans.setup.ts); those about limits set them back.
+    { name: 'plans', testDir: './setup', testMatch: 'plans.setup.ts' },
+    { name: 'journeys', dependencies: ['log-file', 'plans'] },
     { name: 'no-secrets-in-logs', testDir: './log-check', testMatch: 'no-secrets.teardown.ts' },
   ],
   use: {
@@ -72,6 +74,8 @@ export default defineConfig({
         SEED: '1',
         // Billing journeys move the tenant's test clock (dev/test only; refused in production).
         BILLING_TEST_CLOCK: '1',
+        // The vendor's plans API: journeys lift or set plan limits through it (pages/plans.ts).
+        BILLING_VENDOR_API_KEY: ENV.vendorKey,
         SSO_DNS_SERVERS: `127.0.0.1:${ssoDnsPort}`,
         // Activation, reset and invitation mail links open in the demo.
         APP_URL: `http://127.0.0.1:${demoPort}`,

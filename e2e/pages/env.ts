@@ -7,6 +7,8 @@ export const ENV = {
   admin: 'admin@acme.test',
   member: 'member@acme.test',
   password: 'Portico-demo-1',
+  /** BILLING_VENDOR_API_KEY of the journeys' server (playwright.config.ts): the vendor's plans API (pages/plans.ts). */
+  vendorKey: 'e2e-vendor-plans-key-0123456789abcdef',
 } as const;
 
 /** A fresh address per run, so journeys never depend on each other or on a previous run's data. */

@@ -5,6 +5,7 @@ import { apiLogin, createActiveUser, inviteUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
+import { demoPlanLimits, noPlanLimits } from '../pages/plans';
 import { screenshot } from '../pages/screenshots';
 
 const PASSWORD = 'Billing-e2e-Pass-1';
@@ -30,11 +31,15 @@ async function advanceClock(request: APIRequestContext, token: string, days: num
   expect(res.status(), await res.text()).toBe(200);
 }
 
+// Usage is read against the seeded plans' limits (the journeys otherwise run without: setup/plans.setup.ts).
+test.beforeEach(({ request }) => demoPlanLimits(request));
+test.afterEach(({ request }) => noPlanLimits(request));
+
 test('a new account subscribes with a trial, adds a test card, is invoiced, upgrades (feature unlocked), downloads the PDF, downgrades (locked), cancels and renews', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('billing');
   await createActiveUser(request, email, PASSWORD, 'Billing Owner');
-  // Two invitations fill the Free plan's three seats: the usage shows the limit reached (shown, not enforced).
+  // Two invitations fill the Free plan's three seats: the usage shows the limit reached (the server refuses a fourth).
   const owner = await apiLogin(request, email, PASSWORD);
   for (const n of [1, 2]) await inviteUser(request, owner, uniqueEmail(`billing-seat-${n}`), `Seat ${n}`);
   const portal = new AdminPortalPage(page);

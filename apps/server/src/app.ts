@@ -64,8 +64,8 @@ import { reportRoutes } from './reports';
 import { billingRoutes, loadStripeSdk } from './billing';
 import { directoryRoutes, scimRoutes, SCIM_BASE_PATH } from './directory';
 import { EventBus, eventRoutes } from './events';
-import { webhookRoutes } from './webhooks';
-import { integrationRoutes } from './integrations';
+import { registerWebhookDelivery, webhookRoutes } from './webhooks';
+import { integrationRoutes, registerChannelDelivery } from './integrations';
 import { passkeyRoutes } from './webauthn';
 import { entitlementRoutes } from './entitlements';
 import { devSensitiveActionRoutes, stepUpRoutes } from './step-up';
@@ -124,6 +124,10 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     domainRestrictions: domainRestrictionFacts,
     sso: ssoEnabled,
   };
+
+  // Where connectivity events go, one line per channel family: webhooks, and e-mail, SMS and slack subscriptions.
+  registerWebhookDelivery(deps);
+  registerChannelDelivery(deps);
 
   // strict: false — one trailing slash names the same route (Frontegg's published client sends `…/logs/?id=`, `…/renewals/`).
   const app = new Hono<AppEnv>({ strict: false });

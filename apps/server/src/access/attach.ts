@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
+import { claimPlanLimit } from '../limits/enforce';
 import { isUsableMembership, membership } from '../users/repo';
 import { assertDeclared } from './declare';
 
@@ -74,11 +75,15 @@ export async function assertAttachable(db: Db, userId: string, tenantId: string,
 /**
  * THE one way an account joins a tenant. `invited` adds a pending row (a second invitation of a pending or active
  * member answers 'unchanged'); every other reason adds an active row or activates a pending one. Callers add roles
- * after an 'added' answer. Run it inside the caller's transaction when the caller writes more.
+ * after an 'added' answer. Run it inside the caller's transaction when the caller writes more. A new row takes a seat
+ * of the tenant's plan (pending ones too): refused past the limit (limits/enforce.ts), in the same transaction.
  */
 export async function attachAccount(db: Db, userId: string, tenantId: string, a: Attachment, o: MembershipOptions = {}): Promise<AttachResult> {
   assertDeclared('membership');
+  // The seat is claimed and the row inserted in one transaction, so parallel joins cannot pass the plan's seat limit.
+  if (!db.isTransaction) return db.transaction().execute((tx) => attachAccount(tx, userId, tenantId, a, o));
   await assertAttachable(db, userId, tenantId, a);
+  if (!(await membership(db, userId, tenantId))) await claimPlanLimit(db, tenantId, 'seats');
   const activated = a.how !== 'invited';
   const { rows } = await sql<{ inserted: boolean; was_active: boolean | null }>`
     with before as (select activated from user_tenants where user_id = ${userId}::uuid and tenant_id = ${tenantId}::uuid),

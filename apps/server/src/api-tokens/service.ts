@@ -1,7 +1,9 @@
 import { apiTokenAccessToken } from '../access';
 import { grantsFor } from '../auth/claims';
+import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { withinPlanLimit } from '../limits';
 import { hasPermission } from '../roles/permissions';
 import { ACR_PASSWORD, type AccessClaims, type AccessPayload } from '../tokens/access';
 import { hashToken, randomToken, safeEqual } from '../tokens/crypto';
@@ -64,12 +66,14 @@ export async function createToken(deps: Deps, creator: AccessPayload, scope: Tok
   }
   const secret = (input.kind === 'accessToken' ? ACCESS_TOKEN_PREFIX : CLIENT_SECRET_PREFIX) + randomToken(32);
   const id = crypto.randomUUID();
-  const row = await insertToken(deps.db, {
+  const insert = (db: Db) => insertToken(db, {
     id, tenant_id: scope.tenantId, user_id: scope.userId, created_by: creator.sub, kind: input.kind,
     client_id: input.kind === 'clientCredentials' ? crypto.randomUUID() : null, secret_hash: hashToken(secret),
     description: input.description ?? null, role_ids: roleIds,
     expires_at: input.expiresInMinutes ? new Date(Date.now() + input.expiresInMinutes * 60_000) : null,
   });
+  // Tenant tokens count against the plan's apiTokens limit (Usage counts them); personal tokens do not.
+  const row = scope.userId ? await insert(deps.db) : await withinPlanLimit(deps.db, scope.tenantId, 'apiTokens', insert);
   return { ...tokenView(row), secret };
 }
 

@@ -56,6 +56,7 @@ export async function checkPassword(deps: Deps, c: Context, email: string, passw
     const user = await findUserByEmail(db, deps.vendor.id, email);
     await hasher.verify(null, password);
     if (user?.password_hash) {
+      runLater('login event', () => deps.events.emitForUser(user.id, 'frontegg.user.failedAuthentication', { userId: user.id, email: user.email, reason: 'User is locked' }));
       await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: 'Login refused: user is locked', severity: 'WARNING', ...requestMeta(c) });
     }
     throw invalid();

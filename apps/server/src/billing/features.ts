@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { BillingPlanTable } from '../db/schema';
 import type { BillingEvent } from './ledger';
-import { defaultPlan, listPlans } from './plans';
+import { listPlans, planInForce } from './plans';
 import { listSubscriptions, type BillingScope } from './service';
 
 /** A plan row as stored (features and limits included). */
@@ -22,9 +22,7 @@ export async function tenantPlan(s: BillingScope): Promise<TenantPlan> {
   const all = await listSubscriptions(s);
   const events = all.flatMap((x) => x.events);
   const live = all.map((x) => x.sub).find((sub) => sub.status === 'active' || sub.status === 'trialing');
-  const plans = await listPlans(s.db, s.vendorId);
-  const plan = live ? plans.find((p) => p.id === live.plan_id) : await defaultPlan(s.db, s.vendorId);
-  return { plan, subscriptionId: live?.id, events };
+  return { plan: await planInForce(s.db, s.tenantId), subscriptionId: live?.id, events };
 }
 
 /** Feature keys the tenant's plan grants (plans drive entitlements). */

@@ -35,6 +35,19 @@ export async function requirePlan(db: Db, vendorId: string, id: string) {
 export const defaultPlan = (db: Db, vendorId: string) =>
   db.selectFrom('billing_plans').selectAll().where('vendor_id', '=', vendorId).where('is_default', '=', true).orderBy('amount').executeTakeFirst();
 
+/**
+ * The plan in force for a tenant as stored: its newest active or trialing subscription's plan, else the vendor's
+ * default plan. Billing reads it after settling the tenant's subscriptions to its clock (features.ts); plan limits
+ * read it inside the creating transaction (limits/enforce.ts), so both see the same plan.
+ */
+export async function planInForce(db: Db, tenantId: string) {
+  const live = await db.selectFrom('billing_subscriptions as s').innerJoin('billing_plans as p', 'p.id', 's.plan_id').selectAll('p')
+    .where('s.tenant_id', '=', tenantId).where('s.status', 'in', ['active', 'trialing']).orderBy('s.created_at', 'desc').executeTakeFirst();
+  if (live) return live;
+  const tenant = await db.selectFrom('tenants').select('vendor_id').where('id', '=', tenantId).executeTakeFirst();
+  return tenant ? defaultPlan(db, tenant.vendor_id) : undefined;
+}
+
 /** Whether downgrade and cancellation are allowed (both by default). */
 export async function vendorSettings(db: Db, vendorId: string) {
   const row = await db.selectFrom('billing_vendor_settings').selectAll().where('vendor_id', '=', vendorId).executeTakeFirst();

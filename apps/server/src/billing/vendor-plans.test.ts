@@ -11,7 +11,7 @@ const KEY = 'vendor-key-0123456789-abcdefghijklmnop';
 const PLANS = `${BILL}/vendor/plans/v1`;
 let t: TestServer;
 beforeAll(async () => {
-  t = await startServer({ billingVendorKey: KEY });
+  t = await startServer({ billingVendorKey: KEY }, { planLimits: true });
 });
 afterAll(async () => t?.close());
 

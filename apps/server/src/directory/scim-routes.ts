@@ -61,6 +61,7 @@ export function scimRoutes(deps: Deps): Hono<ScimEnv> {
   app.get('/Users/:id', async (c) => scim(c, toScimUser(await requireScimUser(scope(c), c.req.param('id')), base)));
   app.post('/Users', issues('membership'), async (c) => {
     const user = await createScimUser(scope(c), stateFromBody(await scimBody(c)));
+    await deps.events.emit(c.get('connection').tenant_id, 'frontegg.user.created', { userId: user.user_id, email: user.email, provider: 'scim2' });
     await audit(c, 'User provisioned', `created ${user.email}`, { userId: user.user_id, provider: 'scim2', active: !user.disabled_at });
     return created(c, toScimUser(user, base));
   });
@@ -83,6 +84,7 @@ export function scimRoutes(deps: Deps): Hono<ScimEnv> {
     const s = scope(c);
     const row = await requireScimUser(s, c.req.param('id'));
     await deleteScimUserFully(s, row);
+    await deps.events.emit(s.connection.tenant_id, 'frontegg.user.deleted', { userId: row.user_id, email: row.email, provider: 'scim2' });
     await audit(c, 'User deprovisioned', `deleted ${row.email}`, { userId: row.user_id }, 'WARNING');
     return c.body(null, 204);
   });

@@ -10,7 +10,7 @@ import { inviteAndActivate } from '../test/users-admin';
 const ENT = '/entitlements/api/v2/user-entitlements';
 let t: TestServer;
 beforeAll(async () => {
-  t = await startServer({ billingTestClock: true });
+  t = await startServer({ billingTestClock: true }, { planLimits: true });
 });
 afterAll(async () => t?.close());
 

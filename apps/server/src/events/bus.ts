@@ -56,7 +56,7 @@ export const backoffMs = (attempts: number, o: BusOptions): number => Math.min(o
 export class EventBus {
   /** Injected clock (tests move time instead of sleeping). */
   now: () => Date = () => new Date();
-  private readonly sources: TargetSource[] = [];
+  private readonly sources = new Map<string, TargetSource>();
   private readonly senders = new Map<string, Sender>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private draining: Promise<number> | undefined;
@@ -71,9 +71,9 @@ export class EventBus {
     this.options = { ...DEFAULT_BUS_OPTIONS, ...options };
   }
 
-  /** Registers where a domain's subscribers are found. */
-  addSource(source: TargetSource): void {
-    this.sources.push(source);
+  /** Registers where a domain's subscribers are found, under its name (registering a name again replaces it: never twice). */
+  addSource(name: string, source: TargetSource): void {
+    this.sources.set(name, source);
   }
 
   /** Registers the sender of a channel. */
@@ -81,10 +81,15 @@ export class EventBus {
     this.senders.set(channel, sender);
   }
 
+  /** What is wired: the subscriber sources by name and the channels that have a sender (a started server proves its offers). */
+  wiring(): { sources: string[]; senders: string[] } {
+    return { sources: [...this.sources.keys()].sort(), senders: [...this.senders.keys()].sort() };
+  }
+
   /** Queues an event for every subscriber; never throws into the caller's request (a failure is logged). */
   async emit(tenantId: string, eventKey: string, data: Record<string, unknown>): Promise<void> {
     try {
-      const targets = (await Promise.all(this.sources.map((s) => s(this.db, tenantId, eventKey)))).flat();
+      const targets = (await Promise.all([...this.sources.values()].map((s) => s(this.db, tenantId, eventKey)))).flat();
       await this.enqueue(tenantId, eventKey, data, targets);
       if (targets.length) this.kick();
     } catch (e) {

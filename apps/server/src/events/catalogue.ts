@@ -20,15 +20,18 @@ export const EVENT_CATEGORIES = [
 
 const ALL: EventChannel[] = ['webhook', 'email', 'sms', 'slack'];
 
-/** Every event the server emits (each key has one emit site in its domain). */
+/**
+ * Every event the server emits, at the moment its description names, on every path that does it (events/joined.ts for
+ * memberships); promises-kept.test.ts proves each one is delivered, once, to every channel subscribed.
+ */
 export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [
-  { key: 'frontegg.user.created', displayName: 'User created', description: 'A user was added to the account', categoryId: 'user-management' },
+  { key: 'frontegg.user.created', displayName: 'User created', description: 'A new user was created in the account, or an existing one joined it without an invitation', categoryId: 'user-management' },
   { key: 'frontegg.user.invitedToTenant', displayName: 'User invited', description: 'A user was invited to the account', categoryId: 'user-management' },
-  { key: 'frontegg.user.activated', displayName: 'User activated', description: 'An invited user set a password and activated the account', categoryId: 'user-management' },
+  { key: 'frontegg.user.activated', displayName: 'User activated', description: 'An invited user activated their account or accepted the invitation', categoryId: 'user-management' },
   { key: 'frontegg.user.deleted', displayName: 'User deleted', description: 'A user was removed from the account', categoryId: 'user-management' },
-  { key: 'frontegg.user.rolesChanged', displayName: 'Role changed', description: 'The roles of a user changed', categoryId: 'user-management' },
+  { key: 'frontegg.user.rolesChanged', displayName: 'Role changed', description: 'The roles of a user in the account changed', categoryId: 'user-management' },
   { key: 'frontegg.user.authenticated', displayName: 'Login succeeded', description: 'A user signed in', categoryId: 'authentication' },
-  { key: 'frontegg.user.failedAuthentication', displayName: 'Login failed', description: 'A sign-in attempt failed', categoryId: 'authentication' },
+  { key: 'frontegg.user.failedAuthentication', displayName: 'Login failed', description: 'A sign-in attempt failed (wrong password or code, or a locked account)', categoryId: 'authentication' },
 ];
 
 /** Channels an event can be delivered on (all four for every catalogue event). */

@@ -12,9 +12,9 @@ function summary(row: Delivery): string {
   return `${title(row.event_key)}${typeof data.email === 'string' ? `: ${data.email}` : ''}`;
 }
 
-/** E-mail, SMS and slack subscriptions receive events: mail and SMS through the outbox, slack by its incoming webhook. */
+/** E-mail, SMS and slack subscriptions receive events: mail and SMS through the outbox, slack by its incoming webhook (app.ts wires it). */
 export function registerChannelDelivery(deps: Deps): void {
-  deps.events.addSource(async (db, tenantId, key) =>
+  deps.events.addSource('integrations', async (db, tenantId, key) =>
     (await subscribedRecipients(db, tenantId, key)).flatMap((s) => s.recipients.map((target) => ({ channel: s.channel as 'email' | 'sms' | 'slack', target }))));
   for (const channel of ['email', 'sms'] as const) {
     deps.events.addSender(channel, async (row) => {

@@ -84,9 +84,10 @@ describe('slack', () => {
     expect((await call('POST', `${V1}/subscriptions`, { slackEvents: [{ eventKey: KEY, channelIds: ['C012345'] }] })).status).toBe(400);
     expect((await call('GET', `${V1}/slack`)).data).toEqual({ isActive: true });
     expect((await call('GET', `${V1}/slack/channels`)).data.map((ch: { id: string }) => ch.id)).toEqual([rx.url]);
+    // Inviting a new address both creates the user and invites them: one post for each subscribed event.
     await invite('slacked@acme.test');
-    expect(await t.deps.events.drain()).toBe(1);
-    expect(JSON.parse(rx.got[0]!.body)).toEqual({ text: 'User created: slacked@acme.test' });
+    expect(await t.deps.events.drain()).toBe(2);
+    expect(rx.got.map((g) => JSON.parse(g.body).text).sort()).toEqual(['User created: slacked@acme.test', 'User invited: slacked@acme.test']);
 
     const put = await call('PUT', `${V1}/subscriptions/${made.data.id}`, { slackEvents: [{ eventKey: KEY, channelIds: [rx.url] }], isActive: false });
     expect(put.data).toMatchObject({ id: made.data.id, isActive: false, slackEvents: [{ eventKey: KEY }] });

@@ -2,12 +2,10 @@ import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/context';
 import { channelRoutes } from './channel-routes';
-import { registerChannelDelivery } from './delivery';
 import { slackRoutes } from './slack-routes';
 
-/** Connectivity integrations: e-mail and SMS entries (v1, v2) and slack subscriptions, delivered through the event bus. */
+/** Connectivity integrations: e-mail and SMS entries (v1, v2) and slack subscriptions, delivered through the event bus (delivery.ts). */
 export function integrationRoutes(deps: Deps): Hono<AppEnv> {
-  registerChannelDelivery(deps);
   const app = new Hono<AppEnv>();
   app.route('/', channelRoutes(deps, 'email'));
   app.route('/', channelRoutes(deps, 'sms'));

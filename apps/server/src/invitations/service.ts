@@ -10,6 +10,7 @@ import { liveInviteLink } from '../invites/repo';
 import { setUserRoles } from '../roles/repo';
 import { defaultRoleIds } from '../roles/service';
 import { attachAccount } from '../access';
+import { emitJoined } from '../events';
 import { membership } from '../users/repo';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
@@ -46,7 +47,8 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
   if (pending?.tenantId && pending.userId === user.id) await assertEmailDomainAllowed(deps, pending.tenantId, user.email);
   const invitation = await consumeOneTime(deps.db, 'invitation', token, user.id);
   if (invitation?.tenantId) {
-    await attachAccount(deps.db, user.id, invitation.tenantId, { how: 'invitation-accepted' });
+    const result = await attachAccount(deps.db, user.id, invitation.tenantId, { how: 'invitation-accepted' });
+    await emitJoined(deps.events, invitation.tenantId, user, { result, invited: false, newAccount: false });
     await notify(deps, { admins: true, except: user.id }, { tenantId: invitation.tenantId, title: 'Invitation accepted', body: `${user.email} joined the account`, severity: 'success' });
     await deps.audit.write({ tenantId: invitation.tenantId, userId: user.id, email: user.email, action: 'Invitation accepted', description: `${user.email} joined the account`, ...requestMeta(c) });
     return invitation.tenantId;
@@ -57,13 +59,17 @@ export async function acceptInvitationForUser(deps: Deps, c: Context, user: User
   return link.tenantId;
 }
 
-/** Adds the user to the tenant through its invite link: an active member with the tenant's default roles (kept if already a member). */
-export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<UserRow, 'id' | 'email'>, tenantId: string): Promise<void> {
+/**
+ * Adds the user to the tenant through its invite link: an active member with the tenant's default roles (kept if already
+ * a member). `newAccount`: the account was made by this sign-up (its "User created" event is this join's).
+ */
+export async function joinWithInviteLink(deps: Deps, c: Context, user: Pick<UserRow, 'id' | 'email'>, tenantId: string, newAccount = false): Promise<void> {
   await assertEmailDomainAllowed(deps, tenantId, user.email);
   const existing = await membership(deps.db, user.id, tenantId);
-  await attachAccount(deps.db, user.id, tenantId, { how: 'invitation-accepted' });
+  const result = await attachAccount(deps.db, user.id, tenantId, { how: 'invitation-accepted' });
   if (!existing) {
     await setUserRoles(deps.db, user.id, tenantId, await defaultRoleIds(deps.db, deps.vendor.id, tenantId));
   }
+  await emitJoined(deps.events, tenantId, user, { result, invited: false, newAccount });
   await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'Joined with invite link', description: `${user.email} joined the account with the invite link`, ...requestMeta(c) });
 }

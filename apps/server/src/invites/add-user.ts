@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { addUserSchema } from '@portico/rest-api/schemas';
 import { APP_MSG, assign, tenantApplications } from '../applications';
 import { attachAccount } from '../access';
+import { emitJoined } from '../events';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { actor, type AppEnv } from '../http/context';
@@ -10,7 +11,7 @@ import { ApiError, badRequest, MSG } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { assertEmailDomainAllowed } from '../restrictions';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { createUser, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
 
 type AddUser = z.output<typeof addUserSchema>;
 
@@ -43,14 +44,17 @@ export async function addUserToTenant(deps: Deps, c: Context<AppEnv>, input: Add
   const { user, isNew } = await userFor(deps, input);
   const expiresAt = input.expirationInSeconds ? new Date(Date.now() + input.expirationInSeconds * 1000) : null;
   // Insert-if-absent: of two racing invitations of one address only one adds the member; the other is told it exists.
-  if ((await attachAccount(deps.db, user.id, p.tenantId, { how: 'invited' }, { temporaryExpiresAt: expiresAt, invitedName: input.name ?? null })) !== 'added') throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+  // A refusal (the plan's seats are full) takes back the account it had just made.
+  const attached = await attachAccount(deps.db, user.id, p.tenantId, { how: 'invited' }, { temporaryExpiresAt: expiresAt, invitedName: input.name ?? null })
+    .catch(async (e: unknown) => { if (isNew) await dropTenantless(deps.db, user.id); throw e; });
+  if (attached !== 'added') throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
   await setUserRoles(deps.db, user.id, p.tenantId, roleIds);
   for (const appId of appIds) await assign(deps.db, deps.vendor.id, p.tenantId, { appId, tenantId: p.tenantId, userIds: [user.id] }, true);
   const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', p.tenantId).executeTakeFirstOrThrow();
   // A new account sets its password through activation; an existing one accepts an invitation (its other tenants' links stay valid).
   if (isNew) await sendActivation(deps, user, p.tenantId, tenant.name);
   else await sendInvitation(deps, user, p.tenantId, tenant.name);
-  await deps.events.emit(p.tenantId, isNew ? 'frontegg.user.created' : 'frontegg.user.invitedToTenant', { userId: user.id, email: user.email, roleIds, invitedBy: p.email });
+  await emitJoined(deps.events, p.tenantId, user, { result: attached, invited: true, newAccount: isNew }, { roleIds, invitedBy: p.email });
   await deps.audit.write({ ...actor(c), action: 'User invited', description: `${p.email} invited ${user.email}`, json: { userId: user.id, roleIds, ...(appIds.length ? { appIds } : {}), ...(expiresAt ? { temporaryExpirationDate: expiresAt.toISOString() } : {}) } });
   return { id: user.id, email: normEmail(input.email), name: input.name ?? null, tenantId: p.tenantId, roleIds, temporaryExpirationDate: expiresAt?.toISOString() ?? null };
 }

@@ -83,7 +83,10 @@ export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
       // Wrong codes count against the account (or what was typed, when no account matches), from any client address.
       const challenge = await verifyCode(deps, c, { userId: user?.id, typed }, PURPOSE[kind], { userId: user?.id ?? '00000000-0000-0000-0000-000000000000' }, input.token)
         .catch(async (e: unknown) => {
-          if (user && isApiError(e) && e.status === 400) await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
+          if (user && isApiError(e) && e.status === 400) {
+            runLater('login event', () => deps.events.emitForUser(user.id, 'frontegg.user.failedAuthentication', { userId: user.id, email: user.email, reason: `Wrong ${kind} code` }));
+            await deps.audit.write({ tenantId: null, userId: user.id, email: user.email, action: 'Login failed', description: `Wrong ${kind} code`, severity: 'WARNING', ...requestMeta(c) });
+          }
           throw e;
         });
       ({ userId, data: proof } = challenge);

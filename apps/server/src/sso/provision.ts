@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { attachAccount } from '../access';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
+import { emitJoined } from '../events';
 import { requestMeta } from '../http/context';
 import { resolveRoleIds, setUserRoles } from '../roles/repo';
 import { proveAddress } from '../users';
-import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';
+import { isPlanLimitError } from '../limits';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';
 import { domainsOf, groupsOf, idList, type ConfigRow } from './repo';
 import { SsoRefusal, type SsoIdentity } from './saml-sp';
 
@@ -50,7 +52,14 @@ export async function provisionSsoUser(deps: Deps, c: Context, config: ConfigRow
   if (member && !isUsableMembership({ ...member, activated: true })) throw new SsoRefusal(PROVISION_MSG.noAccess, config.tenant_id);
   // The address is in a domain this tenant verified (checked above and again by the access layer): the account joins, or
   // its pending invitation is accepted by signing in through the account's own IdP.
-  const attached = await attachAccount(deps.db, user.id, config.tenant_id, created ? { how: 'new-account' } : { how: 'verified-domain', email });
+  const joining = user;
+  const attached = await attachAccount(deps.db, user.id, config.tenant_id, created ? { how: 'new-account' } : { how: 'verified-domain', email }).catch(async (e: unknown) => {
+    if (!isPlanLimitError(e)) throw e;
+    // The tenant's seats are full: refused on the SSO-failed step, and an account made for this login is taken back.
+    if (created) await dropTenantless(deps.db, joining.id);
+    throw new SsoRefusal(e.errors.join(', '), config.tenant_id);
+  });
+  await emitJoined(deps.events, config.tenant_id, user, { result: attached, invited: false, newAccount: created }, { provider });
   if (!member) {
     if (attached === 'added') {
       const roleIds = await rolesFor(deps, config, who.groups);

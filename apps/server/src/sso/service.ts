@@ -1,6 +1,7 @@
 import type { CreateSsoConfigurationRequest, SsoConfiguration, UpdateSamlConfigurationRequest } from '@portico/rest-api/sso';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { withinPlanLimit } from '../limits';
 import { hasPermission } from '../roles/permissions';
 import { listRoles } from '../roles/repo';
 import { isUniqueViolation } from '../users/repo';
@@ -66,11 +67,11 @@ export async function requireConfig(deps: Deps, tenantId: string, id: string): P
   return row;
 }
 
-/** Adds a configuration to the tenant. */
+/** Adds a configuration to the tenant, within its plan's SSO connections limit. */
 export async function createConfig(deps: Deps, tenantId: string, input: IdpFields & { metadata?: string }): Promise<ConfigRow> {
   const id = crypto.randomUUID();
-  await deps.db.insertInto('sso_configurations').values({ id, tenant_id: tenantId, sso_endpoint: null, public_certificate: null, oidc_client_id: null,
-    oidc_secret: null, metadata: input.metadata ?? null, ...idpColumns(input) }).execute();
+  await withinPlanLimit(deps.db, tenantId, 'ssoConnections', (tx) => tx.insertInto('sso_configurations').values({ id, tenant_id: tenantId, sso_endpoint: null,
+    public_certificate: null, oidc_client_id: null, oidc_secret: null, metadata: input.metadata ?? null, ...idpColumns(input) }).execute());
   return requireConfig(deps, tenantId, id);
 }
 

@@ -3,6 +3,7 @@ import type { createSubTenantSchema, updateSubTenantSchema } from '@portico/rest
 import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/unique';
 import { ApiError, badRequest, conflict } from '../http/errors';
+import { claimPlanLimit } from '../limits';
 import { isUuid } from '../roles/guard';
 import { requireBelow, requireVisible, SUB_MSG, type Scope } from './access';
 import { findTenant, type TenantNode } from './repo';
@@ -31,6 +32,8 @@ export async function createSubTenant(db: Db, scope: Scope, input: z.output<type
   const id = input.tenantId ?? crypto.randomUUID();
   try {
     await db.transaction().execute(async (tx) => {
+      // A sub-account counts against its parent's plan (Usage counts direct sub-accounts).
+      await claimPlanLimit(tx, parent.id, 'subAccounts');
       await tx.insertInto('tenants').values({ id, vendor_id: scope.vendorId, name: input.name, metadata: JSON.stringify(metadataOf(input.metadata) ?? {}),
         parent_tenant_id: parent.id, is_reseller: input.isReseller ?? false }).execute();
       await saveBranding(tx, id, input);

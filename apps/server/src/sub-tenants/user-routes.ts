@@ -52,7 +52,10 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
       const s = await scope(c);
       const nodes = [];
       for (const t of subTenants) nodes.push(await requireSubMember(s, userId, t.tenantId));
-      for (const n of nodes) await removeMember(deps.db, userId, n.id);
+      for (const n of nodes) {
+        await removeMember(deps.db, userId, n.id);
+        await deps.events.emit(n.id, 'frontegg.user.deleted', { userId, deletedBy: c.get('principal').email });
+      }
       await audit(c, 'User removed from sub-accounts', `User removed from ${nodes.map((n) => n.name).join(', ')}`, { userId, tenantIds: nodes.map((n) => n.id) });
       return c.json({});
     });
@@ -72,11 +75,13 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
       plan.push({ tenantId: node.id, roleIds: remove ? await knownRoles(node.id, t.roleIds) : await checkRoles(deps.db, s, c.get('principal').permissions, node.id, t.roleIds) });
     }
     for (const p of plan) {
-      if (remove && p.roleIds.length) {
+      if (!p.roleIds.length) continue;
+      if (remove) {
         await deps.db.deleteFrom('user_roles').where('user_id', '=', userId).where('tenant_id', '=', p.tenantId).where('role_id', 'in', p.roleIds).execute();
-      } else if (p.roleIds.length) {
+      } else {
         await deps.db.insertInto('user_roles').values(p.roleIds.map((role_id) => ({ user_id: userId, tenant_id: p.tenantId, role_id }))).onConflict((oc) => oc.doNothing()).execute();
       }
+      await deps.events.emit(p.tenantId, 'frontegg.user.rolesChanged', { userId, roleIds: p.roleIds, [remove ? 'removed' : 'added']: true, changedBy: c.get('principal').email });
     }
     await audit(c, remove ? 'Sub-account roles removed' : 'Sub-account roles added', `Roles ${remove ? 'removed from' : 'given to'} user in ${plan.length} sub-account(s)`, { userId, subTenantsRoles: plan });
     return c.json({});

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { addUserToSubTenantsSchema, listSubTenantUsersQuerySchema } from '@portico/rest-api/schemas';
 import { attachAccount, type Attachment } from '../access';
+import { emitJoined } from '../events';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations/service';
 import { hasPermission } from '../roles/permissions';
 import { listRoles } from '../roles/repo';
-import { createUser, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;
@@ -124,8 +125,10 @@ export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readon
       if (p.roleIds.length) await tx.insertInto('user_roles').values(p.roleIds.map((role_id) => ({ user_id: known.id, tenant_id: p.tenantId, role_id }))).execute();
     }
     return plan;
-  }).catch((e: unknown) => {
+  }).catch(async (e: unknown) => {
     if (isUniqueViolation(e)) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
+    // A refusal (a sub-account's seats are full) takes back the account it had just made.
+    if (isNew) await dropTenantless(deps.db, known.id);
     throw e;
   });
   if (!activated && !input.skipInviteEmail) {
@@ -133,5 +136,6 @@ export async function addUserToSubTenants(deps: Deps, scope: Scope, held: readon
     if (isNew) await sendActivation(deps, known, first.tenantId, first.name);
     else for (const p of added) await sendInvitation(deps, known, p.tenantId, p.name);
   }
+  for (const p of added) await emitJoined(deps.events, p.tenantId, known, { result: 'added', invited: !activated, newAccount: isNew }, { roleIds: p.roleIds });
   return { user: await userInTenants(deps.db, scope, known.id, added.map((p) => p.tenantId)), email: normEmail(input.email), activated, plan: added };
 }

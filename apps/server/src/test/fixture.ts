@@ -58,8 +58,18 @@ export interface TestServer extends PorticoServer {
   close(): Promise<void>;
 }
 
+/** How a test server starts beyond its configuration. */
+export interface StartOptions {
+  /**
+   * Keep the seeded demo plans' limits (Free: 3 seats, 2 API tokens, 1 webhook, no SSO, no sub-accounts). Off by
+   * default: a test server's plans set no limits, so suites about other things may create what they need; suites
+   * about plan limits (and Usage figures) turn it on.
+   */
+  planLimits?: boolean;
+}
+
 /** Starts the app on 127.0.0.1:0 with a fresh PGlite in memory, or a fresh schema on TEST_DATABASE_URL. */
-export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
   let handler: (req: Request, env?: unknown) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
   const server = serve({ fetch: (req, env) => handler(req, env), hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((r) => server.once('listening', () => r()));
@@ -80,6 +90,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
     ...overrides,
   };
   const built = await createApp(config, db);
+  if (!options.planLimits) await db.updateTable('billing_plans').set({ limits: JSON.stringify({}) }).execute();
   handler = built.app.fetch as typeof handler;
   const base = `${url}/${config.prefix}`;
   const t: TestServer = {

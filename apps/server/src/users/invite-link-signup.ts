@@ -8,7 +8,7 @@ import { ApiError, MSG } from '../http/errors';
 import { liveInviteLink } from '../invites/repo';
 import { assertEmailDomainAllowed } from '../restrictions';
 import { joinWithInviteLink, sendActivation } from '../invitations/service';
-import { createUser, findUserByEmail, isUniqueViolation } from './repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation } from './repo';
 
 /**
  * Sign-up of a new person through a tenant's invite link: the account joins that tenant (not a new one) with its
@@ -36,7 +36,9 @@ export async function signUpWithInviteLink(deps: Deps, c: Context, input: z.outp
     return { shouldActivate: true, userId: crypto.randomUUID(), tenantId: link.tenantId };
   }
   if (passwordHash) await deps.db.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
-  await joinWithInviteLink(deps, c, user, link.tenantId);
+  // A refusal (the tenant's seats are full) takes back the account just made, so the address can try again later.
+  const joined = user;
+  await joinWithInviteLink(deps, c, joined, link.tenantId, true).catch(async (e: unknown) => { await dropTenantless(deps.db, joined.id); throw e; });
   if (await trySpend(deps, 'activation', { userId: user.id, ip }, { channel: 'email', to: user.email })) await sendActivation(deps, user, link.tenantId);
   await deps.audit.write({ tenantId: link.tenantId, userId: user.id, email: user.email, action: 'User signed up', description: `${user.email} signed up with the invite link`, ...requestMeta(c) });
   return { shouldActivate: true, userId: user.id, tenantId: link.tenantId };

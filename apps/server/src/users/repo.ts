@@ -62,6 +62,12 @@ export const MSG_USER_EXPIRED = 'User access has expired';
 
 export { isUniqueViolation } from '../db/unique';
 
+/** Deletes an account that belongs to no tenant: one a refused join had just created (so the refusal leaves nothing). */
+export async function dropTenantless(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('user_tenants').select('user_id').where('user_id', '=', userId)))).execute();
+}
+
 /** How many members the tenant has, invited ones included (its seats). */
 export async function countMembers(db: Db, tenantId: string): Promise<number> {
   const row = await db.selectFrom('user_tenants').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow();

@@ -113,6 +113,7 @@ export function signUpRoutes(deps: Deps): Hono<AppEnv> {
     // Only the tenant the link was sent for (else the first): invitations of other tenants still wait for acceptance.
     const tenantId = t.tenantId ?? (await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).orderBy('created_at').executeTakeFirstOrThrow()).tenant_id;
     // The activation link proved the mailbox: the owner accepts the membership it was sent for.
+    // An invitee's pending membership becomes active here, a sign-up owner's account is confirmed: "User activated" once either way.
     await attachAccount(deps.db, user.id, tenantId, { how: 'invitation-accepted' });
     await deps.events.emit(tenantId, 'frontegg.user.activated', { userId: user.id, email: user.email });
     await deps.audit.write({ tenantId, userId: user.id, email: user.email, action: 'User activated', description: `${user.email} activated the account`, ...requestMeta(c) });

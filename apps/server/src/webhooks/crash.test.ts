@@ -62,6 +62,9 @@ describe(`kill -9 during webhook delivery (${PG ? 'PostgreSQL' : 'PGlite on disk
     rx = await startReceiver();
     rx.state.hang = true;
     const first = await start(env);
+    // The seeded demo plans' limits hold in a real process: Basic (a trial) has the seats for N invitations.
+    const plans = (await first.call('GET', '/subscriptions/resources/billing/plans/v1')).data as { id: string; slug: string }[];
+    expect((await first.call('POST', '/subscriptions/resources/billing/subscriptions/v1', { planId: plans.find((p) => p.slug === 'basic')!.id })).status).toBe(201);
     const hook = await first.call('POST', '/webhook/custom', { displayName: 'Crash', url: rx.url, secret: SECRET, eventKeys: ['frontegg.user.created'] });
     expect(hook.status).toBe(201);
     const emails = Array.from({ length: N }, (_, i) => `crash-${i}@acme.test`);

@@ -1,3 +1,3 @@
 export { webhookRoutes } from './routes';
-export { WEBHOOK_MSG } from './service';
+export { WEBHOOK_MSG, registerWebhookDelivery } from './service';
 export { countWebhooks } from './repo';

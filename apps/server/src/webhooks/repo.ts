@@ -41,7 +41,7 @@ export const listWebhooks = (db: Db, tenantId: string) =>
 export const findWebhook = (db: Db, tenantId: string, id: string) =>
   db.selectFrom('webhooks').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 
-/** Inserts a webhook. */
+/** Inserts a webhook (routes do it inside the plan's webhooks limit). */
 export async function insertWebhook(db: Db, tenantId: string, f: Required<Omit<WebhookFields, 'description'>> & { description: string | null }) {
   const at = new Date();
   return db.insertInto('webhooks').values({

@@ -5,16 +5,16 @@ import { samplePayload } from '../events';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
+import { withinPlanLimit } from '../limits';
 import { outboundPolicy } from '../outbound';
 import { isUuid, pathId, refuseBadText } from '../roles/guard';
 import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
-import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, registerWebhookDelivery, requireWebhook, sendSigned } from './service';
+import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, requireWebhook, sendSigned } from './service';
 
 const WEBHOOKS = '/webhook';
 
 /** Webhooks of the caller's tenant: CRUD, delivery logs, a signed test call and retries of logged deliveries. */
 export function webhookRoutes(deps: Deps): Hono<AppEnv> {
-  registerWebhookDelivery(deps);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.connectivity.read.webhooks');
@@ -28,10 +28,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   app.post(`${WEBHOOKS}/custom`, auth, manage, async (c) => {
     const input = await body(c, createWebhookSchema);
     refuseBadText(input);
-    const hook = await insertWebhook(deps.db, tenant(c), {
+    const fields = {
       display_name: input.displayName, description: input.description ?? null, url: checkUrl(input.url, outboundPolicy(deps.config)),
       secret: input.secret || newSecret(), event_keys: checkEventKeys(input.eventKeys), is_active: input.isActive ?? true,
-    });
+    };
+    const hook = await withinPlanLimit(deps.db, tenant(c), 'webhooks', (tx) => insertWebhook(tx, tenant(c), fields));
     await audit(c, 'Webhook created', `Webhook ${hook.display_name} created`, { webhookId: hook.id, url: hook.url, eventKeys: hook.event_keys });
     return c.json(createdWebhookView(hook), 201);
   });

@@ -51,9 +51,9 @@ export function sendSigned(deps: Deps, url: string, secret: string, eventId: str
   });
 }
 
-/** Hooks webhooks into the event bus: active subscribed webhooks receive events, signed with their current secret. */
+/** Hooks webhooks into the event bus: active subscribed webhooks receive events, signed with their current secret (app.ts wires it). */
 export function registerWebhookDelivery(deps: Deps): void {
-  deps.events.addSource(async (db, tenantId, key) =>
+  deps.events.addSource('webhooks', async (db, tenantId, key) =>
     (await subscribedWebhooks(db, tenantId, key)).map((w) => ({ channel: 'webhook' as const, target: w.url, webhookId: w.id })));
   deps.events.addSender('webhook', async (row) => {
     const hook = row.webhook_id ? await findWebhook(deps.db, row.tenant_id, row.webhook_id) : undefined;

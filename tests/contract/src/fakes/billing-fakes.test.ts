@@ -13,7 +13,8 @@ let rest: BillingApi;
 let session: Session;
 const preview = createBillingPreviewApi({ delayMs: 0 });
 beforeAll(async () => {
-  t = await startServer();
+  // The preview fake's Usage mirrors the seeded plans' limits.
+  t = await startServer({}, { planLimits: true });
   session = new Session(t);
   await session.login();
   rest = createBillingRestApi(session.client());

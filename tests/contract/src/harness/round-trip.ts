@@ -48,16 +48,18 @@ function assertShapes(name: string, exchanges: Exchange[], shapes: Shape[], prov
 
 /**
  * A real round trip against the reference server (fresh, seeded; signed in as `as`, the seeded admin by default): the
- * steps run in order, one test each, every answer checked against the shared zod response shapes.
+ * steps run in order, one test each, every answer checked against the shared zod response shapes. `planLimits` keeps the
+ * seeded plans' limits (test/fixture.ts).
  * @example roundTrip('roles', [step('create', (c) => createRole(c.client, body), roleSchema, (r, c) => (c.kept.id = r.id)), ...])
  */
-export function roundTrip(title: string, steps: Step[], as: { email?: string; password?: string } = {}): void {
+export function roundTrip(title: string, steps: Step[], as: { email?: string; password?: string; planLimits?: boolean } = {}): void {
   describe(`round trip: ${title}`, () => {
     const ctx = { kept: {} } as StepContext;
     // Answers that passed a shared shape: the OpenAPI document's response bodies (OPENAPI_WRITE=1 rewrites its map).
     const proved: [Exchange, Shape][] = [];
     beforeAll(async () => {
-      ctx.t = await startServer();
+      // Plan limits only where the round trip reads them (the fixture's plans set none by default).
+      ctx.t = await startServer({}, { planLimits: as.planLimits ?? false });
       ctx.session = new Session(ctx.t);
       await ctx.session.login(as.email, as.password);
       ctx.client = ctx.session.client();

@@ -85,4 +85,4 @@ roundTrip('billing: plans, payment method, subscriptions, invoices', [
   step('usage against the plan (seats, API tokens, sub-accounts, webhooks, SSO connections)', (c) => getUsage(c.client), S.tenantUsageSchema, (r, c) =>
     expect(r).toMatchObject({ planId: plan('basic')(c), planName: 'Basic', metrics: [{ key: 'seats', limit: 10 }, { key: 'apiTokens', limit: 10 },
       { key: 'subAccounts', limit: 3 }, { key: 'webhooks', limit: 5 }, { key: 'ssoConnections', limit: 1 }] })),
-]);
+], { planLimits: true });

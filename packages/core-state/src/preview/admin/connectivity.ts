@@ -10,15 +10,15 @@ const CHANNELS: EventChannel[] = ['webhook', 'email', 'sms', 'slack'];
 // The server's catalogue (apps/server/src/events/catalogue.ts).
 const CATALOGUE: EventCategory[] = [
   { id: 'user-management', name: 'User management', description: 'Users joining, changing and leaving the account', events: [
-    ['frontegg.user.created', 'User created', 'A user was added to the account'],
+    ['frontegg.user.created', 'User created', 'A new user was created in the account, or an existing one joined it without an invitation'],
     ['frontegg.user.invitedToTenant', 'User invited', 'A user was invited to the account'],
-    ['frontegg.user.activated', 'User activated', 'An invited user set a password and activated the account'],
+    ['frontegg.user.activated', 'User activated', 'An invited user activated their account or accepted the invitation'],
     ['frontegg.user.deleted', 'User deleted', 'A user was removed from the account'],
-    ['frontegg.user.rolesChanged', 'Role changed', 'The roles of a user changed'],
+    ['frontegg.user.rolesChanged', 'Role changed', 'The roles of a user in the account changed'],
   ].map(([key, displayName, description]) => ({ id: key!, key: key!, displayName: displayName!, description, categoryId: 'user-management', channels: CHANNELS })) },
   { id: 'authentication', name: 'Authentication', description: 'Sign-in results', events: [
     ['frontegg.user.authenticated', 'Login succeeded', 'A user signed in'],
-    ['frontegg.user.failedAuthentication', 'Login failed', 'A sign-in attempt failed'],
+    ['frontegg.user.failedAuthentication', 'Login failed', 'A sign-in attempt failed (wrong password or code, or a locked account)'],
   ].map(([key, displayName, description]) => ({ id: key!, key: key!, displayName: displayName!, description, categoryId: 'authentication', channels: CHANNELS })) },
 ];
 const KEYS = new Set(CATALOGUE.flatMap((c) => c.events.map((e) => e.key)));
