@@ -30,7 +30,7 @@ describe('admin preview API', () => {
     await store.getState().setFilter('breached-passwords');
     expect(selectUserRows(store.getState()).map((r) => r.name)).toEqual(['Claude Shannon']);
     await store.getState().bulkInvite({ emails: ['new@acme.example', 'ada.lovelace@acme.example', 'bad'], roleIds: ['role-support'] });
-    expect(store.getState().bulkResult).toEqual({ allowed: ['new@acme.example'], unallowed: ['ada.lovelace@acme.example', 'bad'] });
+    expect(store.getState().bulkResult).toEqual({ allowed: ['new@acme.example'], unallowed: ['ada.lovelace@acme.example', 'bad'], reasons: { 'ada.lovelace@acme.example': 'User already exists', bad: 'Not a valid e-mail address' } });
     await store.getState().setFilter(null);
     expect(store.getState().totalItems).toBe(24);
   });
