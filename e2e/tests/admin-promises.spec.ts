@@ -299,6 +299,7 @@ test('Preview mode: Usage, webhook deliveries, channel subscriptions, invoices a
   page.on('request', (r) => /\/frontegg\//.test(r.url()) && serverCalls.push(r.url()));
   await page.goto('/account/login');
   await new LoginPage(page).signIn('someone@example.com', 'anything at all');
+  await expect(page.getByTestId('user-email')).toHaveText('preview.user@acme.example');
   const portal = new AdminPortalPage(page);
   await portal.open();
 
