@@ -77,7 +77,9 @@ export function createProfileStore(deps: ProfileDeps): StoreApi<ProfileState> {
         const profile = await deps.api.updateMe({ profilePictureUrl: null });
         set((s) => {
           const next = { ...s.profile, ...profile };
-          delete next.profilePictureUrl, delete next.profileImageUrl, delete next.profileImage;
+          delete next.profilePictureUrl;
+          delete next.profileImageUrl;
+          delete next.profileImage;
           s.profile = next;
           s.picture = { status: 'removed' };
         });
