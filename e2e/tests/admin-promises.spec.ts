@@ -211,7 +211,7 @@ test('Billing: plan changes are confirmed with price, proration and date; a tria
   await page.getByRole('button', { name: 'Add payment method' }).click();
   await page.getByRole('region', { name: 'Authenticate this card' }).getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.locator('.portico-billing__payment-method[data-default]')).toContainText('VISA ending in 3184');
-  await page.getByRole('button', { name: /^Make VISA ending in 4242.* the default$/ }).click();
+  await page.getByRole('button', { name: /^Make default: VISA ending in 4242/ }).click();
   await expect(page.locator('.portico-billing__payment-method[data-default]')).toContainText('VISA ending in 4242');
   await page.getByRole('button', { name: /^Remove VISA ending in 3184/ }).click();
   await expect(page.locator('.portico-billing__payment-method')).toHaveCount(1);

@@ -19,7 +19,7 @@ export const en: BillingLabels = {
   },
   paymentMethods: {
     title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
-    added: 'Added', makeDefault: 'Make default', makeDefaultLabel: 'Make {card} the default', remove: 'Remove', removeLabel: 'Remove {card}', updated: 'Updated',
+    added: 'Added', makeDefault: 'Make default', makeDefaultLabel: 'Make default: {card}', remove: 'Remove', removeLabel: 'Remove {card}', updated: 'Updated',
     testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
     authentication: { title: 'Authenticate', hint: 'Test challenge.', complete: 'Complete authentication', fail: 'Fail authentication' },
   },

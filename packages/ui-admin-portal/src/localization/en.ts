@@ -459,7 +459,7 @@ export const en = {
         statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
       },
       paymentMethods: {
-        makeDefault: 'Make default', makeDefaultLabel: 'Make {card} the default', remove: 'Remove', removeLabel: 'Remove {card}', updated: 'Payment methods updated.', title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
+        makeDefault: 'Make default', makeDefaultLabel: 'Make default: {card}', remove: 'Remove', removeLabel: 'Remove {card}', updated: 'Payment methods updated.', title: 'Payment method', none: 'No payment method yet.', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method',
         choose: 'Test payment method', added: 'Payment method added.',
         testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
         authentication: {

@@ -461,7 +461,7 @@ export const he: AdminStrings = {
         statuses: { ACTIVE: 'פעיל', CANCELED: 'מבוטל', INCOMPLETE: 'לא הושלם', EXPIRED: 'פג תוקף', TRIALING: 'בתקופת ניסיון' },
       },
       paymentMethods: {
-        makeDefault: 'הגדרה כברירת מחדל', makeDefaultLabel: 'הגדרת {card} כברירת מחדל', remove: 'הסרה', removeLabel: 'הסרת {card}', updated: 'אמצעי התשלום עודכנו.', title: 'אמצעי תשלום', none: 'אין עדיין אמצעי תשלום.', card: '{brand} המסתיים ב־{last4}, תוקף {exp}', isDefault: 'ברירת מחדל', add: 'הוספת אמצעי תשלום',
+        makeDefault: 'הגדרה כברירת מחדל', makeDefaultLabel: 'הגדרה כברירת מחדל: {card}', remove: 'הסרה', removeLabel: 'הסרה: {card}', updated: 'אמצעי התשלום עודכנו.', title: 'אמצעי תשלום', none: 'אין עדיין אמצעי תשלום.', card: '{brand} המסתיים ב־{last4}, תוקף {exp}', isDefault: 'ברירת מחדל', add: 'הוספת אמצעי תשלום',
         choose: 'אמצעי תשלום לבדיקה', added: 'אמצעי התשלום נוסף.',
         testCards: { succeeds: 'ויזה המסתיים ב־4242 (מצליח)', declined: 'ויזה המסתיים ב־0002 (נדחה)', authentication: 'ויזה המסתיים ב־3184 (דורש אימות)' },
         authentication: {
