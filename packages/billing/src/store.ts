@@ -149,8 +149,9 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         const planId = get().planChange;
         if (!planId) return false;
         const ok = await get().checkoutPlan(planId);
+        // Closed only if it is still this plan's confirmation (another plan may have been asked for since).
+        set((s) => void (s.planChange = s.planChange === planId && (ok || s.checkout.status === 'requires_action') ? null : s.planChange));
         if (ok) await reread().catch(() => undefined);
-        set((s) => void (s.planChange = ok || s.checkout.status === 'requires_action' ? null : s.planChange));
         return ok;
       },
       cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? ''), 'cancelled'),
