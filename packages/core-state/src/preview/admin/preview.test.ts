@@ -41,6 +41,9 @@ describe('admin preview API', () => {
     expect((await api.users.getUsersRoles(['preview-user-2']))[0]?.roles).toEqual([]);
     await expect(api.users.deleteTeamMember('nobody')).rejects.toMatchObject({ status: 404, message: 'User not found' });
     await expect(api.account.updateAdminBoxConfiguration([])).rejects.toMatchObject({ code: 'no_changes', message: 'No changes to update' });
+    // The server's alias rule: a URL-safe slug, nothing else; a refusal keeps what was saved.
+    await expect(api.account.updateAdminBoxConfiguration([{ type: 'set', path: 'alias', payload: 'ux probe!' }])).rejects.toMatchObject({ status: 400 });
+    expect((await api.account.updateAdminBoxConfiguration([{ type: 'set', path: 'alias', payload: 'acme-eu' }])).configuration.alias).toBe('acme-eu');
   });
 
   it('creates tokens with a secret once and lists them without it', async () => {
