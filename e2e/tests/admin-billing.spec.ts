@@ -64,6 +64,7 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await shoot(page, 'admin-subscriptions-plans', 'billing: plans');
 
   await page.getByRole('button', { name: 'Choose Basic' }).click();
+  await page.getByRole('button', { name: 'Confirm Basic' }).click();
   await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
   await expect(page.locator('.portico-billing__subscription-status')).toHaveText('Trialing');
   await expect(page.locator('.portico-billing__plan[data-current]')).toContainText('Free trial');
@@ -118,6 +119,7 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.locator('.portico-billing__payment-method[data-default]')).toContainText('VISA ending in 3184');
   await page.getByRole('button', { name: 'Upgrade Pro' }).click();
+  await page.getByRole('button', { name: 'Confirm Pro' }).click();
   await expect(challenge.getByRole('heading')).toBeFocused();
   await checkScreen(page, 'billing: 3-D Secure on upgrade');
   await challenge.getByRole('button', { name: 'Complete authentication' }).click();
@@ -143,6 +145,7 @@ test('a new account subscribes with a trial, adds a test card, is invoiced, upgr
   await portal.open();
   await portal.go('Subscription');
   await page.getByRole('button', { name: 'Downgrade Basic' }).click();
+  await page.getByRole('button', { name: 'Confirm Basic' }).click();
   await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
   await page.getByRole('link', { name: 'Portico demo' }).click();
   await home.refreshEntitlements();

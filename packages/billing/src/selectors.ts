@@ -1,5 +1,5 @@
 import type { BillingPlan } from '@portico/core-state/admin';
-import { canCancel, canRenew, displayStatus, isUsableProvider } from './rules';
+import { canCancel, canEndTrial, canRenew, displayStatus, isUsableProvider } from './rules';
 import type { BillingState } from './types';
 
 /** The plan the subscription is on, if any. */
@@ -11,6 +11,9 @@ export const selectDisplayStatus = (s: BillingState) => (s.subscription ? displa
 
 /** Whether cancel is offered: the spec's rule and the vendor's allowPlanCancellation. */
 export const selectCanCancel = (s: BillingState) => !!s.subscription && s.vendor.allowPlanCancellation && canCancel(s.subscription);
+
+/** Whether ending the trial now (charged at once) is offered. */
+export const selectCanEndTrial = (s: BillingState) => !!s.subscription && canEndTrial(s.subscription);
 
 /** Whether renew is offered. */
 export const selectCanRenew = (s: BillingState) => !!s.subscription && canRenew(s.subscription);

@@ -2,8 +2,8 @@ import { PorticoError } from '@portico/rest-api';
 import type { BillingPlan, Subscription } from '@portico/rest-api/billing';
 import { describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
-import { canCancel, canRenew, displayStatus, formatAmount, isUsableProvider } from './rules';
-import { selectCanCancel, selectCanRenew, selectDisplayStatus } from './selectors';
+import { canCancel, canRenew, displayStatus, formatAmount, isUsableProvider, quotePlanChange } from './rules';
+import { selectCanCancel, selectCanEndTrial, selectCanRenew, selectDisplayStatus } from './selectors';
 import { createBillingStore } from './store';
 
 const plan = (id: string, amount: number): BillingPlan => ({ id, name: id, price: { amount, currency: 'usd' }, recurringInterval: 'month' });
@@ -21,6 +21,10 @@ function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
     updateSubscription: vi.fn(async (_id, b) => sub({ planId: b.planId })),
     cancelSubscription: vi.fn(async () => sub({ cancellation: { policy: 'atPeriodEnd' } })),
     renewSubscription: vi.fn(async () => sub()),
+    endTrial: vi.fn(async () => sub()),
+    deleteSubscription: vi.fn(async () => undefined),
+    setDefaultPaymentMethod: vi.fn(async (id: string) => ({ id, type: 'card' as const, isDefault: true })),
+    deletePaymentMethod: vi.fn(async () => undefined),
     addPaymentMethod: vi.fn(async () => ({ setupIntentSecret: 'seti' })),
     confirmSetupIntent: vi.fn(async (id: string) => ({ setupIntentId: id, setupIntentSecret: `${id}_secret`, status: 'succeeded' as const })),
     createSetupIntent: vi.fn(async () => ({ setupIntentSecret: 'seti_secret' })),
@@ -148,8 +152,13 @@ describe('billing store', () => {
     expect([store.getState().checkout, selectDisplayStatus(store.getState())]).toEqual([{ status: 'confirmed', planId: 'pro' }, 'ACTIVE']);
   });
 
-  it('cancel at period end then renew, invoices reloaded each time', async () => {
-    const api = fakeApi({ getSubscriptions: vi.fn(async () => [sub()]) });
+  it('cancel at period end then renew: the subscription, cards and invoices are read again after each', async () => {
+    let held = sub();
+    const api = fakeApi({
+      getSubscriptions: vi.fn(async () => [held]),
+      cancelSubscription: vi.fn(async () => (held = sub({ cancellation: { policy: 'atPeriodEnd' } }))),
+      renewSubscription: vi.fn(async () => (held = sub())),
+    });
     const store = make(api);
     await store.getState().load();
     expect(await store.getState().cancel()).toBe(true);
@@ -157,6 +166,51 @@ describe('billing store', () => {
     expect(await store.getState().renew()).toBe(true);
     expect(selectCanCancel(store.getState())).toBe(true);
     expect(api.getInvoices).toHaveBeenCalledTimes(2);
+    expect(api.getSubscriptions).toHaveBeenCalledTimes(3);
+    expect(store.getState().changeDone).toBe('renewed');
+  });
+
+  it('a plan is confirmed before anything is sent; the quote prices it as the server does', async () => {
+    const api = fakeApi({ getSubscriptions: vi.fn(async () => [sub({ currentPeriodStart: '2026-01-01T00:00:00Z', currentPeriodEnd: '2026-01-31T00:00:00Z' })]) });
+    const store = make(api);
+    await store.getState().load();
+    store.getState().askPlanChange('pro');
+    expect(store.getState().planChange).toBe('pro');
+    expect(api.updateSubscription).not.toHaveBeenCalled();
+    store.getState().dismissPlanChange();
+    expect(store.getState().planChange).toBeNull();
+    store.getState().askPlanChange('pro');
+    expect(await store.getState().confirmPlanChange()).toBe(true);
+    expect(api.updateSubscription).toHaveBeenCalledWith('s1', { planId: 'pro' });
+    expect(store.getState().planChange).toBeNull();
+    // Ten of thirty days left: a third of the 3000 difference now; the other way, a third credited.
+    const s = sub({ currentPeriodStart: '2026-01-01T00:00:00Z', currentPeriodEnd: '2026-01-31T00:00:00Z' });
+    const now = Date.parse('2026-01-21T00:00:00Z');
+    expect(quotePlanChange(s, plan('basic', 1900), plan('pro', 4900), now)).toMatchObject({ kind: 'upgrade', chargeNow: 1000, credit: 0, next: { date: s.currentPeriodEnd, amount: 4900 } });
+    expect(quotePlanChange(s, plan('pro', 4900), plan('basic', 1900), now)).toMatchObject({ kind: 'downgrade', chargeNow: 0, credit: 1000 });
+    expect(quotePlanChange(null, undefined, { ...plan('basic', 1900), trialDays: 14 }, now)).toMatchObject({ kind: 'trial', chargeNow: 0, trialDays: 14 });
+    expect(quotePlanChange(null, undefined, plan('basic', 1900), now)).toMatchObject({ kind: 'subscribe', chargeNow: 1900 });
+    expect(quotePlanChange(sub({ status: 'trialing', trialEnd: '2026-02-01' }), plan('basic', 1900), plan('free', 0), now)).toMatchObject({ kind: 'downgrade', chargeNow: 0 });
+    expect(quotePlanChange(sub({ status: 'trialing', trialEnd: '2026-02-01' }), plan('basic', 1900), plan('pro', 4900), now)).toMatchObject({ kind: 'trialChange', next: { date: '2026-02-01' } });
+  });
+
+  it('ends a trial, ends a subscription, and manages cards, reading the truth back each time', async () => {
+    const api = fakeApi({ getSubscriptions: vi.fn(async () => [sub({ status: 'trialing' })]) });
+    const store = make(api);
+    await store.getState().load();
+    expect(selectCanEndTrial(store.getState())).toBe(true);
+    expect(await store.getState().endTrial()).toBe(true);
+    expect(api.endTrial).toHaveBeenCalledWith('s1');
+    expect(store.getState().changeDone).toBe('trialEnded');
+    expect(await store.getState().endNow()).toBe(true);
+    expect(api.deleteSubscription).toHaveBeenCalledWith('s1');
+    expect(await store.getState().makeDefaultCard('pm2')).toBe(true);
+    expect(api.setDefaultPaymentMethod).toHaveBeenCalledWith('pm2');
+    const refused = fakeApi({ deletePaymentMethod: vi.fn(async () => { throw new PorticoError('This card pays for the subscription', { code: 'api_error', status: 409 }); }) });
+    const other = make(refused);
+    await other.getState().load();
+    expect(await other.getState().removeCard('pm1')).toBe(false);
+    expect(other.getState().cards).toEqual({ status: 'error', error: 'This card pays for the subscription' });
   });
 });
 

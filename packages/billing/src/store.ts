@@ -35,7 +35,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
     };
     const loadInvoices = () => loadable('invoices', () => api.getInvoices());
     // An action slice: loading → success, or error with the server's message; `run` returning false stops short of success.
-    const act = async (key: 'change' | 'download' | 'billingDetails' | 'paymentMethod', run: () => Promise<unknown>) => {
+    const act = async (key: 'change' | 'download' | 'billingDetails' | 'paymentMethod' | 'cards', run: () => Promise<unknown>) => {
       set((s) => void (s[key] = { status: 'loading' }));
       try {
         if ((await run()) === false) return false;
@@ -46,12 +46,21 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         return false;
       }
     };
-    // A change of the subscription: the new subscription, then the invoices re-read.
-    const change = async (run: () => Promise<Subscription>) =>
-      (await act('change', async () => {
-        const sub = await run();
-        set((s) => void (s.subscription = sub));
-      })) && (await loadInvoices(), true);
+    // After any change the screens show what the server holds: subscription, cards and invoices read again.
+    const reread = async () => {
+      const [subs, paymentMethods] = await Promise.all([api.getSubscriptions(), api.getPaymentMethods()]);
+      set((s) => ((s.subscription = currentSubscription(subs)), (s.paymentMethods = paymentMethods)));
+      await loadInvoices();
+    };
+    // A change of the subscription: the new subscription, then everything re-read.
+    const change = async (run: () => Promise<unknown>, done?: BillingState['changeDone']) => {
+      const ok = await act('change', async () => {
+        await run();
+        await reread();
+      });
+      set((s) => void (s.changeDone = ok ? done : undefined));
+      return ok;
+    };
     // 3-D Secure: the intent waits for the cardholder (the test challenge, or Stripe.js handleNextAction); false.
     const challenge = (id: string, secret: string) => (set((s) => void (s.paymentMethod = { status: 'requires_action', intent: { id, secret } })), false);
     // Adding a payment method: methods, subscription and invoices re-read, unless it waits in requires_action.
@@ -66,7 +75,7 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
       status: 'idle', plans: [], subscription: null, paymentMethods: [], invoices: { status: 'idle', data: [] },
       vendor: { allowPlanDowngrade: true, allowPlanCancellation: true }, providers: [], checkout: { status: 'idle' }, stripeKey: null,
       paymentMethod: { status: 'idle' }, change: { status: 'idle' }, download: { status: 'idle' },
-      usage: { status: 'idle', data: null }, billingDetails: { status: 'idle' },
+      usage: { status: 'idle', data: null }, billingDetails: { status: 'idle' }, cards: { status: 'idle' }, planChange: null,
       async load() {
         set((s) => ((s.status = 'loading'), (s.error = undefined)));
         try {
@@ -120,8 +129,6 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         if (checkout.status === 'requires_action') set((s) => void (s.checkout = { ...checkout, status: ok ? 'confirmed' : 'error', error: s.paymentMethod.error }));
         return ok;
       },
-      cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? '')),
-      renew: () => change(() => api.renewSubscription(get().subscription?.id ?? '')),
       async downloadInvoice(id) {
         let file: File | null = null;
         await act('download', async () => {
@@ -136,6 +143,29 @@ export function createBillingStore(deps: { api: BillingApi; tenantId: () => stri
         set((s) => void (s.paymentMethods = s.paymentMethods.map((m) => (m.id === updated.id ? updated : m))));
       }),
       resetCheckout: () => set((s) => void (s.checkout = { status: 'idle' })),
+      askPlanChange: (planId) => set((s) => ((s.planChange = planId), (s.checkout = { status: 'idle' }))),
+      dismissPlanChange: () => set((s) => void (s.planChange = null)),
+      async confirmPlanChange() {
+        const planId = get().planChange;
+        if (!planId) return false;
+        const ok = await get().checkoutPlan(planId);
+        // Closed only if it is still this plan's confirmation (another plan may have been asked for since).
+        set((s) => void (s.planChange = s.planChange === planId && (ok || s.checkout.status === 'requires_action') ? null : s.planChange));
+        if (ok) await reread().catch(() => undefined);
+        return ok;
+      },
+      cancel: () => change(() => api.cancelSubscription(get().subscription?.id ?? ''), 'cancelled'),
+      renew: () => change(() => api.renewSubscription(get().subscription?.id ?? ''), 'renewed'),
+      endTrial: () => change(() => api.endTrial(get().subscription?.id ?? ''), 'trialEnded'),
+      endNow: () => change(() => api.deleteSubscription(get().subscription?.id ?? ''), 'ended'),
+      makeDefaultCard: (id) => act('cards', async () => {
+        await api.setDefaultPaymentMethod(id);
+        await reread();
+      }),
+      removeCard: (id) => act('cards', async () => {
+        await api.deletePaymentMethod(id);
+        await reread();
+      }),
       startCardSetup: () => api.createSetupIntent().then((i) => i.setupIntentSecret, (e: unknown) => {
         set((s) => void (s.paymentMethod = { status: 'error', error: adminErrorMessage(e) }));
         return null;

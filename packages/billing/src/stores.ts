@@ -9,7 +9,7 @@ const cache = new WeakMap<Portico, StoreApi<BillingState>>();
 /** The preview fake as a port, fetched (its own chunk) on the first call. */
 function lazyPreviewApi(): BillingApi {
   let api: Promise<BillingApi> | undefined;
-  const get = () => (api ??= import('@portico/core-state/preview').then((m) => m.createBillingPreviewApi()));
+  const get = () => (api ??= import('@portico/core-state/preview').then((m) => m.createBillingPreviewApi({ sample: true })));
   return new Proxy({} as BillingApi, {
     get: (_, name: keyof BillingApi) => (...args: unknown[]) => get().then((a) => (a[name] as (...x: unknown[]) => unknown)(...args)),
   });

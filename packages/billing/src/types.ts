@@ -41,8 +41,14 @@ export interface BillingState {
   stripeKey: string | null;
   /** Adding a payment method (the provider's decline message lands in `error`). */
   paymentMethod: PaymentMethodState;
-  /** Cancel, renew or plan change of the subscription. */
+  /** Cancel, renew, end of trial or end of the subscription. */
   change: ActionState;
+  /** What the last successful change did (the status line names it). */
+  changeDone?: 'cancelled' | 'renewed' | 'trialEnded' | 'ended' | undefined;
+  /** Making a card the default or removing one. */
+  cards: ActionState;
+  /** The plan awaiting the admin's confirmation (price, proration and dates shown first), or null. */
+  planChange: string | null;
   download: ActionState;
   /** The tenant's metered usage against its plan's limits (the Usage section). */
   usage: Loadable<TenantUsage | null>;
@@ -62,6 +68,17 @@ export interface BillingState {
   authenticatePaymentMethod(authentication?: 'complete' | 'fail'): Promise<boolean>;
   cancel(): Promise<boolean>;
   renew(): Promise<boolean>;
+  /** Ends the trial now: the first period is charged at once (an invoice) and the subscription turns active. */
+  endTrial(): Promise<boolean>;
+  /** Ends the subscription now (a trial included); its invoices stay. */
+  endNow(): Promise<boolean>;
+  /** Asks to confirm a plan: nothing is sent until {@link confirmPlanChange}. */
+  askPlanChange(planId: string): void;
+  dismissPlanChange(): void;
+  /** Checks out the plan awaiting confirmation, then reads the subscription again. */
+  confirmPlanChange(): Promise<boolean>;
+  makeDefaultCard(paymentMethodId: string): Promise<boolean>;
+  removeCard(paymentMethodId: string): Promise<boolean>;
   /** The invoice PDF as a File (null on failure, with `download.error`). */
   downloadInvoice(id: string): Promise<File | null>;
   resetCheckout(): void;

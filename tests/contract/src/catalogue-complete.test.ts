@@ -19,7 +19,7 @@ import * as vendors from '@portico/rest-api/vendors';
 import * as webhooks from '@portico/rest-api/webhooks';
 
 // Helpers the domain barrels export beside the calls: they send no request of their own.
-const NOT_CALLS = new Set(['auth.toLoginResult', 'users.toExpiresInMinutes']);
+const NOT_CALLS = new Set(['auth.toLoginResult', 'users.toExpiresInMinutes', 'users.profileImageAddress']);
 
 const PUBLIC: Record<string, Record<string, unknown>> = { audits, auth, billing, configurations, entitlements, events, integrations, metadata, notifications, reports, roles, 'security-center': security_center, sso, tenants, users, vendors, webhooks };
 

@@ -8,7 +8,7 @@ import { isUuid } from '../roles/guard';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT, notAuthorized, providerNotConfigured } from './messages';
 import { defaultPlan, listPlans, requirePlan, vendorSettings } from './plans';
-import { confirmSetupIntent, listPaymentMethods, setupIntent, updateBillingDetails, type SetupAnswer } from './payment-methods';
+import { confirmSetupIntent, listPaymentMethods, makeDefaultPaymentMethod, removePaymentMethod, setupIntent, updateBillingDetails, type SetupAnswer } from './payment-methods';
 import type { BillingKit } from './routes';
 import { createSubscription, listSubscriptions, requirePaymentMethod } from './service';
 import { paymentMethodView, planView } from './views';
@@ -28,11 +28,16 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
     return id;
   };
 
-  app.get(`${B}/plans/v1`, auth, read, async (c) => c.json((await listPlans(deps.db, deps.vendor.id)).map(planView)));
+  // `trialDays`: the trial this account would get on the plan (0 once it used its one trial), so a checkout can say so.
+  const forAccount = async (c: Ctx) => {
+    const used = (await account(deps.db, c.get('principal').tenantId)).trial_used;
+    return (p: Parameters<typeof planView>[0]) => ({ ...planView(p), trialDays: used ? 0 : p.trial_days });
+  };
+  app.get(`${B}/plans/v1`, auth, read, async (c) => c.json((await listPlans(deps.db, deps.vendor.id)).map(await forAccount(c))));
   app.get(`${B}/plans/v1/:id`, auth, read, async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(BILLING_TEXT.planNotFound);
-    return c.json(planView(await requirePlan(deps.db, deps.vendor.id, id)));
+    return c.json((await forAccount(c))(await requirePlan(deps.db, deps.vendor.id, id)));
   });
   const vendorPublic = async (c: Ctx) => c.json(await vendorSettings(deps.db, deps.vendor.id));
   app.get(`${B}/vendor-public-configurations/v1`, auth, read, vendorPublic);
@@ -43,6 +48,15 @@ export function accountBillingRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> 
 
   app.get(`${B}/payment-methods/v1`, auth, read, async (c) => c.json((await listPaymentMethods(scope(c))).map(paymentMethodView)));
   app.get(`${B}/payment-methods/v1/:id`, auth, read, async (c) => c.json(paymentMethodView(await requirePaymentMethod(scope(c), c.req.param('id')))));
+  app.put(`${B}/payment-methods/v1/:id/default`, auth, write, async (c) => {
+    const { pm, events } = await makeDefaultPaymentMethod(scope(c), c.req.param('id'));
+    await kit.audit(c, events);
+    return c.json(paymentMethodView(pm));
+  });
+  app.delete(`${B}/payment-methods/v1/:id`, auth, write, async (c) => {
+    await kit.audit(c, await removePaymentMethod(scope(c), c.req.param('id')));
+    return c.json({});
+  });
   app.patch(`${B}/payment-methods/v1/:id/billing-details`, auth, write, async (c) => {
     const input = await body(c, updatePaymentMethodBillingDetailsSchema);
     const pm = await updateBillingDetails(scope(c), c.req.param('id'), input);

@@ -150,6 +150,59 @@ describe('a subscription on the embedded provider', () => {
     ]));
   });
 
+  it('a trial ends now on request: the first month is invoiced at once and the subscription turns active', async () => {
+    const { call, plan } = await billingTenant(t, 'EndTrial');
+    await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
+    const trial = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
+    expect(trial.status).toBe('trialing');
+    const ended = await call(`${BILL}/subscriptions/v1/${trial.id}/trial-end`, { method: 'PUT' });
+    expect(ended.status).toBe(200);
+    expect(ended.data).toMatchObject({ status: 'active', plan: { slug: 'basic' } });
+    expect(Date.parse(ended.data.currentPeriodEnd)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    const [invoice] = (await call(`${BILL}/invoices/v1`)).data;
+    expect(invoice).toMatchObject({ subscriptionId: trial.id, totalAmount: 1900, paid: true });
+    const again = await call(`${BILL}/subscriptions/v1/${trial.id}/trial-end`, { method: 'PUT' });
+    expect([again.status, again.data.errors]).toEqual([400, ['Only a trialing subscription can end its trial']]);
+  });
+
+  it('a downgrade to the free plan during a trial ends the trial: active on Free, no trial end shown', async () => {
+    const { call, plan } = await billingTenant(t, 'TrialToFree');
+    const trial = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
+    const down = await call(`${BILL}/subscriptions/v1/${trial.id}`, { method: 'PUT', json: { planId: plan('free') } });
+    expect(down.data).toMatchObject({ status: 'active', plan: { slug: 'free' } });
+    expect((await call(`${BILL}/subscriptions/v1`)).data[0]).toMatchObject({ status: 'active', plan: { slug: 'free' } });
+    // A paid plan during the trial keeps trialing (the trial is the new plan's).
+    const other = await billingTenant(t, 'TrialToPro');
+    const t2 = (await other.call(`${BILL}/subscriptions/v1`, { json: { planId: other.plan('basic') } })).data;
+    expect((await other.call(`${BILL}/subscriptions/v1/${t2.id}`, { method: 'PUT', json: { planId: other.plan('pro') } })).data).toMatchObject({ status: 'trialing', plan: { slug: 'pro' } });
+  });
+
+  it('cards: make another the default (the subscription follows), remove one; the last card of a paid subscription stays', async () => {
+    const { call, plan } = await billingTenant(t, 'Cards');
+    await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
+    const sub = (await call(`${BILL}/subscriptions/v1`, { json: { planId: plan('basic') } })).data;
+    const [only] = (await call(`${BILL}/payment-methods/v1`)).data;
+    const refused = await call(`${BILL}/payment-methods/v1/${only.id}`, { method: 'DELETE' });
+    expect([refused.status, refused.data.errors]).toEqual([409, ['This card pays for the subscription: add another card before removing it']]);
+    await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_visa' } });
+    const methods = (await call(`${BILL}/payment-methods/v1`)).data;
+    expect(methods.map((m: { isDefault: boolean }) => m.isDefault)).toEqual([true, false]);
+    const made = await call(`${BILL}/payment-methods/v1/${only.id}/default`, { method: 'PUT' });
+    expect(made.data).toMatchObject({ id: only.id, isDefault: true });
+    expect((await call(`${BILL}/payment-methods/v1`)).data.filter((m: { isDefault: boolean }) => m.isDefault).map((m: { id: string }) => m.id)).toEqual([only.id]);
+    expect((await call(`${BILL}/payment-methods/v1/${only.id}`, { method: 'DELETE' })).status).toBe(200);
+    const left = (await call(`${BILL}/payment-methods/v1`)).data;
+    expect(left).toEqual([expect.objectContaining({ isDefault: true })]);
+    expect(left[0].id).not.toBe(only.id);
+    expect((await call(`${BILL}/payment-methods/v1/${only.id}/default`, { method: 'PUT' })).status).toBe(404);
+    // The trial still ends on the remaining card.
+    expect((await call(`${BILL}/subscriptions/v1/${sub.id}/trial-end`, { method: 'PUT' })).data.status).toBe('active');
+    // Another tenant cannot touch these cards.
+    const other = await billingTenant(t, 'CardsIntruder');
+    expect((await other.call(`${BILL}/payment-methods/v1/${left[0].id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await other.call(`${BILL}/payment-methods/v1/${left[0].id}/default`, { method: 'PUT' })).status).toBe(404);
+  });
+
   it('a declined first card still audits the billing customer it created, once', async () => {
     const { call, tenantId } = await billingTenant(t, 'DeclinedFirst');
     expect((await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: 'pm_card_chargeDeclined' } })).status).toBe(402);

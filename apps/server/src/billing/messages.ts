@@ -23,6 +23,9 @@ export const BILLING_TEXT = {
   paymentMethodRequired: 'Add a payment method before subscribing to a paid plan',
   chooseTestCard: 'Choose one of the test payment methods',
   setupIntentNotFound: 'Setup intent not found',
+  notTrialing: 'Only a trialing subscription can end its trial',
+  trialEndAtProvider: 'This payment provider ends trials on its own schedule',
+  lastPaymentMethod: 'This card pays for the subscription: add another card before removing it',
   /** Stripe's message when the cardholder fails (or abandons) 3-D Secure, word for word. */
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;

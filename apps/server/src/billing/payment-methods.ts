@@ -1,8 +1,8 @@
-import { badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { isUuid } from '../roles/guard';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT } from './messages';
-import { requirePaymentMethod, type BillingScope } from './service';
+import { requirePaymentMethod, updateSubscription, type BillingScope } from './service';
 import type { BillingEvent } from './ledger';
 import { confirmPendingPayment } from './payments';
 import type { AttachedCard, Authentication } from './provider';
@@ -85,4 +85,53 @@ export async function updateBillingDetails(s: BillingScope, id: string | undefin
   const pm = await requirePaymentMethod(s, id);
   const details = { ...pm.billing_details, email: input.email, address: input.address };
   return s.db.updateTable('billing_payment_methods').set({ billing_details: JSON.stringify(details) }).where('id', '=', pm.id).returningAll().executeTakeFirstOrThrow();
+}
+
+const isLive = (status: string) => status === 'active' || status === 'trialing';
+
+/** The live subscription charged to the tenant's default card (or to `pmId`), to move along with a default change. */
+async function liveSubscriptionOf(s: BillingScope) {
+  return s.db.selectFrom('billing_subscriptions').selectAll().where('tenant_id', '=', s.tenantId).where('status', 'in', ['active', 'trialing'])
+    .orderBy('created_at', 'desc').executeTakeFirst();
+}
+
+/**
+ * Makes a payment method the tenant's default: at the provider too, and the live subscription is charged to it from
+ * now on. Returns the method and the events to audit.
+ */
+export async function makeDefaultPaymentMethod(s: BillingScope, id: string | undefined): Promise<{ pm: Awaited<ReturnType<typeof requirePaymentMethod>>; events: BillingEvent[] }> {
+  const pm = await requirePaymentMethod(s, id);
+  const { customer_id: customerId } = await account(s.db, s.tenantId);
+  if (customerId) await s.provider.setDefaultPaymentMethod?.(customerId, pm.external_id);
+  await s.db.transaction().execute(async (tx) => {
+    await tx.updateTable('billing_payment_methods').set({ is_default: false }).where('tenant_id', '=', s.tenantId).where('id', '!=', pm.id).execute();
+    await tx.updateTable('billing_payment_methods').set({ is_default: true }).where('id', '=', pm.id).execute();
+  });
+  const events: BillingEvent[] = [{ action: 'Default payment method changed', description: `Payment method ${pm.brand} ${pm.last4} made the default`, json: { paymentMethodId: pm.id } }];
+  const live = await liveSubscriptionOf(s);
+  if (live && !live.externally_managed && live.payment_method_id && live.payment_method_id !== pm.id) events.push(...(await updateSubscription(s, live.id, { paymentMethodId: pm.id })).events);
+  return { pm: { ...pm, is_default: true }, events };
+}
+
+/**
+ * Removes a payment method: detached at the provider, and the newest other one becomes the default (the live
+ * subscription moves to it). The last one stays while a live subscription on a paid plan is charged to it.
+ */
+export async function removePaymentMethod(s: BillingScope, id: string | undefined): Promise<BillingEvent[]> {
+  const pm = await requirePaymentMethod(s, id);
+  const others = (await listPaymentMethods(s)).filter((m) => m.id !== pm.id);
+  const live = await liveSubscriptionOf(s);
+  const plan = live ? await s.db.selectFrom('billing_plans').select('amount').where('id', '=', live.plan_id).executeTakeFirst() : undefined;
+  if (!others.length && live && isLive(live.status) && (plan?.amount ?? 0) > 0) throw new ApiError(409, 'PAYMENT_METHOD_IN_USE', [BILLING_TEXT.lastPaymentMethod]);
+  const events: BillingEvent[] = [];
+  const next = others[0];
+  if (pm.is_default && next) events.push(...(await makeDefaultPaymentMethod(s, next.id)).events);
+  if (live?.payment_method_id === pm.id) {
+    if (next && !pm.is_default) events.push(...(await updateSubscription(s, live.id, { paymentMethodId: next.id })).events);
+    else if (!next) await s.db.updateTable('billing_subscriptions').set({ payment_method_id: null }).where('id', '=', live.id).execute();
+  }
+  await s.provider.detachPaymentMethod?.(pm.external_id);
+  await s.db.deleteFrom('billing_payment_methods').where('id', '=', pm.id).where('tenant_id', '=', s.tenantId).execute();
+  events.push({ action: 'Payment method removed', description: `Payment method ${pm.brand} ${pm.last4} removed`, json: { paymentMethodId: pm.id } });
+  return events;
 }

@@ -96,6 +96,10 @@ export interface BillingProvider {
    * 3-D Secure: paid with its reference, or declined with the provider's message.
    */
   confirmPayment(intentId: string, authentication?: Authentication): Promise<ChargeResult>;
+  /** Makes an attached card the customer's default at the provider (Stripe); absent: the ledger's default is the only one. */
+  setDefaultPaymentMethod?(customerId: string, paymentMethodExternalId: string): Promise<void>;
+  /** Detaches a card from the customer at the provider (Stripe); absent: nothing is held at the provider. */
+  detachPaymentMethod?(paymentMethodExternalId: string): Promise<void>;
   /** Present when the provider keeps subscriptions itself (Stripe); absent, our ledger drives them (embedded). */
   readonly subscriptions?: ProviderSubscriptions | undefined;
   /**

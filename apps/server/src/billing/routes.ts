@@ -7,7 +7,7 @@ import type { BillingEvent } from './ledger';
 import { requirePlan } from './plans';
 import type { BillingProvider } from './provider';
 import {
-  cancelSubscription, createSubscription, deleteSubscription, listSubscriptions, renewSubscription, requireSubscription, updateSubscription,
+  cancelSubscription, createSubscription, deleteSubscription, endTrial, listSubscriptions, renewSubscription, requireSubscription, updateSubscription,
   type BillingScope, type Changed,
 } from './service';
 import { subscriptionView } from './views';
@@ -68,6 +68,7 @@ export function subscriptionRoutes(kit: BillingKit): Hono<AppEnv> {
       return reply(c, await updateSubscription(scope(c), c.req.param('id'), change, managed));
     });
   }
+  app.put('/billing/subscriptions/v1/:id/trial-end', auth, write, async (c) => reply(c, await endTrial(scope(c), c.req.param('id'))));
   app.post('/billing/subscriptions/v1', auth, write, async (c) => reply(c, await createSubscription(scope(c), await body(c, createSubscriptionSchema)), 201));
   app.delete('/billing/subscriptions/v1/:id', auth, write, async (c) => {
     const changed = await deleteSubscription(scope(c), c.req.param('id'));

@@ -145,12 +145,34 @@ export async function updateSubscription(s: BillingScope, id: string | undefined
         await s.db.updateTable('billing_accounts').set((eb) => ({ credit_balance: eb('credit_balance', '+', credit - charge) })).where('tenant_id', '=', s.tenantId).execute();
       }
       events.push({ action: 'Subscription plan changed', description: `Plan changed from ${from.name} to ${to.name}`, json: { subscriptionId: sub.id, fromPlanId: from.id, toPlanId: to.id, prorated: charge - credit } });
+    } else if (to.amount === 0) {
+      // A free plan has nothing to try: the trial ends and the free plan runs from now (no "Free – Trialing").
+      const now = await tenantNow(s.db, s.tenantId);
+      sub = await s.db.updateTable('billing_subscriptions').set({ status: 'active', trial_end: now, current_period_start: now, current_period_end: addMonth(now) })
+        .where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
+      events.push({ action: 'Subscription plan changed', description: `Plan changed from ${from.name} to ${to.name}; the trial ended`, json: { subscriptionId: sub.id, fromPlanId: from.id, toPlanId: to.id, trialEnded: true } });
     } else {
       events.push({ action: 'Subscription plan changed', description: `Plan changed from ${from.name} to ${to.name} during the trial`, json: { subscriptionId: sub.id, fromPlanId: from.id, toPlanId: to.id } });
     }
     sub = await s.db.updateTable('billing_subscriptions').set({ plan_id: to.id }).where('id', '=', sub.id).returningAll().executeTakeFirstOrThrow();
   }
   return { sub, events };
+}
+
+/**
+ * Ends a trial now: the trial's end moves to the tenant's clock and the subscription is settled as at any trial end
+ * (the first period charged with an invoice, or the trial-end action without a payment method).
+ */
+export async function endTrial(s: BillingScope, id: string | undefined): Promise<Changed> {
+  const { sub } = await requireSubscription(s, id);
+  editable(sub, false);
+  if (sub.status !== 'trialing') throw badRequest(BILLING_TEXT.notTrialing);
+  if (remoteOf(s, sub)) throw badRequest(BILLING_TEXT.trialEndAtProvider);
+  const now = await tenantNow(s.db, s.tenantId);
+  const ended = await s.db.updateTable('billing_subscriptions').set({ current_period_end: now, trial_end: now }).where('id', '=', sub.id).where('status', '=', 'trialing')
+    .returningAll().executeTakeFirstOrThrow();
+  const settled = await settle(s.db, s.provider, s.vendorId, ended);
+  return { sub: settled.sub, events: [{ action: 'Trial ended', description: 'Trial ended early by the account', json: { subscriptionId: sub.id } }, ...settled.events] };
 }
 
 /** Cancels at period end: only an active subscription with no cancellation, and only if the vendor allows it. */

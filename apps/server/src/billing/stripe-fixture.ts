@@ -48,6 +48,8 @@ export async function startStripeFixture(): Promise<{
         if (pm) billing.defaults.set(path.split('/')[3]!, pm);
         return send(200, { id: path.split('/')[3], object: 'customer' });
       }
+      const detached = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)?.[1];
+      if (detached) return send(200, { id: detached, object: 'payment_method', customer: null });
       const answer = billing.handle(req.method ?? '', path, body, prices);
       if (answer) return send(answer[0], answer[1]);
       if (path === '/v1/payment_intents') {

@@ -100,6 +100,14 @@ export class StripeProvider implements BillingProvider {
     }
   }
 
+  async setDefaultPaymentMethod(customerId: string, paymentMethodExternalId: string): Promise<void> {
+    await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodExternalId } });
+  }
+
+  async detachPaymentMethod(paymentMethodExternalId: string): Promise<void> {
+    await this.stripe.paymentMethods.detach(paymentMethodExternalId);
+  }
+
   /** Reads a PaymentIntent back once Stripe.js handled its 3-D Secure: Stripe, not the browser, says how it went. */
   async confirmPayment(intentId: string): Promise<ChargeResult> {
     const pi = await this.stripe.paymentIntents.retrieve(intentId);

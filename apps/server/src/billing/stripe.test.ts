@@ -156,6 +156,18 @@ describe('Stripe provider through the SDK', () => {
     expect(audits).toEqual(expect.arrayContaining(['Trial ending soon', 'Invoice payment failed']));
   });
 
+  it('cards: making one the default sets it as the customer\'s default at Stripe; removing one detaches it there', async () => {
+    const { call } = await billingTenant(t, 'StripeCards');
+    for (const pm of ['pm_card_visa', 'pm_card_mastercard']) expect((await call(`${BILL}/stripe/setup-intents/v1`, { json: { paymentMethodId: pm } })).status).toBe(201);
+    const [newest, older] = (await call(`${BILL}/payment-methods/v1`)).data as { id: string; externalId: string }[];
+    expect((await call(`${BILL}/payment-methods/v1/${older!.id}/default`, { method: 'PUT' })).data.isDefault).toBe(true);
+    const customer = fx.seen.filter((r) => /^\/v1\/customers\/[^/]+$/.test(r.path)).at(-1)!;
+    expect(customer.body.get('invoice_settings[default_payment_method]')).toBe(older!.externalId);
+    expect((await call(`${BILL}/payment-methods/v1/${newest!.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(fx.seen.some((r) => r.path === `/v1/payment_methods/${newest!.externalId}/detach` && r.method === 'POST')).toBe(true);
+    expect((await call(`${BILL}/payment-methods/v1`)).data).toEqual([expect.objectContaining({ id: older!.id, isDefault: true })]);
+  });
+
   it('maps every Stripe status to the spec\'s (unknown → expired)', () => {
     expect(['active', 'trialing', 'canceled', 'incomplete', 'past_due', 'incomplete_expired', 'unpaid', 'paused', 'new'].map(subscriptionStatus))
       .toEqual(['active', 'trialing', 'canceled', 'incomplete', 'incomplete', 'expired', 'expired', 'trialEnded', 'expired']);

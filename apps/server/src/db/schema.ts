@@ -27,6 +27,8 @@ export interface TenantTable {
   is_reseller: Generated<boolean>;
   /** How this account's users reach the accounts below it: 'defaultOff' | 'defaultOn' | 'alwaysOn'. */
   sub_account_access_type: Generated<string>;
+  /** The role new members get (the vendor's or this tenant's own); null: the vendor's default role. */
+  default_role_id: Generated<string | null>;
 }
 
 export interface UserTable {

@@ -70,6 +70,18 @@ describe('admin box (custom login box)', () => {
     expect((await get('/metadata/admin-box')).data.configuration.socialLogins).toEqual(['google']);
   });
 
+  it('takes a URL-safe slug as the login alias and refuses anything else, keeping what was saved', async () => {
+    const set = (payload: unknown) => t.browser().fetch('/metadata/admin-box', { token: admin, json: { actions: [{ type: 'set', path: 'alias', payload }] } });
+    expect((await set('acme-eu')).status).toBe(200);
+    for (const bad of ['ux probe!', 'Acme', '-acme', 'acme-', 'a/b', '', 'x'.repeat(64), 42]) {
+      const res = await set(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.data.errors).toEqual(['alias: Use 1 to 63 lowercase letters, digits and hyphens, starting and ending with a letter or digit']);
+    }
+    expect((await get('/metadata/admin-box')).data.configuration.alias).toBe('acme-eu');
+    expect((await t.browser().fetch('/metadata/admin-box', { token: admin, json: { actions: [{ type: 'delete', path: 'alias' }] } })).status).toBe(200);
+  });
+
   it('the member reads but may not change the login box', async () => {
     expect((await get('/metadata/admin-box', member)).status).toBe(200);
     expect((await t.browser().fetch('/metadata/admin-box', { token: member, json: { actions: [{ type: 'set', path: 'a', payload: 1 }] } })).status).toBe(403);

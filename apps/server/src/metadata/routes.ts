@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getMetadataQuerySchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
+import { getMetadataQuerySchema, LOGIN_ALIAS_MESSAGE, loginAliasSchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { spValues } from '../sso/sp';
 import { actor, requestMeta, requireAuth, requirePermission, type AppEnv } from '../http/context';
@@ -52,6 +52,8 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
     const input = check(updateAdminBoxConfigurationSchema, raw);
     const tenantId = c.get('principal').tenantId;
     const next = applyAdminBoxChanges((await adminBox(tenantId)).configuration, input.actions);
+    // The alias names the account's login page: a URL-safe slug or nothing (the same rule as the portal's form).
+    if (next.alias !== undefined && !loginAliasSchema.safeParse(next.alias).success) throw badRequest(LOGIN_ALIAS_MESSAGE);
     const saved = await writeMetadata(deps.db, tenantId, 'adminBox', next);
     await deps.audit.write({ ...actor(c), action: 'Login box updated', description: `Applied ${input.actions.length} change(s) to the login box`,
       json: { changes: input.actions.map((a) => ({ type: a.type, path: a.path })) } });

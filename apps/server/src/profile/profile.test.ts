@@ -51,6 +51,16 @@ describe('profile', () => {
     expect(await t.db.selectFrom('audits').select('id').where('action', '=', 'Profile image updated').executeTakeFirst()).toBeTruthy();
   });
 
+  it('removes the picture: profilePictureUrl null clears it and the stored picture is no longer served', async () => {
+    const url = (await upload(new File([PNG], 'me.png', { type: 'image/png' }))).text;
+    expect((await fetch(url)).status).toBe(200);
+    const cleared = await t.browser().fetch(`${ID}/users/v2/me`, { method: 'PUT', json: { profilePictureUrl: null }, token });
+    expect(cleared.status).toBe(200);
+    expect(cleared.data.profilePictureUrl).toBeNull();
+    expect((await fetch(url)).status).toBe(404);
+    expect((await t.browser().fetch(`${ID}/users/v2/me`, { token })).data.profilePictureUrl).toBeNull();
+  });
+
   it('refuses anything but a base64 PNG/JPEG/GIF/WebP image with a clear 400', async () => {
     const bad: (Blob | string)[] = [
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg', { type: 'image/svg+xml' }),

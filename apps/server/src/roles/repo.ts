@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 
 /** Role as the API returns it. */
@@ -15,9 +16,24 @@ export interface RoleView {
   updatedAt: string;
 }
 
-/** Roles visible in a tenant: the vendor's and the tenant's own (never another tenant's). */
+/** The tenant's one default role: the role it chose (vendor's or its own), else the vendor's default. */
+export async function tenantDefaultRoleId(db: Db, vendorId: string, tenantId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('tenants').select('default_role_id').where('id', '=', tenantId).executeTakeFirst();
+  if (row?.default_role_id) return row.default_role_id;
+  const vendor = await db.selectFrom('roles').select('id').where('vendor_id', '=', vendorId).where('tenant_id', 'is', null).where('is_default', '=', true)
+    .orderBy('level').orderBy('key').executeTakeFirst();
+  return vendor?.id;
+}
+
+/** SQL: whether the role `alias` is the tenant's default (as {@link tenantDefaultRoleId} decides). */
+export const isTenantDefaultSql = (alias: string, tenantId: RawBuilder<unknown>) => sql<boolean>`(${sql.ref(`${alias}.id`)} is not distinct from coalesce(
+  (select t.default_role_id from tenants t where t.id = ${tenantId}),
+  (select v.id from roles v where v.vendor_id = ${sql.ref(`${alias}.vendor_id`)} and v.tenant_id is null and v.is_default order by v.level, v.key limit 1)))`;
+
+/** Roles visible in a tenant: the vendor's and the tenant's own (never another tenant's); exactly one is the default. */
 export async function listRoles(db: Db, vendorId: string, tenantId: string, onlyIds?: string[]): Promise<RoleView[]> {
   if (onlyIds && !onlyIds.length) return [];
+  const defaultId = await tenantDefaultRoleId(db, vendorId, tenantId);
   let q = db.selectFrom('roles').selectAll().where('vendor_id', '=', vendorId)
     .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenantId)]));
   if (onlyIds) q = q.where('id', 'in', onlyIds);
@@ -29,7 +45,7 @@ export async function listRoles(db: Db, vendorId: string, tenantId: string, only
   // Every role holds the ALWAYS permissions, whatever its links say.
   const always = (await db.selectFrom('permissions').select('id').where('assignment_type', '=', 'ALWAYS').execute()).map((p) => p.id);
   return roles.map((r) => ({
-    id: r.id, key: r.key, name: r.name, description: r.description, isDefault: r.is_default, level: r.level,
+    id: r.id, key: r.key, name: r.name, description: r.description, isDefault: r.id === defaultId, level: r.level,
     permissions: [...new Set([...links.filter((l) => l.role_id === r.id).map((l) => l.permission_id), ...always])],
     tenantId: r.tenant_id, vendorId: r.vendor_id, createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
   }));
@@ -61,7 +77,7 @@ export async function grantsOf(db: Db, userId: string, tenantId: string) {
   const viaGroups = db.selectFrom('group_users as gu').innerJoin('groups as g', 'g.id', 'gu.group_id').innerJoin('group_roles as gr', 'gr.group_id', 'g.id')
     .select('gr.role_id').where('gu.user_id', '=', userId).where('g.tenant_id', '=', tenantId);
   const direct = db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).where('tenant_id', '=', tenantId);
-  const roles = await db.selectFrom('roles as r').select(['r.id', 'r.key', 'r.name', 'r.description', 'r.is_default', 'r.level'])
+  const roles = await db.selectFrom('roles as r').select(['r.id', 'r.key', 'r.name', 'r.description', 'r.level', isTenantDefaultSql('r', sql`${tenantId}::uuid`).as('is_default')])
     .where('r.id', 'in', direct.union(viaGroups)).orderBy('r.level').orderBy('r.key').execute();
   const permissions = roles.length
     ? await db.selectFrom('permissions as p').select(['p.id', 'p.key']).where('p.assignment_type', '!=', 'NEVER')

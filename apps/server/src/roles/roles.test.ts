@@ -163,4 +163,35 @@ describe('permissions', () => {
     // Another account's default role never applies here.
     expect((await call('GET', '/roles/v1')).data.map((r: { key: string }) => r.key)).not.toContain('newcomer');
   });
+
+  it('exactly one default role per account, changed by making another role the default (a vendor role included)', async () => {
+    const g = await newTenantAdmin(t, 'one-default@globex.test', 'Globex One Default');
+    const roles = async () => (await call('GET', '/roles/v1', undefined, g.accessToken)).data as Array<{ id: string; key: string; isDefault: boolean }>;
+    const defaults = async () => (await roles()).filter((r) => r.isDefault).map((r) => r.key);
+    expect(await defaults()).toEqual(['ReadOnly']);
+    const a = (await call('POST', '/roles/v2', { key: 'alpha', name: 'Alpha', isDefault: true }, g.accessToken)).data;
+    const b = (await call('POST', '/roles/v2', { key: 'beta', name: 'Beta' }, g.accessToken)).data;
+    expect(await defaults()).toEqual(['alpha']);
+    // Unticking the only default is refused with a reason, and nothing changes.
+    const untick = await call('PATCH', `/roles/v1/${a.id}`, { isDefault: false }, g.accessToken);
+    expect(untick.status).toBe(400);
+    expect(untick.data.errors).toEqual(['isDefault: An account always has one default role; make another role the default instead']);
+    expect(await defaults()).toEqual(['alpha']);
+    expect((await call('PATCH', `/roles/v1/${b.id}`, { isDefault: true }, g.accessToken)).data.isDefault).toBe(true);
+    expect(await defaults()).toEqual(['beta']);
+    // A vendor role can be named the default (only that: its other fields stay the vendor's).
+    const support = (await roles()).find((r) => r.key === 'Support')!;
+    expect((await call('PATCH', `/roles/v1/${support.id}`, { isDefault: true }, g.accessToken)).status).toBe(200);
+    expect(await defaults()).toEqual(['Support']);
+    expect((await call('PATCH', `/roles/v1/${support.id}`, { name: 'Mine now', isDefault: true }, g.accessToken)).status).toBe(403);
+    // Parallel changes still leave exactly one.
+    await Promise.all([a, b].map((r) => call('PATCH', `/roles/v1/${r.id}`, { isDefault: true }, g.accessToken)));
+    expect((await defaults()).length).toBe(1);
+    // Deleting the default role falls back to the vendor's default.
+    const chosen = (await roles()).find((r) => r.isDefault)!;
+    expect((await call('DELETE', `/roles/v1/${chosen.id}`, undefined, g.accessToken)).status).toBe(200);
+    expect(await defaults()).toEqual(['ReadOnly']);
+    // Another account's choice is its own.
+    expect((await call('GET', '/roles/v1')).data.filter((r: { isDefault: boolean }) => r.isDefault).length).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { isUniqueViolation } from '../users/repo';
 import { hasPermission } from './permissions';
-import { listRoles, type RoleView } from './repo';
+import { listRoles, tenantDefaultRoleId, type RoleView } from './repo';
 
 /** Messages of role administration, worded once. */
 export const ROLE_MSG = {
@@ -13,6 +13,7 @@ export const ROLE_MSG = {
   unknownRole: 'roleIds: Unknown role',
   notHeld: 'You cannot grant a permission you do not hold',
   permissionNotFound: 'Permission not found',
+  keepDefault: 'isDefault: An account always has one default role; make another role the default instead',
 } as const;
 const never = (key: string) => `Permission ${key} cannot be assigned to roles`;
 const always = (key: string) => `Permission ${key} is always granted to every role`;
@@ -55,20 +56,34 @@ export async function createRole(db: Db, s: Scope, input: RoleFields & { key: st
   const id = crypto.randomUUID();
   await keyed(() => db.insertInto('roles').values({
     id, vendor_id: s.vendorId, tenant_id: s.tenantId, key: input.key, name: input.name, description: input.description ?? null,
-    is_default: input.isDefault ?? false, level: TENANT_ROLE_LEVEL,
+    is_default: false, level: TENANT_ROLE_LEVEL,
   }).execute());
+  if (input.isDefault) await makeDefault(db, s, id);
   return requireRole(db, s, id, false);
 }
 
-/** Updates an account role's fields. */
+/** Makes a visible role (the vendor's or the tenant's own) the tenant's one default role. */
+async function makeDefault(db: Db, s: Scope, roleId: string): Promise<void> {
+  await db.updateTable('tenants').set({ default_role_id: roleId }).where('id', '=', s.tenantId).execute();
+}
+
+/**
+ * Updates an account role's fields. The default flag works on every visible role, the vendor's included (a vendor role
+ * may be named the tenant's default, nothing else of it changes); it can only be given, never taken: the tenant always
+ * has exactly one default role, changed by making another role the default.
+ */
 export async function updateRole(db: Db, s: Scope, roleId: string, input: RoleFields): Promise<RoleView> {
-  await requireRole(db, s, roleId, true);
-  if (input.key !== undefined) await refuseTakenKey(db, s, input.key, roleId);
-  await keyed(() => db.updateTable('roles').set({
-    ...(input.key !== undefined ? { key: input.key } : {}), ...(input.name !== undefined ? { name: input.name } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.isDefault !== undefined ? { is_default: input.isDefault } : {}), updated_at: new Date(),
-  }).where('id', '=', roleId).where('tenant_id', '=', s.tenantId).execute());
+  const { isDefault, ...fields } = input;
+  const role = await requireRole(db, s, roleId, Object.keys(fields).length > 0 || isDefault === false);
+  if (isDefault === false && role.isDefault) throw badRequest(ROLE_MSG.keepDefault);
+  if (fields.key !== undefined) await refuseTakenKey(db, s, fields.key, roleId);
+  if (Object.keys(fields).length) {
+    await keyed(() => db.updateTable('roles').set({
+      ...(fields.key !== undefined ? { key: fields.key } : {}), ...(fields.name !== undefined ? { name: fields.name } : {}),
+      ...(fields.description !== undefined ? { description: fields.description } : {}), updated_at: new Date(),
+    }).where('id', '=', roleId).where('tenant_id', '=', s.tenantId).execute());
+  }
+  if (isDefault) await makeDefault(db, s, roleId);
   return requireRole(db, s, roleId, false);
 }
 
@@ -127,9 +142,8 @@ export async function setPermissionRoles(db: Db, s: Scope, permissionId: string,
   });
 }
 
-/** Roles a new member of the tenant gets when given none: the account's own default roles, else the vendor's. */
+/** Roles a new member of the tenant gets when given none: the tenant's one default role. */
 export async function defaultRoleIds(db: Db, vendorId: string, tenantId: string): Promise<string[]> {
-  const defaults = (await listRoles(db, vendorId, tenantId)).filter((r) => r.isDefault);
-  const own = defaults.filter((r) => r.tenantId === tenantId);
-  return (own.length ? own : defaults).map((r) => r.id);
+  const id = await tenantDefaultRoleId(db, vendorId, tenantId);
+  return id ? [id] : [];
 }

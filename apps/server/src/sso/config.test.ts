@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { newTenantAdmin } from '../test/users-admin';
+import { CERT_MSG, checkCertificate } from './certificate';
 import { METADATA_MSG } from './metadata';
 import { SSO_MSG } from './service';
 import { startTestDns, type TestDns } from './testing/dns-server';
@@ -50,6 +51,31 @@ describe('single SAML configuration', () => {
     const same = await team('POST', S, { domain: 'new.test', ssoEndpoint: 'https://idp.new.test/sso' });
     expect(same.data).toMatchObject({ ssoEndpoint: 'https://idp.new.test/sso', generatedVerification: moved.data.generatedVerification });
     expect((await auditRows(t, 'SSO configuration updated')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('one save stores domain, SSO address and certificate together, or nothing when the certificate is not one', async () => {
+    const other = await newTenantAdmin(t, 'owner@together.test', 'Together');
+    const call = teamCaller(t, () => other.accessToken);
+    const bad = await call('POST', S, { domain: 'together.test', ssoEndpoint: 'https://idp.together.test/sso', publicCertificate: 'not a cert' });
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors).toEqual([CERT_MSG.invalid]);
+    const untouched = await call('GET', S);
+    expect(untouched.data.domains).toEqual([]);
+    expect(untouched.data.ssoEndpoint).toBeUndefined();
+    const saved = await call('POST', S, { domain: 'together.test', type: 'saml', ssoEndpoint: 'https://idp.together.test/sso', publicCertificate: key.cert, signRequest: true });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ domain: 'together.test', ssoEndpoint: 'https://idp.together.test/sso', publicCertificate: key.certBase64, signRequest: true });
+    // A bad certificate later changes nothing either, not even the fields sent with it.
+    expect((await call('POST', S, { ssoEndpoint: 'https://elsewhere.test/sso', publicCertificate: 'MIIBnotreally' })).status).toBe(400);
+    expect((await call('GET', S)).data).toMatchObject({ ssoEndpoint: 'https://idp.together.test/sso', publicCertificate: key.certBase64 });
+  });
+
+  it('refuses an expired certificate and takes PEM or bare base64 DER', () => {
+    expect(checkCertificate(key.cert)).toBe(key.certBase64);
+    expect(checkCertificate(key.certBase64)).toBe(key.certBase64);
+    expect(checkCertificate('  ')).toBeNull();
+    expect(() => checkCertificate(key.cert, new Date('2200-01-01'))).toThrow(/publicCertificate: The certificate expired on \d{4}-\d{2}-\d{2}/);
+    expect(() => checkCertificate('not a cert')).toThrow(CERT_MSG.invalid);
   });
 
   it('validates the domain only once the TXT record is published on DNS', async () => {

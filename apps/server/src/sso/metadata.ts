@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
+import { checkCertificate } from './certificate';
 import { AnswerTooLarge, outboundFetch, outboundPolicy } from '../outbound';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
@@ -37,7 +38,8 @@ export async function parseIdpMetadata(xml: string): Promise<IdpMetadata> {
   const cert = keys.map((k) => k.getElementsByTagNameNS(DS, 'X509Certificate')[0]?.textContent?.replace(/\s+/g, '')).find(Boolean);
   const location = service?.getAttribute('Location');
   if (!location || !/^https?:\/\//.test(location) || !cert) throw badRequest(METADATA_MSG.invalid);
-  return { ssoEndpoint: location, publicCertificate: cert };
+  // The signing certificate is held to the same rule as one pasted into the form: X.509, not expired.
+  return { ssoEndpoint: location, publicCertificate: checkCertificate(cert, new Date(), 'metadata')! };
 }
 
 const MAX_METADATA_BYTES = 1_000_000;

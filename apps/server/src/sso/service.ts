@@ -5,6 +5,7 @@ import { withinPlanLimit } from '../limits';
 import { hasPermission } from '../roles/permissions';
 import { listRoles } from '../roles/repo';
 import { isUniqueViolation } from '../users/repo';
+import { checkCertificate } from './certificate';
 import { hasTxtRecord, newTxtRecord } from './dns';
 import { domainsOf, findConfig, groupsOf, listConfigs, type ConfigRow } from './repo';
 import { spValues } from './sp';
@@ -30,17 +31,15 @@ export interface Scope { tenantId: string; held: readonly string[] }
 type IdpFields = CreateSsoConfigurationRequest;
 
 const idpColumns = (input: IdpFields) => ({
+  // Checked before any write: a bad or expired certificate refuses the whole save.
   ...(input.enabled !== undefined ? { enabled: input.enabled } : {}), ...(input.type !== undefined ? { type: input.type } : {}),
   ...(input.ssoEndpoint !== undefined ? { sso_endpoint: input.ssoEndpoint || null } : {}),
-  ...(input.publicCertificate !== undefined ? { public_certificate: normCert(input.publicCertificate) } : {}),
+  ...(input.publicCertificate !== undefined ? { public_certificate: checkCertificate(input.publicCertificate) } : {}),
   ...(input.signRequest !== undefined ? { sign_request: input.signRequest } : {}),
   ...(input.oidcClientId !== undefined ? { oidc_client_id: input.oidcClientId || null } : {}),
   // An empty secret keeps the saved one: the form never gets it back, so it cannot resend it.
   ...(input.oidcSecret ? { oidc_secret: input.oidcSecret } : {}),
 });
-
-/** PEM armour and whitespace are dropped: the certificate is kept as base64 DER. */
-const normCert = (pem: string) => pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '') || null;
 
 /** Every configuration of the tenant as the API returns them. */
 export async function configViews(deps: Deps, tenantId: string, only?: ConfigRow[]): Promise<SsoConfiguration[]> {
@@ -95,19 +94,24 @@ export async function deleteConfig(deps: Deps, tenantId: string, id: string): Pr
  */
 export async function saveSamlConfig(deps: Deps, tenantId: string, input: UpdateSamlConfigurationRequest): Promise<{ row: ConfigRow; domainChanged: boolean }> {
   const { domain, ...fields } = input;
+  // Everything is checked first and written in one transaction: a save stores all of its fields or none.
+  const columns = idpColumns(fields);
   let [row] = await listConfigs(deps.db, tenantId);
   if (!row) row = await createConfig(deps, tenantId, {});
-  const current = (await domainsOf(deps.db, [row.id]))[0];
+  const id = row.id;
+  const current = (await domainsOf(deps.db, [id]))[0];
   const wanted = domain?.toLowerCase();
   const domainChanged = wanted !== undefined && wanted !== current?.domain;
-  if (domainChanged) {
-    await deps.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom('sso_domains').where('config_id', '=', row.id).execute();
-      await tx.insertInto('sso_domains').values({ id: crypto.randomUUID(), config_id: row.id, tenant_id: tenantId, domain: wanted, txt_record: newTxtRecord() }).execute();
-      await tx.updateTable('sso_configurations').set({ sso_endpoint: null, public_certificate: null, sign_request: false }).where('id', '=', row.id).execute();
-    });
-  }
-  return { row: await updateConfig(deps, tenantId, row.id, fields), domainChanged };
+  await deps.db.transaction().execute(async (tx) => {
+    if (domainChanged) {
+      await tx.deleteFrom('sso_domains').where('config_id', '=', id).execute();
+      await tx.insertInto('sso_domains').values({ id: crypto.randomUUID(), config_id: id, tenant_id: tenantId, domain: wanted, txt_record: newTxtRecord() }).execute();
+      // A new domain resets the IdP fields (product-spec §5); the ones sent with it in this save then apply.
+      await tx.updateTable('sso_configurations').set({ sso_endpoint: null, public_certificate: null, sign_request: false }).where('id', '=', id).execute();
+    }
+    await tx.updateTable('sso_configurations').set({ ...columns, updated_at: new Date() }).where('id', '=', id).where('tenant_id', '=', tenantId).execute();
+  });
+  return { row: await requireConfig(deps, tenantId, id), domainChanged };
 }
 
 /** Claims a domain for a configuration (unverified, with its TXT value). */

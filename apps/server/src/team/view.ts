@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
+import { isTenantDefaultSql } from '../roles/repo';
 import { memberGroups } from './groups-hook';
 import { memberSources } from './member-source-hook';
 import type { MemberRow } from './repo';
@@ -9,7 +11,7 @@ async function rolesOf(db: Db, tenantId: string, userIds: string[]): Promise<Map
   const out = new Map<string, RoleRef[]>();
   if (!userIds.length) return out;
   const rows = await db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id', 'r.id', 'r.key', 'r.name', 'r.description', 'r.is_default'])
+    .select(['ur.user_id', 'r.id', 'r.key', 'r.name', 'r.description', isTenantDefaultSql('r', sql`${tenantId}::uuid`).as('is_default')])
     .where('ur.tenant_id', '=', tenantId).where('ur.user_id', 'in', userIds).orderBy('r.level').orderBy('r.key').execute();
   for (const r of rows) {
     const list = out.get(r.user_id) ?? [];

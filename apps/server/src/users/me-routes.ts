@@ -49,6 +49,8 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
       ...(input.profilePictureUrl !== undefined ? { profile_picture_url: input.profilePictureUrl } : {}),
       metadata: JSON.stringify(metadata),
     }).where('id', '=', user.id).execute();
+    // A picture address replaced or cleared: the stored picture it pointed at goes too (no orphan left to serve).
+    if (input.profilePictureUrl !== undefined && input.profilePictureUrl !== user.profile_picture_url) await deps.db.deleteFrom('profile_images').where('user_id', '=', user.id).execute();
     await deps.audit.write({ ...actor(c), action: 'Profile updated', description: `Updated ${Object.keys(input).join(', ') || 'nothing'}` });
     return c.json(await view(user.id, c.get('principal').tenantId));
   });

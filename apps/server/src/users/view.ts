@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { mfaEnrolledSql } from '../mfa-store';
+import { isTenantDefaultSql } from '../roles/repo';
 import { usableMembershipSql } from './repo';
 
 type RoleJson = ReturnType<typeof roleView>;
@@ -13,7 +14,7 @@ const roleIdsSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) 
   union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId} join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})`;
 /** JSON array of a user's roles in a tenant, ordered by level and key, already in the response's shape. */
 const rolesJsonSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) => sql`coalesce((select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name,
-  'description', r.description, 'isDefault', r.is_default, 'level', r.level) order by r.level, r.key) from roles r where r.id in ${roleIdsSql(userId, tenantId)}), '[]'::json)`;
+  'description', r.description, 'isDefault', ${isTenantDefaultSql('r', tenantId)}, 'level', r.level) order by r.level, r.key) from roles r where r.id in ${roleIdsSql(userId, tenantId)}), '[]'::json)`;
 
 /**
  * The user profile (`GET /users/v2/me`) in one tenant, or undefined when the user is gone. One prepared statement

@@ -19,6 +19,7 @@ const StripeNextAction = lazy(() => import('./StripeCardForm').then((m) => ({ de
 export function PaymentMethodScreen({ store, labels }: { store: StoreApi<BillingState>; labels: BillingLabels }) {
   const methods = useBilling(store, (s) => s.paymentMethods);
   const action = useBilling(store, (s) => s.paymentMethod);
+  const cards = useBilling(store, (s) => s.cards);
   const testMode = useBilling(store, selectTestMode);
   const stripeKey = useBilling(store, (s) => s.stripeKey);
   const [choice, setChoice] = useState<TestPaymentMethodId>('pm_card_visa');
@@ -32,12 +33,27 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
         <h3 id={`${name}-title`} className="portico-billing__title">{l.title}</h3>
         {methods.length === 0 ? <p className="portico-billing__muted portico-billing__payment-methods-none">{l.none}</p> : (
           <ul className="portico-billing__payment-method-list">
-            {methods.map((m) => (
-              <li key={m.id} className="portico-billing__payment-method" data-default={m.isDefault || undefined}>
-                {fill(l.card, { brand: (m.brand ?? '').toUpperCase(), last4: m.last4 ?? '', exp: `${String(m.expMonth ?? '').padStart(2, '0')}/${m.expYear ?? ''}` })}
-                {m.isDefault && <span className="portico-billing__badge portico-billing__payment-method-default">{l.isDefault}</span>}
-              </li>
-            ))}
+            {methods.map((m) => {
+              const card = fill(l.card, { brand: (m.brand ?? '').toUpperCase(), last4: m.last4 ?? '', exp: `${String(m.expMonth ?? '').padStart(2, '0')}/${m.expYear ?? ''}` });
+              return (
+                <li key={m.id} className="portico-billing__payment-method" data-default={m.isDefault || undefined}>
+                  <span className="portico-billing__payment-method-card">{card}</span>
+                  {m.isDefault && <span className="portico-billing__badge portico-billing__payment-method-default">{l.isDefault}</span>}
+                  <span className="portico-billing__payment-method-actions">
+                    {!m.isDefault && (
+                      <button type="button" className="portico-button portico-billing__make-default" data-variant="secondary" disabled={cards.status === 'loading'}
+                        aria-label={fill(l.makeDefaultLabel, { card })} onClick={() => void store.getState().makeDefaultCard(m.id)}>
+                        <span className="portico-button-label">{l.makeDefault}</span>
+                      </button>
+                    )}
+                    <button type="button" className="portico-button portico-billing__remove-card" data-variant="secondary" data-danger disabled={cards.status === 'loading'}
+                      aria-label={fill(l.removeLabel, { card })} onClick={() => void store.getState().removeCard(m.id)}>
+                      <span className="portico-button-label">{l.remove}</span>
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
         {testMode && (
@@ -62,8 +78,8 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
         {action.status === 'requires_action' && action.intent && (stripeKey ? (
           <Suspense fallback={loading}><StripeNextAction store={store} labels={labels} publishableKey={stripeKey} secret={action.intent.secret} /></Suspense>
         ) : <AuthenticationChallenge store={store} labels={labels} />)}
-        <p className="portico-billing__notice portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : ''}</p>
-        <p className="portico-billing__error portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : ''}</p>
+        <p className="portico-billing__notice portico-billing__payment-method-notice" role="status">{action.status === 'success' ? l.added : cards.status === 'success' ? l.updated : ''}</p>
+        <p className="portico-billing__error portico-billing__payment-method-error" role="alert">{action.status === 'error' ? action.error : cards.status === 'error' ? cards.error : ''}</p>
       </section>
       {byDefault && <BillingDetailsForm store={store} labels={labels} method={byDefault} />}
     </div>

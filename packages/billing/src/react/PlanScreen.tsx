@@ -1,11 +1,11 @@
 import type { BillingPlan } from '@portico/core-state/admin';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { formatAmount, type SubscriptionDisplay } from '../rules';
-import { canChooseSelector, selectCanCancel, selectCanRenew, selectCurrentPlan, selectDisplayStatus } from '../selectors';
+import { canEndTrial, formatAmount, quotePlanChange, type SubscriptionDisplay } from '../rules';
+import { canChooseSelector, selectCanCancel, selectCanEndTrial, selectCanRenew, selectCurrentPlan, selectDisplayStatus } from '../selectors';
 import type { BillingState } from '../types';
 import { day, useBilling } from './hooks';
-import { fillNodes, type BillingLabels } from './labels';
+import { fill, fillNodes, type BillingLabels } from './labels';
 
 interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string }
 
@@ -18,11 +18,61 @@ const Price = ({ plan, labels }: { plan: BillingPlan; labels: BillingLabels }) =
   return <>{fillNodes(labels.plans.perMonth, { value: <span className="portico-billing__plan-amount">{value}</span>, currency })}</>;
 };
 
-function PlanCard({ plan, store, labels }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels }) {
+/** "19.00 USD" of an amount in minor units. */
+const money = (amount: number, currency: string | undefined) => {
+  const { value, currency: cur } = formatAmount(amount, currency);
+  return `${value} ${cur}`;
+};
+
+/** What choosing the plan will do (price, proration, dates), confirmed or dismissed here, in the plan's own card. */
+function PlanConfirm({ plan, store, labels, lang }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+  const sub = useBilling(store, (s) => s.subscription);
+  const current = useBilling(store, selectCurrentPlan);
+  const checkout = useBilling(store, (s) => s.checkout);
+  const ref = useRef<HTMLButtonElement>(null);
+  const quote = useMemo(() => quotePlanChange(sub, current, plan), [sub, current, plan]);
+  // Focus lands on the confirmation, where the decision is taken.
+  useEffect(() => ref.current?.focus(), []);
+  const l = labels.plans.confirm;
+  const cur = plan.price.currency;
+  const summary = quote.kind === 'trial' ? fill(l.trial, { days: String(quote.trialDays ?? 0) })
+    : quote.kind === 'subscribe' ? (plan.price.amount > 0 ? l.subscribe : l.free)
+    : quote.kind === 'trialChange' ? l.trialChange
+    : quote.kind === 'downgrade' && sub?.status === 'trialing' ? l.trialEndsFree
+    : quote.kind === 'upgrade' ? l.upgrade : l.downgrade;
+  const id = `portico-billing-confirm-${plan.id}`;
+  return (
+    <div className="portico-billing__confirm" role="group" aria-labelledby={id}>
+      <p id={id} className="portico-billing__confirm-title">{fill(l.title, { plan: plan.name })}</p>
+      <p className="portico-billing__confirm-summary">{summary}</p>
+      <dl className="portico-billing__facts portico-billing__confirm-facts">
+        <div className="portico-billing__fact"><dt>{l.chargeNow}</dt><dd className="portico-billing__confirm-charge">{money(quote.chargeNow, cur)}</dd></div>
+        {quote.credit > 0 && <div className="portico-billing__fact"><dt>{l.credit}</dt><dd className="portico-billing__confirm-credit">{money(quote.credit, cur)}</dd></div>}
+        <div className="portico-billing__fact"><dt>{l.effective}</dt><dd className="portico-billing__confirm-effective">{day(quote.effective, lang)}</dd></div>
+        {quote.next && (
+          <div className="portico-billing__fact"><dt>{l.next}</dt><dd className="portico-billing__confirm-next">{`${money(quote.next.amount, cur)}, ${day(quote.next.date, lang)}`}</dd></div>
+        )}
+      </dl>
+      <p className="portico-billing__error portico-billing__confirm-error" role="alert">{checkout.status === 'error' ? checkout.error : ''}</p>
+      <div className="portico-billing__actions">
+        <button type="button" className="portico-button" data-variant="secondary" onClick={() => store.getState().dismissPlanChange()}>
+          <span className="portico-button-label">{l.back}</span>
+        </button>
+        <button ref={ref} type="button" className="portico-button portico-billing__confirm-button" data-variant="primary" disabled={checkout.status === 'loading'}
+          onClick={() => void store.getState().confirmPlanChange()}>
+          <span className="portico-button-label">{fill(l.confirm, { plan: plan.name })}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PlanCard({ plan, store, labels, lang }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
   const current = useBilling(store, selectCurrentPlan);
   const allowed = useBilling(store, canChooseSelector(plan));
   const busy = useBilling(store, (s) => s.checkout.status === 'loading');
   const trialing = useBilling(store, (s) => s.subscription?.status === 'trialing');
+  const asking = useBilling(store, (s) => s.planChange === plan.id);
   const isCurrent = current?.id === plan.id;
   const l = labels.plans;
   const verb = !current ? l.choose : plan.price.amount > current.price.amount ? l.upgrade : l.downgrade;
@@ -36,9 +86,9 @@ function PlanCard({ plan, store, labels }: { plan: BillingPlan; store: StoreApi<
       <p className="portico-billing__plan-price"><Price plan={plan} labels={labels} /></p>
       {isCurrent ? (
         <p className="portico-billing__badge portico-billing__plan-current" data-tone="success">{l.current}</p>
-      ) : (
+      ) : asking ? <PlanConfirm plan={plan} store={store} labels={labels} lang={lang} /> : (
         <button type="button" className="portico-button" data-variant={verb === l.downgrade ? 'secondary' : 'primary'} disabled={!allowed || busy}
-          aria-label={`${verb} ${plan.name}`} onClick={() => void store.getState().checkoutPlan(plan.id)}>
+          aria-label={`${verb} ${plan.name}`} onClick={() => store.getState().askPlanChange(plan.id)}>
           <span className="portico-button-label">{verb}</span>
         </button>
       )}
@@ -55,6 +105,10 @@ export function PlanScreen({ store, labels, lang }: Props) {
   const canCancel = useBilling(store, selectCanCancel);
   const canRenew = useBilling(store, selectCanRenew);
   const change = useBilling(store, (s) => s.change);
+  const done = useBilling(store, (s) => s.changeDone);
+  const endTrial = useBilling(store, selectCanEndTrial);
+  // Ending now is offered for a trial (the spec's cancel covers only active subscriptions), when the vendor allows cancelling.
+  const endNow = useBilling(store, (s) => s.vendor.allowPlanCancellation && !!s.subscription && canEndTrial(s.subscription));
   const l = labels.subscription;
   const fact = (name: string, value: ReactNode, part: string) => (
     <div className="portico-billing__fact"><dt>{name}</dt><dd className={`portico-billing__subscription-${part}`}>{value}</dd></div>
@@ -80,6 +134,14 @@ export function PlanScreen({ store, labels, lang }: Props) {
                   <button type="button" className="portico-button" data-variant="primary" disabled={change.status === 'loading'}
                     onClick={() => void store.getState().renew()}><span className="portico-button-label">{l.renew}</span></button>
                 )}
+                {endTrial && (
+                  <button type="button" className="portico-button portico-billing__end-trial" data-variant="primary" disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().endTrial()}><span className="portico-button-label">{l.endTrial}</span></button>
+                )}
+                {endNow && (
+                  <button type="button" className="portico-button portico-billing__end-now" data-variant="secondary" data-danger disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().endNow()}><span className="portico-button-label">{sub.status === 'trialing' ? l.endNowTrial : l.endNow}</span></button>
+                )}
               </div>
             </div>
             <dl className="portico-billing__facts">
@@ -90,14 +152,14 @@ export function PlanScreen({ store, labels, lang }: Props) {
           </>
         )}
         <p className="portico-billing__notice portico-billing__subscription-notice" role="status">
-          {change.status === 'success' ? (sub?.cancellation ? l.cancelled : l.renewed) : ''}
+          {change.status === 'success' && done ? l[done] : ''}
         </p>
         <p className="portico-billing__error portico-billing__subscription-error" role="alert">{change.status === 'error' ? change.error : ''}</p>
       </section>
       <section className="portico-billing__section" aria-labelledby="portico-billing-plans">
         <h3 id="portico-billing-plans" className="portico-billing__title">{labels.plans.title}</h3>
         <ul className="portico-billing__plan-list">
-          {plans.map((p) => <PlanCard key={p.id} plan={p} store={store} labels={labels} />)}
+          {plans.map((p) => <PlanCard key={p.id} plan={p} store={store} labels={labels} lang={lang} />)}
         </ul>
       </section>
     </>

@@ -5,14 +5,25 @@ export interface BillingLabels {
   testMode: string;
   testModeHint: string;
   loading: string;
-  plans: { title: string; perMonth: string; current: string; choose: string; upgrade: string; downgrade: string; trial: string };
+  plans: {
+    title: string; perMonth: string; current: string; choose: string; upgrade: string; downgrade: string; trial: string;
+    /** The confirmation shown in the chosen plan's card before anything is sent. Amounts are "{value} {currency}". */
+    confirm: {
+      title: string; confirm: string; back: string;
+      trial: string; subscribe: string; free: string; upgrade: string; downgrade: string; trialChange: string; trialEndsFree: string;
+      chargeNow: string; credit: string; effective: string; next: string;
+    };
+  };
   subscription: {
     title: string; none: string; status: string; plan: string; price: string; renews: string; ends: string; trialEnds: string;
     cancel: string; renew: string; cancelled: string; renewed: string;
+    endTrial: string; endNow: string; endNowTrial: string; trialEnded: string; ended: string;
     statuses: Record<'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'EXPIRED' | 'TRIALING', string>;
   };
   paymentMethods: {
     title: string; none: string; card: string; isDefault: string; add: string; choose: string; added: string;
+    /** Per card: "{card}" is the card's own description. */
+    makeDefault: string; makeDefaultLabel: string; remove: string; removeLabel: string; updated: string;
     testCards: Record<'succeeds' | 'declined' | 'authentication', string>;
     /** The test challenge standing in for the bank's 3-D Secure page (embedded provider). */
     authentication: { title: string; hint: string; complete: string; fail: string };

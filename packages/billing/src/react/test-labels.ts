@@ -4,15 +4,23 @@ import type { UsageLabels } from './UsageScreen';
 /** English labels for the screens' tests (the portal supplies its own localized ones). */
 export const en: BillingLabels = {
   testMode: 'Test mode', testModeHint: 'No real card is charged.', loading: 'Loading…',
-  plans: { title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Trial' },
+  plans: {
+    title: 'Plans', perMonth: '{value} {currency} / month', current: 'Current plan', choose: 'Choose', upgrade: 'Upgrade', downgrade: 'Downgrade', trial: 'Trial',
+    confirm: {
+      title: 'Change to {plan}?', confirm: 'Confirm {plan}', back: 'Back', trial: '{days}-day trial', subscribe: 'Charged now', free: 'Free', upgrade: 'Prorated charge',
+      downgrade: 'Prorated credit', trialChange: 'Trial continues', trialEndsFree: 'Trial ends', chargeNow: 'Charged now', credit: 'Credit', effective: 'Takes effect', next: 'Next charge',
+    },
+  },
   subscription: {
     title: 'Your subscription', none: 'None', status: 'Status', plan: 'Plan', price: 'Price', renews: 'Renews on', ends: 'Ends on', trialEnds: 'Trial ends on',
     cancel: 'Cancel at period end', renew: 'Renew', cancelled: 'Cancelled', renewed: 'Renewed',
+    endTrial: 'End trial now', endNow: 'End now', endNowTrial: 'Cancel trial', trialEnded: 'Trial ended', ended: 'Ended',
     statuses: { ACTIVE: 'Active', CANCELED: 'Canceled', INCOMPLETE: 'Incomplete', EXPIRED: 'Expired', TRIALING: 'Trialing' },
   },
   paymentMethods: {
     title: 'Payment method', none: 'None', card: '{brand} ending in {last4}, expires {exp}', isDefault: 'Default', add: 'Add payment method', choose: 'Test payment method',
-    added: 'Added', testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
+    added: 'Added', makeDefault: 'Make default', makeDefaultLabel: 'Make default: {card}', remove: 'Remove', removeLabel: 'Remove {card}', updated: 'Updated',
+    testCards: { succeeds: 'Visa ending 4242 (succeeds)', declined: 'Visa ending 0002 (declined)', authentication: 'Visa ending 3184 (needs authentication)' },
     authentication: { title: 'Authenticate', hint: 'Test challenge.', complete: 'Complete authentication', fail: 'Fail authentication' },
   },
   billingDetails: {

@@ -3,3 +3,4 @@ export type { AccountApi } from './api';
 export { ACCOUNT_MESSAGES, createAccountStore } from './store';
 export type { AccountState, AccountTab } from './types';
 export { selectAccountForm, selectCustomLoginConfiguration } from './selectors';
+export { LOGIN_ALIAS_PATTERN } from '@portico/rest-api/metadata';

@@ -29,7 +29,7 @@ export {
 export type { MfaDeviceKind, MfaDeviceRow, MfaDisableTarget, PrivacyApi, PrivacyState } from '../privacy';
 
 // Account
-export { ACCOUNT_MESSAGES, selectAccountForm, selectCustomLoginConfiguration } from '../account';
+export { ACCOUNT_MESSAGES, LOGIN_ALIAS_PATTERN, selectAccountForm, selectCustomLoginConfiguration } from '../account';
 export type { AccountApi, AccountState, AccountTab } from '../account';
 
 // Users

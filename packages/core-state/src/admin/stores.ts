@@ -77,7 +77,7 @@ const cache = new WeakMap<Portico, AdminStores>();
 function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
   if (options.api) return options.api;
   // Preview data is its own chunk, fetched on the first call.
-  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi({ world: portico.api }));
+  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi({ world: portico.api, sample: true }));
   if (portico.client) return createAdminRestApi(portico.client);
   throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');
 }

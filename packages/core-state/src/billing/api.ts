@@ -1,7 +1,7 @@
 import type { ApiClient } from '@portico/rest-api';
 import {
-  cancelSubscription, confirmStripeSetupIntent, createStripeSetupIntent, createSubscription, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
-  getPlans, getStripePublicConfiguration, getSubscriptions, getUsage, getVendorBillingPublicConfiguration, renewSubscription, updatePaymentMethodBillingDetails,
+  cancelSubscription, confirmStripeSetupIntent, createStripeSetupIntent, createSubscription, deletePaymentMethod, deleteSubscription, endSubscriptionTrial, getBillingSummary, getInvoicePdf, getInvoices, getPaymentMethods, getPaymentProviders,
+  getPlans, getStripePublicConfiguration, getSubscriptions, getUsage, getVendorBillingPublicConfiguration, renewSubscription, setDefaultPaymentMethod, updatePaymentMethodBillingDetails,
   updateSubscription,
 } from '@portico/rest-api/billing';
 import type {
@@ -23,6 +23,14 @@ export interface BillingApi {
   updateSubscription(id: string, body: UpdateSubscriptionRequest): Promise<Subscription>;
   cancelSubscription(id: string): Promise<Subscription>;
   renewSubscription(id: string): Promise<Subscription>;
+  /** Ends a trial now: the first period is charged (an invoice) and the subscription turns active. */
+  endTrial(id: string): Promise<Subscription>;
+  /** Ends a subscription now (its invoices stay). */
+  deleteSubscription(id: string): Promise<void>;
+  /** Makes a payment method the default (the live subscription is charged to it). */
+  setDefaultPaymentMethod(id: string): Promise<PaymentMethod>;
+  /** Removes a payment method (the last one of a paid subscription is refused). */
+  deletePaymentMethod(id: string): Promise<void>;
   /** Attaches a payment method through a setup intent (embedded provider: a named test payment method). */
   addPaymentMethod(paymentMethodId: string): Promise<StripeSetupIntent>;
   /**
@@ -54,6 +62,10 @@ export const createBillingRestApi = (client: ApiClient): BillingApi => ({
   updateSubscription: (id, body) => updateSubscription(client, id, body),
   cancelSubscription: (id) => cancelSubscription(client, id),
   renewSubscription: (id) => renewSubscription(client, id),
+  endTrial: (id) => endSubscriptionTrial(client, id),
+  deleteSubscription: (id) => deleteSubscription(client, id),
+  setDefaultPaymentMethod: (id) => setDefaultPaymentMethod(client, id),
+  deletePaymentMethod: (id) => deletePaymentMethod(client, id),
   addPaymentMethod: (paymentMethodId) => createStripeSetupIntent(client, { paymentMethodId }),
   confirmSetupIntent: (id, authentication) => confirmStripeSetupIntent(client, id, authentication ? { authentication } : {}),
   createSetupIntent: () => createStripeSetupIntent(client),

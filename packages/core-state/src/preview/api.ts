@@ -6,7 +6,7 @@ import { previewWebAuthnMfaCalls } from '../mfa-webauthn/preview';
 import { previewPhoneCalls } from './phone';
 import { previewSmsMfaCalls } from './sms-mfa';
 import { previewWorld } from './world';
-import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_TENANTS, PREVIEW_USER } from './data';
+import { PREVIEW_FLAGS, PREVIEW_ROLES, PREVIEW_SAMPLE_FLAGS, PREVIEW_TENANTS, PREVIEW_USER } from './data';
 
 const PREVIEW_TOKEN_SECONDS = 3600;
 
@@ -94,7 +94,7 @@ export function createPreviewApi(options: PreviewApiOptions = {}): PorticoApi {
     getAuthorization: () => answer({ roles: [...PREVIEW_ROLES], permissions: [...(PREVIEW_USER.permissions ?? [])] }),
     getTenants: () => answer([...PREVIEW_TENANTS]),
     switchTenant: (body) => answer(() => void (tenantId = body.tenantId)),
-    getFlags: () => answer({ ...PREVIEW_FLAGS }),
+    getFlags: () => answer({ ...PREVIEW_FLAGS, ...PREVIEW_SAMPLE_FLAGS }),
     // As the reference server answers a tenant on the default (Free) plan: the plans' features known, none granted.
     getEntitlements: () => answer({ features: { analytics: {}, reports: {} }, permissions: ['fe.*'], flags: {}, plans: [] }),
     signUp: () => answer({ shouldActivate: true, userId: 'preview-new-user', tenantId: 'preview-tenant-acme' }),

@@ -43,6 +43,12 @@ export const PREVIEW_USER: Readonly<UserProfile> = Object.freeze({
   temporaryExpirationDate: null,
 });
 
+/**
+ * Flags of the areas preview mode serves on its own sample data beyond the spec's list (product-spec §1: each area also
+ * has a preview version): Usage reads the sample plan's limits.
+ */
+export const PREVIEW_SAMPLE_FLAGS: Readonly<Record<string, boolean>> = Object.freeze({ 'fe-usage-page': true });
+
 /** Feature flags seen on in preview (product-spec §6). */
 export const PREVIEW_FLAGS: Readonly<Record<string, boolean>> = Object.freeze({
   admin_portal_ip_restrictions: true,

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@portico/rest-api';
-import { changePassword, getMe, updateMe, uploadProfileImage } from '@portico/rest-api/users';
+import { changePassword, getMe, profileImageAddress, updateMe, uploadProfileImage } from '@portico/rest-api/users';
 import type { ChangePasswordRequest, UpdateMeRequest, User } from '@portico/rest-api/users';
 
 /** The calls the profile store makes (REST or preview). */
@@ -11,10 +11,13 @@ export interface ProfileApi {
   changePassword(body: ChangePasswordRequest): Promise<void>;
 }
 
-/** {@link ProfileApi} over `@portico/rest-api`. */
-export const createProfileRestApi = (client: ApiClient): ProfileApi => ({
-  getMe: () => getMe(client),
-  updateMe: (body) => updateMe(client, body),
-  uploadProfileImage: (dataUrl) => uploadProfileImage(client, dataUrl),
-  changePassword: (body) => changePassword(client, body),
-});
+/** {@link ProfileApi} over `@portico/rest-api`; a picture the server stores is shown through the client's own address. */
+export function createProfileRestApi(client: ApiClient): ProfileApi {
+  const shown = (user: User): User => (user.profilePictureUrl ? { ...user, profilePictureUrl: profileImageAddress(client, user.profilePictureUrl) } : user);
+  return {
+    getMe: async () => shown(await getMe(client)),
+    updateMe: async (body) => shown(await updateMe(client, body)),
+    uploadProfileImage: async (dataUrl) => profileImageAddress(client, await uploadProfileImage(client, dataUrl)),
+    changePassword: (body) => changePassword(client, body),
+  };
+}

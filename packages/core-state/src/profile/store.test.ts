@@ -49,6 +49,23 @@ describe('profile store', () => {
     expect(onUserChange).toHaveBeenCalledWith({ profilePictureUrl: 'https://cdn.test/ada.png' });
   });
 
+  it('removes the picture with profilePictureUrl null; a stored picture is shown through the client base address', async () => {
+    const id = '0b6c1f5e-9f1a-4c39-8a7e-3f0e1d2c3b4a';
+    const { store, seen, onUserChange } = setup({
+      'PUT /team/resources/profile/me/image/v1': () => new Response(`http://127.0.0.1:8787/frontegg/profile-images/${id}`, { status: 200, headers: { 'content-type': 'text/plain' } }),
+    });
+    await store.getState().load();
+    expect(await store.getState().uploadPicture(PNG)).toBe(true);
+    // The fake server's client address, not the server's own origin: a strict img-src 'self' on the host allows it.
+    expect(store.getState().profile?.profilePictureUrl).toMatch(new RegExp(`^https?://[^/]+/frontegg/profile-images/${id}$`));
+    expect(store.getState().profile?.profilePictureUrl).not.toContain('127.0.0.1:8787');
+    expect(await store.getState().removePicture()).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ method: 'PUT', body: { profilePictureUrl: null } });
+    expect(store.getState().profile?.profilePictureUrl).toBeUndefined();
+    expect(store.getState().picture.status).toBe('removed');
+    expect(onUserChange).toHaveBeenLastCalledWith({ profilePictureUrl: '' });
+  });
+
   it('change password: current + new sent; wrong current keeps the dialog open with the server message', async () => {
     const { store, seen } = setup();
     store.getState().openChangePassword();

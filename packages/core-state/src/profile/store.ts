@@ -70,6 +70,27 @@ export function createProfileStore(deps: ProfileDeps): StoreApi<ProfileState> {
         return false;
       }
     },
+    async removePicture() {
+      set((s) => void (s.picture = { status: 'loading' }));
+      try {
+        // The contract's way to clear it: the server also deletes the stored picture.
+        const profile = await deps.api.updateMe({ profilePictureUrl: null });
+        set((s) => {
+          const next = { ...s.profile, ...profile };
+          delete next.profilePictureUrl;
+          delete next.profileImageUrl;
+          delete next.profileImage;
+          s.profile = next;
+          s.picture = { status: 'removed' };
+        });
+        // Empty, not undefined: the signed-in user's copy drops undefined fields and would keep the old picture.
+        deps.onUserChange?.({ profilePictureUrl: '' });
+        return true;
+      } catch (error) {
+        set((s) => void (s.picture = { status: 'error', error: adminErrorMessage(error) }));
+        return false;
+      }
+    },
     openChangePassword: () => set((s) => void (s.dialogs.changePassword = { status: 'open' })),
     closeChangePassword: () => set((s) => void (s.dialogs.changePassword = closedDialog<undefined>())),
     changePassword: ({ currentPassword, newPassword }) =>

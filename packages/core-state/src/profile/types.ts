@@ -23,8 +23,8 @@ export interface ProfileState {
   profile: User | null;
   /** The profile form's save. */
   save: ActionState;
-  /** The picture upload. */
-  picture: ActionState;
+  /** The picture upload or removal (`removed` once a removal succeeded). */
+  picture: ActionState | { status: 'removed' };
   /** The change-password dialog. */
   dialogs: { changePassword: DialogState<undefined> };
   /** Loads the profile (`GET /users/v2/me`). */
@@ -33,6 +33,8 @@ export interface ProfileState {
   saveProfile(fields: ProfileFields): Promise<boolean>;
   /** Uploads a picture given as a base64 image data URL (PNG, JPEG, GIF, WebP; refused locally otherwise). */
   uploadPicture(dataUrl: string): Promise<boolean>;
+  /** Removes the picture (`PUT /users/v2/me` with `profilePictureUrl: null`); resolves whether it succeeded. */
+  removePicture(): Promise<boolean>;
   openChangePassword(): void;
   closeChangePassword(): void;
   /** Changes the password (current + new); the dialog closes on success, stays open with the error otherwise. */

@@ -82,6 +82,9 @@ describe('roles store', () => {
     await store.getState().load();
     expect(await store.getState().setDefaultRole('r-admin')).toBe(true);
     expect(store.getState().roles.data.map((r) => [r.id, !!r.isDefault])).toEqual([['r-ro', false], ['r-admin', true]]);
+    // A row action: no dialog opens for it.
+    expect(store.getState().dialogs.edit.status).toBe('closed');
+    expect(store.getState().defaultChange.status).toBe('success');
     expect(await store.getState().deleteRole('r-admin')).toBe(false);
     expect(store.getState().dialogs.remove.error).toBe('The default role cannot be deleted');
     expect(await store.getState().deleteRole('r-ro')).toBe(false);

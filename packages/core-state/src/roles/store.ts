@@ -1,7 +1,7 @@
 import type { Role, UpdateRoleRequest } from '@portico/rest-api/roles';
 import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
-import { inputError, adminErrorMessage, closedDialog, openDialogState, idle } from '../admin/shared';
+import { inputError, adminErrorMessage, closedDialog, openDialogState, idle, idleAction } from '../admin/shared';
 import { createFlowStore } from '../shared/store';
 import type { RolesApi } from './api';
 import { ROLES_MESSAGES, resolvePermissionIds, roleKeyOf } from './rules';
@@ -47,6 +47,7 @@ export function createRolesStore(deps: { api: RolesApi }): StoreApi<RolesState> 
       permissions: idle([]),
       categories: idle([]),
       dialogs: closedDialogs(),
+      defaultChange: idleAction(),
       async load() {
         set((s) => {
           for (const key of ['roles', 'permissions', 'categories'] as const) {
@@ -90,8 +91,18 @@ export function createRolesStore(deps: { api: RolesApi }): StoreApi<RolesState> 
         if (ok) set((s) => void (s.roles.data = s.roles.data.filter((r) => r.id !== roleId)));
         return ok;
       },
-      setDefaultRole: (roleId) =>
-        runDialog(set, 'edit', roleId, async () => replaceRole({ ...(await api.updateRole(roleId, { isDefault: true })), id: roleId, isDefault: true })),
+      async setDefaultRole(roleId) {
+        // A row action, not the edit dialog (which would open while it runs).
+        set((s) => void (s.defaultChange = { status: 'loading' }));
+        try {
+          replaceRole({ ...(await api.updateRole(roleId, { isDefault: true })), id: roleId, isDefault: true });
+          set((s) => void (s.defaultChange = { status: 'success' }));
+          return true;
+        } catch (error) {
+          set((s) => void (s.defaultChange = { status: 'error', error: adminErrorMessage(error) }));
+          return false;
+        }
+      },
       setRolePermissions: (roleId, permissionIds) => runDialog(set, 'permissions', roleId, () => savePermissions(roleId, permissionIds)),
     };
   });

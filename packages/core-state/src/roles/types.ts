@@ -1,5 +1,5 @@
 import type { Permission, PermissionAssignmentType, PermissionCategory, Role } from '@portico/rest-api/roles';
-import type { DialogState, Loadable } from '../admin/shared';
+import type { ActionState, DialogState, Loadable } from '../admin/shared';
 
 /** Body of the create/edit role dialog. */
 export interface RoleInput {
@@ -48,6 +48,8 @@ export interface RolesState {
   permissions: Loadable<Permission[]>;
   categories: Loadable<PermissionCategory[]>;
   dialogs: RolesDialogs;
+  /** Making a role the default from its row (no dialog): its failure is shown above the table. */
+  defaultChange: ActionState;
   /** Loads roles, permissions and categories together. */
   load(): Promise<void>;
   openDialog(name: keyof RolesDialogs, roleId?: string): void;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@portico/rest-api';
 import type { Role } from '@portico/rest-api/roles';
 import {
-  createSamlGroup, deleteSamlGroup, getSamlConfiguration, getSamlDefaultRoles, getSamlGroups, setSamlDefaultRoles, updateSamlConfiguration,
+  createSamlGroup, deleteSamlGroup, deleteSsoConfiguration, getSamlConfiguration, getSamlDefaultRoles, getSamlGroups, setSamlDefaultRoles, updateSamlConfiguration,
   updateSamlGroup, updateSamlMetadata, updateSsoConfigurationByMetadataUrl, validateSamlDomain,
 } from '@portico/rest-api/sso';
 import type { SsoConfiguration, SsoGroup, UpdateSamlConfigurationRequest } from '@portico/rest-api/sso';
@@ -11,6 +11,7 @@ import { getTeamRoles } from '@portico/rest-api/tenants';
 export interface SsoApi {
   getConfig(): Promise<SsoConfiguration>;
   saveConfig(body: UpdateSamlConfigurationRequest): Promise<SsoConfiguration>;
+  deleteConfig(configId: string): Promise<void>;
   validateDomain(): Promise<SsoConfiguration>;
   uploadMetadata(metadata: string): Promise<SsoConfiguration>;
   metadataFromUrl(configId: string, url: string): Promise<SsoConfiguration>;
@@ -28,6 +29,7 @@ export function createSsoRestApi(client: ApiClient): SsoApi {
   return {
     getConfig: () => getSamlConfiguration(client),
     saveConfig: (body) => updateSamlConfiguration(client, body),
+    deleteConfig: (configId) => deleteSsoConfiguration(client, configId),
     validateDomain: () => validateSamlDomain(client),
     uploadMetadata: (metadata) => updateSamlMetadata(client, { metadata }),
     metadataFromUrl: (configId, url) => updateSsoConfigurationByMetadataUrl(client, configId, { url }),

@@ -28,17 +28,42 @@ describe('sso store', () => {
     expect(store.getState().config.data).toMatchObject({ ssoEndpoint: 'https://idp.example/sso', domain: undefined });
   });
 
-  it('a new domain is saved alone and resets ssoEndpoint, publicCertificate and signRequest', async () => {
+  it('a new domain is saved in one call with every field (the server resets the old IdP fields, then applies these)', async () => {
     const { store, spies } = setup();
     await store.getState().load();
     await store.getState().saveConfig({ type: 'okta', domain: 'New.example', ssoEndpoint: 'https://kept.example', signRequest: true });
-    expect(spies.saveConfig).toHaveBeenCalledWith({ domain: 'new.example', type: 'okta' });
-    expect(store.getState().config.data).toMatchObject({ domain: 'new.example', validated: false, signRequest: false });
-    expect(store.getState().config.data?.ssoEndpoint).toBeUndefined();
+    expect(spies.saveConfig).toHaveBeenCalledTimes(1);
+    expect(spies.saveConfig).toHaveBeenCalledWith({ type: 'okta', domain: 'new.example', ssoEndpoint: 'https://kept.example', signRequest: true });
+    expect(store.getState().config.data).toMatchObject({ domain: 'new.example', validated: false, signRequest: true, ssoEndpoint: 'https://kept.example' });
+    expect(store.getState().config.data?.publicCertificate).toBeUndefined();
     await store.getState().saveConfig({ type: 'oidc', domain: 'new.example', ssoEndpoint: 'https://login.example', oidcClientId: 'cid', oidcSecret: '' });
     expect(spies.saveConfig).toHaveBeenLastCalledWith({ type: 'oidc', domain: 'new.example', ssoEndpoint: 'https://login.example', oidcClientId: 'cid' });
     expect(await store.getState().validateDomain()).toBe(true);
     expect(store.getState().config.data?.validated).toBe(true);
+  });
+
+  it('a certificate that is not one refuses the whole save, nothing changes', async () => {
+    const { store } = setup();
+    await store.getState().load();
+    const before = store.getState().config.data;
+    expect(await store.getState().saveConfig({ type: 'okta', domain: 'other.example', ssoEndpoint: 'https://x.example/sso', publicCertificate: 'not a cert' })).toBe(false);
+    expect(store.getState().save.error).toMatch(/^publicCertificate: /);
+    expect(store.getState().config.data).toEqual(before);
+    await store.getState().load();
+    expect(store.getState().config.data).toMatchObject({ domain: 'acme.com', ssoEndpoint: before?.ssoEndpoint });
+  });
+
+  it('deletes the configuration through its dialog: domain, default roles and groups go with it', async () => {
+    const { store, spies } = setup();
+    await store.getState().load();
+    store.getState().openRemoveConfig();
+    expect(await store.getState().removeConfig()).toBe(true);
+    expect(spies.deleteConfig).toHaveBeenCalledWith('sso-1');
+    expect(store.getState().dialogs.removeConfig.status).toBe('success');
+    expect(store.getState().config.data).toMatchObject({ enabled: false, domains: [] });
+    expect(store.getState().config.data?.id).toBeUndefined();
+    expect([store.getState().groups.data, store.getState().defaultRoles.data]).toEqual([[], []]);
+    expect(await store.getState().removeConfig()).toBe(false);
   });
 
   it('metadata: an address that is not http(s) is refused locally; bad XML shows the server message', async () => {

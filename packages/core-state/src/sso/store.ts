@@ -40,7 +40,7 @@ export function createSsoStore(deps: { api: SsoApi }): StoreApi<SsoState> {
       validate: idleAction(),
       metadata: idleAction(),
       rolesSave: idleAction(),
-      dialogs: { group: closedDialog(), removeGroup: closedDialog() },
+      dialogs: { group: closedDialog(), removeGroup: closedDialog(), removeConfig: closedDialog() },
       load: async () => {
         const results = await Promise.all([
           loadInto(set, 'config', api.getConfig), loadInto(set, 'defaultRoles', api.getDefaultRoles),
@@ -50,7 +50,6 @@ export function createSsoStore(deps: { api: SsoApi }): StoreApi<SsoState> {
       },
       saveConfig: (input) =>
         runAction(set, 'save', async () => {
-          const current = get().config.data;
           const domain = input.domain.trim().toLowerCase();
           const { oidcSecret, ...fields } = input;
           if (!domain) {
@@ -58,8 +57,21 @@ export function createSsoStore(deps: { api: SsoApi }): StoreApi<SsoState> {
             set((s) => void (s.config.data = { ...(s.config.data ?? { enabled: false }), ...fields, domain: undefined }));
             return;
           }
-          if (domain !== current?.domain) return apply(await api.saveConfig({ domain, type: input.type }));
-          apply(await api.saveConfig({ ...fields, domain, ...(oidcSecret ? { oidcSecret } : {}) }));
+          // One call with every field the admin changed: a new domain resets the IdP fields on the server (product-spec
+          // §5), then the values entered with it apply; values left as saved are not resent (a new domain clears them).
+          const saved = get().config.data as Record<string, unknown> | null;
+          const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => k === 'type' || v !== (saved?.[k] ?? (k === 'signRequest' ? false : ''))));
+          apply(await api.saveConfig({ ...changed, type: fields.type, domain, ...(oidcSecret ? { oidcSecret } : {}) }));
+        }),
+      openRemoveConfig: () => set((s) => void (s.dialogs.removeConfig = { status: 'open' })),
+      removeConfig: () =>
+        runDialog(set, 'removeConfig', undefined, async () => {
+          const id = get().config.data?.id;
+          if (!id) throw inputError(SSO_MESSAGES.noConfig);
+          await api.deleteConfig(id);
+          // Its domains, default roles and group mappings went with it: everything is read again.
+          apply(await api.getConfig());
+          set((s) => ((s.defaultRoles = { status: 'ready', data: [] }), (s.groups = { status: 'ready', data: [] }), (s.save = idleAction())));
         }),
       setEnabled: (enabled) =>
         runAction(set, 'save', async () => {

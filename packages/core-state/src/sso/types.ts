@@ -27,12 +27,13 @@ export interface SsoState {
   validate: ActionState;
   metadata: ActionState;
   rolesSave: ActionState;
-  dialogs: { group: DialogState<string>; removeGroup: DialogState<string> };
+  dialogs: { group: DialogState<string>; removeGroup: DialogState<string>; removeConfig: DialogState<undefined> };
   /** Loads the configuration, default roles, group mappings and the tenant's roles. */
   load(): Promise<boolean>;
   /**
-   * Saves the form (product-spec §5): without a domain only the local state changes (no call); a new domain is
-   * saved alone, which resets ssoEndpoint, publicCertificate and signRequest.
+   * Saves the form (product-spec §5): without a domain only the local state changes (no call); otherwise every field
+   * goes in one call (a new domain resets ssoEndpoint, publicCertificate and signRequest, then the values sent apply),
+   * stored all together or refused all together.
    */
   saveConfig(input: SsoFormInput): Promise<boolean>;
   setEnabled(enabled: boolean): Promise<boolean>;
@@ -44,7 +45,10 @@ export interface SsoState {
   setDefaultRoles(roleIds: string[]): Promise<boolean>;
   openGroupDialog(id?: string): void;
   openRemoveGroup(id: string): void;
-  closeDialog(name: 'group' | 'removeGroup'): void;
+  closeDialog(name: 'group' | 'removeGroup' | 'removeConfig'): void;
+  openRemoveConfig(): void;
+  /** Deletes the configuration (with its domain, default roles and group mappings) through the `removeConfig` dialog. */
+  removeConfig(): Promise<boolean>;
   /** Creates (no id) or updates a group mapping through the `group` dialog. */
   saveGroup(input: { id?: string; group: string; roleIds: string[] }): Promise<boolean>;
   removeGroup(id: string): Promise<boolean>;

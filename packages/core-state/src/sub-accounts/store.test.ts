@@ -21,6 +21,20 @@ describe('sub-accounts store', () => {
     expect(store.getState().selectedId).toBe(rows[0]!.node.tenantId);
   });
 
+  it('never lists the own account through the sub-account users call (the server answers it 404)', async () => {
+    const server = fakeAdminServer({
+      'GET /tenants/resources/hierarchy/v1/tree': () => ({ tenantId: 't-root', name: 'Root', children: [{ tenantId: 't-a', name: 'A', children: [] }] }),
+      'GET /identity/resources/sub-tenants/users/v1': () => ({ items: [], _metadata: { totalItems: 0, totalPages: 0 } }),
+    });
+    const store = createSubAccountsStore({ api: server.api.subAccounts });
+    await store.getState().load();
+    await store.getState().select('t-root');
+    expect(server.seen.filter((r) => r.path.endsWith('/sub-tenants/users/v1'))).toEqual([]);
+    expect(store.getState().users.error).toBeUndefined();
+    await store.getState().select('t-a');
+    expect(server.seen.filter((r) => r.path.endsWith('/sub-tenants/users/v1')).length).toBe(1);
+  });
+
   it('updates the tree locally on create, rename, reseller, access type and delete', async () => {
     const store = await setup();
     const before = store.getState().tree.data;

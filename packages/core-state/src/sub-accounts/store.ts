@@ -29,7 +29,8 @@ export function createSubAccountsStore(deps: { api: SubAccountsApi }): StoreApi<
   return createFlowStore<SubAccountsState>((set, get) => {
     const loadUsers = async (page: number) => {
       const tenantId = get().selectedId;
-      if (!tenantId) return;
+      // The root is the caller's own account: its people are the Users section's, never a sub-account's list (404).
+      if (!tenantId || tenantId === get().tree.data?.tenantId) return;
       set((s) => ((s.users.status = 'loading'), (s.users.error = undefined), (s.users.page = page)));
       try {
         const r = await api.listUsers({ _tenantId: tenantId, _limit: SUB_ACCOUNT_USERS_PAGE_SIZE, _offset: page * SUB_ACCOUNT_USERS_PAGE_SIZE });

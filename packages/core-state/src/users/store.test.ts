@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdminServer, httpError, type AdminHandler } from '../../test/admin-server';
-import { createUsersStore } from './store';
+import { createUsersStore, USERS_MESSAGES } from './store';
 import { selectUserRows, selectUsersPaging } from './selectors';
 
 const USERS = '/identity/resources/users/v3';
@@ -163,20 +163,26 @@ describe('users store: invitations', () => {
     expect(store.getState().dialogs.invite).toEqual({ status: 'error', error: 'User already exists' });
   });
 
-  it('bulk invite: one request per e-mail, allowed and unallowed collected', async () => {
+  it('bulk invite: each row alone; a malformed one is not sent, the server refusals keep its reason, the dialog stays open on them', async () => {
     const { store, seen } = setup({
       'POST /identity/resources/users/v2': (r) => {
         const { email } = r.body as { email: string };
-        if (!email.includes('@')) throw httpError(400, 'email must be an email');
+        if (email === 'taken@acme.test') throw httpError(409, 'User already exists');
         return { id: `id-${email}`, email };
       },
     });
     store.getState().openDialog('bulkInvite');
-    expect(await store.getState().bulkInvite({ emails: ['a@acme.test', 'not-an-email', ' b@acme.test ', 'a@acme.test', ''], roleIds: ['r-support'] })).toBe(true);
+    expect(await store.getState().bulkInvite({ emails: ['a@acme.test', 'not-an-email', ' b@acme.test ', 'a@acme.test', '', 'taken@acme.test'], roleIds: ['r-support'] })).toBe(false);
     const posts = seen.filter((r) => r.method === 'POST');
-    expect(posts.map((p) => (p.body as { email: string }).email)).toEqual(['a@acme.test', 'not-an-email', 'b@acme.test']);
+    expect(posts.map((p) => (p.body as { email: string }).email)).toEqual(['a@acme.test', 'b@acme.test', 'taken@acme.test']);
     expect(posts.every((p) => !('expirationInSeconds' in (p.body as object)))).toBe(true);
-    expect(store.getState().bulkResult).toEqual({ allowed: ['a@acme.test', 'b@acme.test'], unallowed: ['not-an-email'] });
+    expect(store.getState().bulkResult).toEqual({
+      allowed: ['a@acme.test', 'b@acme.test'], unallowed: ['not-an-email', 'taken@acme.test'],
+      reasons: { 'not-an-email': USERS_MESSAGES.emailInvalid, 'taken@acme.test': 'User already exists' },
+    });
+    expect(store.getState().dialogs.bulkInvite).toMatchObject({ status: 'error', error: USERS_MESSAGES.someRefused });
+    // All good: the dialog closes.
+    expect(await store.getState().bulkInvite({ emails: ['c@acme.test'], roleIds: [] })).toBe(true);
     expect(store.getState().dialogs.bulkInvite.status).toBe('success');
   });
 

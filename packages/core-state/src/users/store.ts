@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { runDialog } from '../admin/dialog';
 import { loadInto } from '../admin/load';
 import { inputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
+import { CORE_MESSAGES } from '../shared/messages';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
 import { initialUsersQuery, toListQuery } from './query';
@@ -23,7 +24,11 @@ export const USERS_MESSAGES = {
   nameRequired: "Enter the user's name",
   emailRequired: "Enter the user's email",
   noEmails: 'Enter at least one email',
+  emailInvalid: 'Not a valid e-mail address',
+  someRefused: 'Some addresses were not invited',
 } as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const closedDialogs = (): UsersDialogs => ({
   invite: closedDialog<undefined>(),
@@ -117,13 +122,21 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       },
       async bulkInvite({ emails, roleIds, expirationInSeconds }) {
         const list = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
+        // Each row stands alone: a malformed address is reported with its reason, the good ones are still invited.
+        const bad = list.filter((e) => !EMAIL.test(e));
+        const good = list.filter((e) => EMAIL.test(e));
         set((s) => void (s.bulkResult = null));
         const ok = await runDialog(set, 'bulkInvite', undefined, async () => {
           if (!list.length) throw inputError(USERS_MESSAGES.noEmails);
-          const result = await api.inviteUsersBulk({ emails: list, roleIds, ...(expirationInSeconds ? { expirationInSeconds } : {}) });
+          const sent = good.length ? await api.inviteUsersBulk({ emails: good, roleIds, ...(expirationInSeconds ? { expirationInSeconds } : {}) }) : { allowed: [], unallowed: [] };
+          const reasons: Record<string, string> = Object.fromEntries(bad.map((e) => [e, USERS_MESSAGES.emailInvalid]));
+          for (const e of sent.unallowed) reasons[e] = sent.reasons?.[e] || CORE_MESSAGES.difficulties;
+          const result = { allowed: sent.allowed, unallowed: list.filter((e) => reasons[e] !== undefined), reasons };
           set((s) => void (s.bulkResult = result));
+          // The dialog stays open on the refused rows, each with its reason, where the admin typed them.
+          if (result.unallowed.length) throw inputError(USERS_MESSAGES.someRefused);
         });
-        if (ok) await requery((q) => void (q.page = 0));
+        if (ok || get().bulkResult?.allowed.length) await requery((q) => void (q.page = 0));
         return ok;
       },
       loadInviteLink: async () =>

@@ -58,6 +58,22 @@ export function getPaymentMethod(client: ApiClient, id: string, options?: CallOp
   return request<PaymentMethod>(client, { signal: options?.signal, method: 'GET', path: under(BILLING_PATHS.paymentMethods, id) });
 }
 
+/**
+ * `PUT .../billing/payment-methods/v1/{id}/default`: makes a payment method the default one (renewals and the live
+ * subscription are charged to it). Portico's own call (Frontegg's client has none).
+ */
+export function setDefaultPaymentMethod(client: ApiClient, id: string, options?: CallOptions): Promise<PaymentMethod> {
+  return request<PaymentMethod>(client, { signal: options?.signal, method: 'PUT', path: under(BILLING_PATHS.paymentMethods, id, 'default') });
+}
+
+/**
+ * `DELETE .../billing/payment-methods/v1/{id}`: removes a payment method (the newest other one becomes the default);
+ * the last one is kept while a subscription is charged to it. Portico's own call (Frontegg's client has none).
+ */
+export function deletePaymentMethod(client: ApiClient, id: string, options?: CallOptions): Promise<void> {
+  return request<void>(client, { signal: options?.signal, method: 'DELETE', path: under(BILLING_PATHS.paymentMethods, id) });
+}
+
 /** `PATCH .../billing/payment-methods/v1/{id}/billing-details`: e-mail plus address. */
 export function updatePaymentMethodBillingDetails(
   client: ApiClient,

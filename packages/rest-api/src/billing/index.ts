@@ -6,6 +6,7 @@ export {
   deleteSubscription,
   cancelSubscription,
   renewSubscription,
+  endSubscriptionTrial,
 } from './subscriptions';
 export {
   getManagedSubscriptions,
@@ -23,6 +24,8 @@ export {
   getPaymentMethods,
   getPaymentMethod,
   updatePaymentMethodBillingDetails,
+  setDefaultPaymentMethod,
+  deletePaymentMethod,
   getBillingSummary,
   getTenantBillingConfiguration,
   getVendorBillingPublicConfiguration,

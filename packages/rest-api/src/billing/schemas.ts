@@ -63,7 +63,7 @@ const isoDate = z.string().min(1);
 /** A plan: price in minor units, always monthly. */
 export const billingPlanSchema = z.object({
   id, name: z.string(), description: z.string().optional(), price: z.object({ amount: z.number().int(), currency: z.string().min(3) }),
-  slug: z.string().optional(), recurringInterval: z.literal('month'),
+  slug: z.string().optional(), recurringInterval: z.literal('month'), trialDays: z.number().int().min(0).optional(),
 });
 
 /** A subscription (status as sent; the UI maps unknown values to EXPIRED). */

@@ -54,3 +54,12 @@ export function cancelSubscription(client: ApiClient, id: string, options?: Call
 export function renewSubscription(client: ApiClient, id: string, options?: CallOptions): Promise<Subscription> {
   return request<Subscription>(client, { signal: options?.signal, method: 'PUT', path: under(BASE, id, 'renewals') });
 }
+
+/**
+ * `PUT .../billing/subscriptions/v1/{id}/trial-end`: ends a trial now: the first period is charged at once (an invoice
+ * is issued) and the subscription turns active, or the trial-end action applies without a payment method. Portico's own
+ * call (Frontegg's client has none).
+ */
+export function endSubscriptionTrial(client: ApiClient, id: string, options?: CallOptions): Promise<Subscription> {
+  return request<Subscription>(client, { signal: options?.signal, method: 'PUT', path: under(BASE, id, 'trial-end') });
+}

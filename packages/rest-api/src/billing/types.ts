@@ -16,6 +16,8 @@ export interface BillingPlan {
   price: PlanPrice;
   slug?: string;
   recurringInterval: 'month';
+  /** Days of free trial this account gets when it subscribes to the plan (0 once it used its trial). */
+  trialDays?: number;
 }
 
 /** How a subscription is being cancelled. */

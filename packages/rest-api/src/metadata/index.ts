@@ -1,3 +1,4 @@
+export { LOGIN_ALIAS_MESSAGE, LOGIN_ALIAS_PATTERN } from './alias';
 export {
   getMetadata,
   getNotificationsMetadata,

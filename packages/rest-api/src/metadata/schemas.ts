@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LOGIN_ALIAS_MESSAGE, LOGIN_ALIAS_PATTERN } from './alias';
+
+export { LOGIN_ALIAS_MESSAGE, LOGIN_ALIAS_PATTERN } from './alias';
 
 // Request payloads of the metadata domain.
 
@@ -18,6 +21,9 @@ export const adminBoxActionSchema = z.object({
 export const updateAdminBoxConfigurationSchema = z.object({
   actions: z.array(adminBoxActionSchema).min(1, 'No changes to update'),
 });
+
+/** The login box's `alias`, as the server checks it after applying the changes. */
+export const loginAliasSchema = z.string().regex(LOGIN_ALIAS_PATTERN, LOGIN_ALIAS_MESSAGE);
 
 /** Path parameter of `GET /metadata/ip/{ip}`: an IPv4 or IPv6 address. */
 export const getIpMetadataParamsSchema = z.object({ ip: z.union([z.ipv4(), z.ipv6()]) });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../core/client';
+import { isPorticoError } from '../core/errors';
 import { IDENTITY } from '../core/paths';
 import { request, type CallOptions } from '../core/request';
 import type { AddUserRequest, AddedUser, InviteUsersBulkRequest, InviteUsersBulkResult } from './types';
@@ -33,7 +34,13 @@ export async function inviteUsersBulk(
   const outcomes = await Promise.allSettled(emails.map((email) => post(client, { email, roleIds, expirationInSeconds }, options)));
   // An abort is the caller's decision, not a refusal by the server.
   options?.signal?.throwIfAborted();
-  const result: InviteUsersBulkResult = { allowed: [], unallowed: [] };
-  outcomes.forEach((outcome, i) => result[outcome.status === 'fulfilled' ? 'allowed' : 'unallowed'].push(emails[i] as string));
+  const result: InviteUsersBulkResult & { reasons: Record<string, string> } = { allowed: [], unallowed: [], reasons: {} };
+  outcomes.forEach((outcome, i) => {
+    const email = emails[i] as string;
+    result[outcome.status === 'fulfilled' ? 'allowed' : 'unallowed'].push(email);
+    // Only the server's own words: a request that got no answer (status 0) has no reason to report.
+    const refusal = outcome.status === 'rejected' && isPorticoError(outcome.reason) && outcome.reason.status > 0 ? outcome.reason : undefined;
+    if (refusal?.message) result.reasons[email] = refusal.message;
+  });
   return result;
 }

@@ -336,8 +336,10 @@ export interface InviteUsersBulkRequest {
   expirationInSeconds?: number;
 }
 
-/** Outcome of a bulk invite: e-mails the server took, and those it refused. */
+/** Outcome of a bulk invite: e-mails the server took, and those it refused (with the server's reason, when it gave one). */
 export interface InviteUsersBulkResult {
   allowed: string[];
   unallowed: string[];
+  /** Why each refused e-mail was refused: the first message of its answer. */
+  reasons?: Record<string, string>;
 }

@@ -76,6 +76,7 @@ export {
   deleteWebAuthnDevice,
   uploadProfileImage,
 } from './calls';
+export { profileImageAddress } from './profile-image';
 export { toExpiresInMinutes } from './expiry';
 export {
   USERS_PAGE_SIZE,

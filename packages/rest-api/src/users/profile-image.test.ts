@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/harness';
 import { isPorticoError } from '../core/errors';
+import { createApiClient } from '../core/client';
 import { uploadProfileImage } from './calls';
+import { profileImageAddress } from './profile-image';
 import { uploadProfileImageSchema } from './schemas';
 
 const PATH = '/frontegg/team/resources/profile/me/image/v1';
@@ -54,5 +56,22 @@ describe('uploadProfileImage (PUT /team/resources/profile/me/image/v1, multipart
     expect(isPorticoError(error) && error.code).toBe('invalid_argument');
     expect((error as Error).message).toMatch(/base64 image data URL/);
     expect(h.seen.length).toBe(before);
+  });
+});
+
+describe('profileImageAddress', () => {
+  const id = '0b6c1f5e-9f1a-4c39-8a7e-3f0e1d2c3b4a';
+  it("shows a stored picture through the client's own base address (a host's same-origin proxy)", () => {
+    const client = createApiClient({ baseUrl: 'https://app.example.com' });
+    expect(profileImageAddress(client, `http://127.0.0.1:8787/frontegg/profile-images/${id}`)).toBe(`https://app.example.com/frontegg/profile-images/${id}`);
+    const prefixed = createApiClient({ baseUrl: () => 'https://auth.example.com', prefix: 'api' });
+    expect(profileImageAddress(prefixed, `https://other.test/frontegg/profile-images/${id}`)).toBe(`https://auth.example.com/api/profile-images/${id}`);
+  });
+
+  it('leaves any other address alone', () => {
+    const client = createApiClient({ baseUrl: 'https://app.example.com' });
+    for (const url of ['https://lh3.googleusercontent.com/a/photo.png', 'data:image/png;base64,AAAA', 'not a url', 'https://x.test/frontegg/profile-images/not-an-id']) {
+      expect(profileImageAddress(client, url)).toBe(url);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import type { ApiClient } from '../core/client';
+import { CLIENT_DEFAULTS, type ApiClient } from '../core/client';
 import { PorticoError } from '../core/errors';
 import { TEAM } from '../core/paths';
 import { request, type CallOptions } from '../core/request';
+import { joinUrl } from '../core/url';
 import { PROFILE_IMAGE_FIELD } from './constants';
 import { MSG_INVALID_PROFILE_IMAGE } from './messages';
 
@@ -29,4 +30,25 @@ export function profileImageForm(dataUrl: string): FormData {
 export async function uploadProfileImage(client: ApiClient, dataUrl: string, options?: CallOptions): Promise<string> {
   const body = profileImageForm(dataUrl);
   return request<string>(client, { method: 'PUT', path: `${TEAM}/profile/me/image/v1`, body, responseType: 'text', signal: options?.signal });
+}
+
+const STORED_PICTURE = /^\/[^/]+\/(profile-images\/[0-9a-f-]{36})$/i;
+
+/**
+ * The address to show a picture the server stores at: the same path under this client's own base address. A host that
+ * reaches the server through a same-origin proxy (its `baseUrl` is its own origin) then shows it under a strict
+ * `img-src 'self'`. Any other address (a provider's picture, a data URL) is returned unchanged.
+ */
+export function profileImageAddress(client: ApiClient, url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return url;
+  }
+  const stored = STORED_PICTURE.exec(path)?.[1];
+  if (!stored) return url;
+  const { baseUrl, prefix = CLIENT_DEFAULTS.prefix } = client.options;
+  const base = typeof baseUrl === 'function' ? baseUrl(`/${stored}`) : baseUrl;
+  return joinUrl(base, prefix, stored);
 }

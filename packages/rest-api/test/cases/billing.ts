@@ -47,6 +47,23 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     replies: [{ status: 204 }],
     expect: { method: 'DELETE', path: `${B}/subscriptions/v1/sub1` },
   },
+  endSubscriptionTrial: {
+    call: (c) => calls.endSubscriptionTrial(c, 'sub1'),
+    replies: [{ body: sub }],
+    expect: { method: 'PUT', path: `${B}/subscriptions/v1/sub1/trial-end` },
+    result: (r) => expect(r).toEqual(sub),
+  },
+  setDefaultPaymentMethod: {
+    call: (c) => calls.setDefaultPaymentMethod(c, 'pm1'),
+    replies: [{ body: { id: 'pm1', isDefault: true } }],
+    expect: { method: 'PUT', path: `${B}/payment-methods/v1/pm1/default` },
+    result: (r) => expect(r).toMatchObject({ isDefault: true }),
+  },
+  deletePaymentMethod: {
+    call: (c) => calls.deletePaymentMethod(c, 'pm1'),
+    replies: [{ status: 204 }],
+    expect: { method: 'DELETE', path: `${B}/payment-methods/v1/pm1` },
+  },
   cancelSubscription: {
     call: (c) => calls.cancelSubscription(c, 'sub1'),
     replies: [{ body: { ...sub, cancellation: { policy: 'atPeriodEnd' } } }],

@@ -173,6 +173,6 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
   inviteUsersBulk: {
     call: (c) => calls.inviteUsersBulk(c, { emails: ['a@b.co'], roleIds: ['r1'] }),
     expect: { method: 'POST', path: `${I}/users/v2`, body: { email: 'a@b.co', roleIds: ['r1'], provider: 'local' } },
-    result: (r) => expect(r).toEqual({ allowed: ['a@b.co'], unallowed: [] }),
+    result: (r) => expect(r).toEqual({ allowed: ['a@b.co'], unallowed: [], reasons: {} }),
   },
 };

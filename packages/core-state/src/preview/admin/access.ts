@@ -57,8 +57,13 @@ export function previewRolesApi(db: PreviewDb, answer: Answer): RolesApi {
       }),
     updateRole: (id, b) =>
       answer(() => {
-        if (b.isDefault) db.roles.forEach((r) => (r.isDefault = false));
-        return structuredClone(Object.assign(find(id), b, { updatedAt: new Date().toISOString() }));
+        const { isDefault, ...fields } = b;
+        const role = find(id);
+        // As the server: a vendor role (no tenantId) may only be named the default; the one default is never unticked.
+        if ((Object.keys(fields).length || isDefault === false) && role.tenantId !== db.tenantId) throw refuse(403, "The vendor's roles cannot be changed or deleted by an account");
+        if (isDefault === false && role.isDefault) throw refuse(400, 'isDefault: An account always has one default role; make another role the default instead');
+        if (isDefault) db.roles.forEach((r) => (r.isDefault = r.id === id));
+        return structuredClone(Object.assign(role, fields, { updatedAt: new Date().toISOString() }));
       }),
     deleteRole: (id) => answer(() => (find(id), void (db.roles = db.roles.filter((r) => r.id !== id)))),
     setRolePermissions: (id, permissionIds) =>

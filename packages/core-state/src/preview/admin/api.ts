@@ -24,6 +24,8 @@ export interface AdminPreviewOptions {
   delayMs?: number;
   /** Names the data shared with the session preview given the same object (MFA devices). */
   world?: object;
+  /** Starts the areas that are empty on a new account (connectivity) from sample data, as preview mode shows them. @default false */
+  sample?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     notifications: previewNotificationsApi(answer),
     reports: previewReportsApi(db, answer),
     provisioning: previewProvisioningApi(answer),
-    connectivity: previewConnectivityApi(answer),
+    connectivity: previewConnectivityApi(answer, { sample: options.sample ?? false }),
     passkeys: previewPasskeysApi(answer),
     sso: previewSsoApi(db, answer),
   };

@@ -28,8 +28,11 @@ const addMonth = (ms: number) => { const d = new Date(ms); d.setUTCMonth(d.getUT
 // The smallest valid one-page PDF: the preview has no invoice renderer.
 const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
-/** A fake {@link BillingApi} with the embedded test provider's behaviour (trial, test cards, proration, cancel/renew), in memory. */
-export function createBillingPreviewApi(options: { delayMs?: number } = {}): BillingApi {
+/**
+ * A fake {@link BillingApi} with the embedded test provider's behaviour (trial, test cards, proration, cancel/renew), in
+ * memory. With `sample` (preview mode), the account starts on Basic with a card and two paid invoices.
+ */
+export function createBillingPreviewApi(options: { delayMs?: number; sample?: boolean } = {}): BillingApi {
   const delay = options.delayMs ?? PREVIEW_DELAY_MS;
   const answer = async <T>(value: () => T): Promise<T> => {
     if (delay > 0) await sleep(delay);
@@ -67,13 +70,30 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
     payments.set(id, [done, undo]);
     return { ...withPlan(s), clientSecret: `${id}_secret_preview` };
   };
-  const needsAuthentication = () => !!methods[0]?.externalId?.startsWith('pm_card_authenticationRequired');
+  const needsAuthentication = () => !!methods.find((m) => m.isDefault)?.externalId?.startsWith('pm_card_authenticationRequired');
+  const method = (id: string) => methods.find((m) => m.id === id) ?? (() => { throw refuse(404, 'Payment method not found'); })();
+  const live = () => subs.find((x) => x.status === 'active' || x.status === 'trialing');
+  if (options.sample) {
+    // Two months on Basic, paid by card: the invoices, the PDF and the card screens all have something to show.
+    const periodStart = Date.now() - 10 * DAY;
+    const start = periodStart - (31 + TRIAL_DAYS) * DAY;
+    const s: Subscription = { id: crypto.randomUUID(), externalId: 'sub_preview', startDate: iso(start), currentPeriodStart: iso(periodStart), currentPeriodEnd: iso(addMonth(periodStart)),
+      status: 'active', cancellation: null, trialEnd: iso(start + TRIAL_DAYS * DAY), externallyManaged: false, planId: 'plan-basic' };
+    subs.push(s);
+    trialUsed = true;
+    addCard('pm_card_visa');
+    for (const at of [periodStart - 31 * DAY, periodStart]) {
+      invoices.unshift({ id: crypto.randomUUID(), externalId: `in_preview_${invoices.length + 1}`, subscriptionId: s.id, paymentDate: iso(at), totalAmount: 1900,
+        currency: 'usd', paid: true, receiptNumber: `R-PREVIEW-${String(invoices.length + 1).padStart(4, '0')}` });
+    }
+  }
   return {
     getSummary: () => answer(() => ({ providerType: 'embedded', defaultPlanId: 'plan-free', ...(subs[0] ? { subscriptionId: subs[0].id, currentPlanId: subs[0].planId } : {}) })),
-    getPlans: () => answer(() => PLANS),
+    getPlans: () => answer(() => PLANS.map((p) => ({ ...p, trialDays: trialUsed || p.slug === 'free' ? 0 : TRIAL_DAYS }))),
     getSubscriptions: () => answer(() => subs.map(withPlan)),
-    getPaymentMethods: () => answer(() => methods),
-    getInvoices: () => answer(() => invoices),
+    // Default first, newest next: the server's order.
+    getPaymentMethods: () => answer(() => structuredClone([...methods].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)))),
+    getInvoices: () => answer(() => structuredClone(invoices)),
     getInvoicePdf: (id, fileName) => answer(() => new File([PDF], fileName || `invoice-${id}.pdf`, { type: 'application/pdf' })),
     getVendorConfig: () => answer(() => ({ allowPlanDowngrade: true, allowPlanCancellation: true })),
     getPaymentProviders: () => answer(() => [{ id: 'embedded', providerType: 'embedded', name: 'embedded', status: '1' }]),
@@ -106,6 +126,11 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
         if (s.status === 'active' && diff > credit && needsAuthentication()) return challenged(s, () => (invoice(s.id, diff), (s.planId = to.id)));
         if (s.status === 'active' && diff > 0) invoice(s.id, diff);
         else if (s.status === 'active' && diff < 0) credit -= diff;
+        else if (s.status === 'trialing' && to.price.amount === 0) {
+          // As the server: a free plan has nothing to try, the trial ends and the free plan runs from now.
+          const now = Date.now();
+          Object.assign(s, { status: 'active', trialEnd: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(addMonth(now)) });
+        }
         s.planId = to.id;
       }
       return withPlan(s);
@@ -121,6 +146,36 @@ export function createBillingPreviewApi(options: { delayMs?: number } = {}): Bil
       if (s.cancellation?.policy !== 'atPeriodEnd') throw refuse(400, 'Only a subscription cancelled at period end can be renewed');
       s.cancellation = null;
       return withPlan(s);
+    }),
+    endTrial: (id) => answer(() => {
+      const s = find(id);
+      if (s.status !== 'trialing') throw refuse(400, 'Only a trialing subscription can end its trial');
+      const p = PLANS.find((x) => x.id === s.planId)!;
+      const now = Date.now();
+      // As the server settles a trial end: charged to the default card, else the default (free) plan.
+      if (!methods.length) Object.assign(s, { status: 'active', planId: 'plan-free', trialEnd: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(addMonth(now)) });
+      else {
+        Object.assign(s, { status: 'active', trialEnd: iso(now), currentPeriodStart: iso(now), currentPeriodEnd: iso(addMonth(now)) });
+        if (p.price.amount > 0) invoice(s.id, p.price.amount);
+      }
+      return withPlan(s);
+    }),
+    deleteSubscription: (id) => answer(() => {
+      const s = find(id);
+      Object.assign(s, { status: 'canceled', currentPeriodEnd: iso(Date.now()), cancellation: null });
+    }),
+    setDefaultPaymentMethod: (id) => answer(() => {
+      const m = method(id);
+      for (const x of methods) x.isDefault = x.id === m.id;
+      return structuredClone(m);
+    }),
+    deletePaymentMethod: (id) => answer(() => {
+      const m = method(id);
+      const others = methods.filter((x) => x.id !== id);
+      const sub = live();
+      if (!others.length && sub && PLANS.find((p) => p.id === sub.planId)!.price.amount > 0) throw refuse(409, 'This card pays for the subscription: add another card before removing it');
+      methods.splice(methods.indexOf(m), 1);
+      if (m.isDefault && others[0]) others[0].isDefault = true;
     }),
     addPaymentMethod: (paymentMethodId) => answer(() => {
       const declined = DECLINES[paymentMethodId];

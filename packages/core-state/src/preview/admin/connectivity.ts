@@ -1,6 +1,6 @@
 import type { EventCategory, EventChannel } from '@portico/rest-api/events';
 import type { ChannelConfiguration, SlackSubscription } from '@portico/rest-api/integrations';
-import type { WebhookConfig } from '@portico/rest-api/webhooks';
+import type { WebhookConfig, WebhookLog } from '@portico/rest-api/webhooks';
 import type { ConnectivityApi } from '../../connectivity/api';
 import { refuse } from './users';
 
@@ -23,11 +23,40 @@ const CATALOGUE: EventCategory[] = [
 ];
 const KEYS = new Set(CATALOGUE.flatMap((c) => c.events.map((e) => e.key)));
 
-/** The connectivity port over in-memory data, with the server's catalogue, shapes and refusals (no delivery happens). */
-export function previewConnectivityApi(answer: Answer): ConnectivityApi {
-  const hooks: WebhookConfig[] = [];
-  const entries: Record<'email' | 'sms', ChannelConfiguration[]> = { email: [], sms: [] };
-  let slack: SlackSubscription[] = [];
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const SAMPLE_HOOK = 'a1c3e5f7-0b2d-4f6a-8c9e-1b3d5f7a9c0e';
+
+/** Sample channel settings: a webhook with past deliveries (one failed, retryable), an e-mail and an SMS recipient, a Slack channel. */
+function sampleConnectivity() {
+  const hooks: WebhookConfig[] = [{ _id: SAMPLE_HOOK, displayName: 'Acme audit sink', description: 'Copies user events to the audit system', url: 'https://hooks.acme.example/portico',
+    eventKeys: ['frontegg.user.created', 'frontegg.user.invitedToTenant', 'frontegg.user.rolesChanged'], isActive: true, createdAt: ago(60 * 24 * 30), updatedAt: ago(60 * 24 * 30) }];
+  const delivery = (i: number, eventKey: string, minutes: number, statusCode: number, status: WebhookLog['status'], body: string): WebhookLog => ({
+    _id: `b2d4f6a8-1c3e-4a5b-9d7f-${String(i).padStart(12, '0')}`, eventKey, url: hooks[0]!.url, statusCode, body, status, attempts: status === 'failed' ? 5 : 1,
+    durationMs: 120 + i * 37, createdAt: ago(minutes), payload: { eventKey, tenantId: 'preview-tenant-acme', data: { email: `person${i}@acme.example` } },
+  });
+  const logs: WebhookLog[] = [
+    delivery(1, 'frontegg.user.invitedToTenant', 12, 200, 'delivered', 'ok'),
+    delivery(2, 'frontegg.user.rolesChanged', 95, 503, 'failed', 'Service Unavailable'),
+    delivery(3, 'frontegg.user.created', 60 * 26, 200, 'delivered', 'ok'),
+  ];
+  const entries: Record<'email' | 'sms', ChannelConfiguration[]> = {
+    email: [{ eventKey: 'frontegg.user.invitedToTenant', enabled: true, recipients: ['security@acme.example'] }],
+    sms: [{ eventKey: 'frontegg.user.failedAuthentication', enabled: true, recipients: ['+15555550123'] }],
+  };
+  const slack: SlackSubscription[] = [{ id: 'c3e5a7b9-2d4f-4b6c-8e0a-3c5e7a9b1d2f', isActive: true, slackEvents: [{ eventKey: 'frontegg.user.failedAuthentication', channelIds: ['C0SECURITY'] }] }];
+  return { hooks, logs, entries, slack };
+}
+
+/**
+ * The connectivity port over in-memory data, with the server's catalogue, shapes and refusals (no delivery happens).
+ * With `sample`, preview mode starts from sample settings and deliveries, so every screen has something to show.
+ */
+export function previewConnectivityApi(answer: Answer, options: { sample?: boolean } = {}): ConnectivityApi {
+  const start = options.sample ? sampleConnectivity() : { hooks: [], logs: [] as WebhookLog[], entries: { email: [], sms: [] }, slack: [] };
+  const hooks: WebhookConfig[] = start.hooks;
+  const logs = new Map<string, WebhookLog[]>(start.logs.length ? [[SAMPLE_HOOK, start.logs]] : []);
+  const entries: Record<'email' | 'sms', ChannelConfiguration[]> = start.entries;
+  let slack: SlackSubscription[] = start.slack;
   const known = (keys: string[]) => {
     const bad = keys.find((k) => !KEYS.has(k));
     if (bad !== undefined) throw refuse(400, `eventKeys: Unknown event ${JSON.stringify(bad)}`);
@@ -53,10 +82,19 @@ export function previewConnectivityApi(answer: Answer): ConnectivityApi {
       Object.assign(h, Object.fromEntries(Object.entries(b).filter(([k, v]) => v !== undefined && !(k === 'secret' && !v))), { updatedAt: now() });
       return shown(h);
     }),
-    deleteWebhook: (id) => answer(() => void hooks.splice(hooks.indexOf(hook(id)), 1)),
-    getWebhookLogs: (id) => answer(() => (hook(id), { rows: [], total: 0, count: 0 })),
+    deleteWebhook: (id) => answer(() => (logs.delete(id), void hooks.splice(hooks.indexOf(hook(id)), 1))),
+    getWebhookLogs: (id, offset, limit) => answer(() => {
+      const all = logs.get(hook(id)._id) ?? [];
+      return { rows: structuredClone(all.slice(offset, offset + limit)), total: all.length, count: all.length };
+    }),
     testWebhook: () => answer(() => ({ statusCode: 200, body: 'ok' })),
-    retryWebhookLog: () => answer(() => { throw refuse(404, 'Webhook log not found'); }),
+    retryWebhookLog: (logId) => answer(() => {
+      const log = [...logs.values()].flat().find((l) => l._id === logId);
+      if (!log) throw refuse(404, 'Webhook log not found');
+      // Queued again, as the server answers (202): the preview's receiver then takes it.
+      Object.assign(log, { status: 'delivered', statusCode: 200, body: 'ok', attempts: (log.attempts ?? 1) + 1 });
+      return { isProcess: true, success: true };
+    }),
     getEntries: (ch) => answer(() => structuredClone(entries[ch])),
     createEntry: (ch, b) => answer(() => {
       known([b.eventKey]);

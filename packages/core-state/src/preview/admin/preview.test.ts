@@ -30,7 +30,7 @@ describe('admin preview API', () => {
     await store.getState().setFilter('breached-passwords');
     expect(selectUserRows(store.getState()).map((r) => r.name)).toEqual(['Claude Shannon']);
     await store.getState().bulkInvite({ emails: ['new@acme.example', 'ada.lovelace@acme.example', 'bad'], roleIds: ['role-support'] });
-    expect(store.getState().bulkResult).toEqual({ allowed: ['new@acme.example'], unallowed: ['ada.lovelace@acme.example', 'bad'] });
+    expect(store.getState().bulkResult).toEqual({ allowed: ['new@acme.example'], unallowed: ['ada.lovelace@acme.example', 'bad'], reasons: { 'ada.lovelace@acme.example': 'User already exists', bad: 'Not a valid e-mail address' } });
     await store.getState().setFilter(null);
     expect(store.getState().totalItems).toBe(24);
   });
@@ -41,6 +41,9 @@ describe('admin preview API', () => {
     expect((await api.users.getUsersRoles(['preview-user-2']))[0]?.roles).toEqual([]);
     await expect(api.users.deleteTeamMember('nobody')).rejects.toMatchObject({ status: 404, message: 'User not found' });
     await expect(api.account.updateAdminBoxConfiguration([])).rejects.toMatchObject({ code: 'no_changes', message: 'No changes to update' });
+    // The server's alias rule: a URL-safe slug, nothing else; a refusal keeps what was saved.
+    await expect(api.account.updateAdminBoxConfiguration([{ type: 'set', path: 'alias', payload: 'ux probe!' }])).rejects.toMatchObject({ status: 400 });
+    expect((await api.account.updateAdminBoxConfiguration([{ type: 'set', path: 'alias', payload: 'acme-eu' }])).configuration.alias).toBe('acme-eu');
   });
 
   it('creates tokens with a secret once and lists them without it', async () => {

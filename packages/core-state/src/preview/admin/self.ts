@@ -1,4 +1,5 @@
 import { MESSAGES, PorticoError } from '@portico/rest-api';
+import { LOGIN_ALIAS_MESSAGE, LOGIN_ALIAS_PATTERN } from '@portico/rest-api/metadata';
 import { applyAdminBoxActions } from './data';
 import type { PreviewDb } from './db';
 import { refuse } from './users';
@@ -66,7 +67,10 @@ export function previewAccountApi(db: PreviewDb, answer: Answer): AccountApi {
       answer(() => {
         // Refused before any call, exactly as @portico/rest-api refuses it.
         if (!actions.length) throw new PorticoError(MESSAGES.noChanges, { code: 'no_changes' });
-        db.adminBox = { ...db.adminBox, configuration: applyAdminBoxActions(db.adminBox.configuration, actions), updatedAt: new Date().toISOString() };
+        const configuration = applyAdminBoxActions(db.adminBox.configuration, actions);
+        // As the server: the alias is a URL-safe slug or nothing, and a refused change keeps what was saved.
+        if (configuration.alias !== undefined && !(typeof configuration.alias === 'string' && LOGIN_ALIAS_PATTERN.test(configuration.alias))) throw refuse(400, LOGIN_ALIAS_MESSAGE);
+        db.adminBox = { ...db.adminBox, configuration, updatedAt: new Date().toISOString() };
         return structuredClone(db.adminBox);
       }),
   };

@@ -9,6 +9,14 @@ const SP = { acsUrl: 'https://api.acme.example/frontegg/identity/resources/auth/
 const txt = () => `portico-verification=${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const METADATA = /<(?:\w+:)?SingleSignOnService[^>]*Location="(https?:\/\/[^"]+)"[\s\S]*?<(?:\w+:)?X509Certificate>([^<]+)</;
 
+const CERT_INVALID = 'publicCertificate: Not a valid X.509 certificate (PEM or base64 DER)';
+/** Preview has no X.509 parser: the base64 of a DER sequence (MII…) of a real certificate's length passes, as the server's check would. */
+const certOf = (pem: string) => {
+  const b64 = pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+  if (b64 && !(/^MII[A-Za-z0-9+/]+={0,2}$/.test(b64) && b64.length >= 300)) throw refuse(400, CERT_INVALID);
+  return b64 || undefined;
+};
+
 /** The SSO port in preview: the server's rules (domain change resets the IdP fields, the secret never comes back), in memory. */
 export function previewSsoApi(db: PreviewDb, answer: Answer): SsoApi {
   let config: SsoConfiguration = {
@@ -24,11 +32,19 @@ export function previewSsoApi(db: PreviewDb, answer: Answer): SsoApi {
     getConfig: () => answer(view),
     saveConfig: (b: UpdateSamlConfigurationRequest) => answer(() => {
       const { oidcSecret: _secret, domain, ...fields } = b;
+      // Checked before anything changes: the server stores all of a save or none of it.
+      if (fields.publicCertificate !== undefined) fields.publicCertificate = certOf(fields.publicCertificate) as string;
       if (domain !== undefined && domain !== config.domain) {
         config = { ...config, domain, validated: false, generatedVerification: txt(), ssoEndpoint: undefined, publicCertificate: undefined, signRequest: false };
       }
-      config = { ...config, ...fields };
+      config = { ...config, ...fields, ...(config.id ? {} : { id: `sso-${++seq}` }) };
       return view();
+    }),
+    deleteConfig: (configId) => answer(() => {
+      if (configId !== config.id) throw refuse(404, 'SSO configuration not found');
+      config = { enabled: false, ...SP };
+      defaultRoles = [];
+      groups = [];
     }),
     validateDomain: () => answer(() => {
       if (!config.domain) throw refuse(400, 'domain: Set a domain before validating it');

@@ -63,13 +63,14 @@ export function previewUsersApi(db: PreviewDb, answer: <T>(value: () => T) => Pr
     addUser: (b) => answer(() => add(b.email, b.name, b.roleIds, b.expirationInSeconds)),
     inviteUsersBulk: (b) =>
       answer(() => {
-        const result = { allowed: [] as string[], unallowed: [] as string[] };
+        const result = { allowed: [] as string[], unallowed: [] as string[], reasons: {} as Record<string, string> };
         for (const email of b.emails) {
           try {
             add(email, undefined, b.roleIds, b.expirationInSeconds);
             result.allowed.push(email);
-          } catch {
+          } catch (error) {
             result.unallowed.push(email);
+            result.reasons[email] = (error as Error).message;
           }
         }
         return result;

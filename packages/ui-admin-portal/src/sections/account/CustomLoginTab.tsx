@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { selectCustomLoginConfiguration } from '@portico/core-state/admin';
+import { LOGIN_ALIAS_PATTERN, selectCustomLoginConfiguration } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
@@ -31,7 +31,8 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   const schema = useMemo(
     () =>
       z.object({
-        alias: z.string(),
+        // The server's rule: a URL-safe slug, or empty for none.
+        alias: z.string().check(z.refine((t) => t.trim() === '' || LOGIN_ALIAS_PATTERN.test(t.trim()), s.aliasInvalid)),
         metadata: z.string().check(z.refine((t) => {
           try {
             const v: unknown = JSON.parse(t || '{}');
@@ -41,7 +42,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
           }
         }, s.metadataInvalid)),
       }),
-    [s.metadataInvalid],
+    [s.metadataInvalid, s.aliasInvalid],
   );
   const form = useZodForm(schema, { alias: typeof alias === 'string' ? alias : '', metadata: JSON.stringify(rest, null, 2) });
   const submit = form.handleSubmit((v) => {
@@ -51,7 +52,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   });
   return (
     <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>
-      <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} />
+      <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
       <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
       <div className="portico-admin-form-actions">

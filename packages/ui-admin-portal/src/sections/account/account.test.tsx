@@ -14,6 +14,20 @@ describe('account section', () => {
     expect(await screen.findByText('No changes to update', undefined, SLOW)).toBeTruthy();
   });
 
+  it('custom login refuses an alias that is not a URL-safe slug before any call', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'account', tabs: { 'account.settings': 'hidden' } });
+    const alias = await screen.findByLabelText('Login alias', undefined, SLOW);
+    await user.type(alias, 'ux probe!');
+    await user.click(screen.getByRole('button', { name: 'Save custom login' }));
+    await waitFor(() => expect(alias.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Use 1 to 63 lowercase letters, digits and hyphens, starting and ending with a letter or digit')).toBeTruthy();
+    await user.clear(alias);
+    await user.type(alias, 'acme-eu');
+    await user.click(screen.getByRole('button', { name: 'Save custom login' }));
+    expect(await screen.findByText('Saved', undefined, SLOW)).toBeTruthy();
+  });
+
   it('settings refuse a website without http(s)', async () => {
     const user = userEvent.setup();
     renderPortal({ section: 'account' });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { selectProfilePicture } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
+import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
 
@@ -32,7 +33,11 @@ export function PictureUpload() {
           <input id={id} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="portico-visually-hidden" onChange={(e) => onFile(e.target.files?.[0])} />
         </label>
       )}
-      <Notices success={state.status === 'success' ? s.pictureUpdated : undefined} error={state.status === 'error' ? state.error : undefined} />
+      {appearance === 'edit' && picture && (
+        <Button variant="secondary" data-danger className="portico-admin-picture-remove" loading={state.status === 'loading'}
+          onClick={() => void admin.profile.getState().removePicture()}>{s.removePicture}</Button>
+      )}
+      <Notices success={state.status === 'success' ? s.pictureUpdated : state.status === 'removed' ? s.pictureRemoved : undefined} error={state.status === 'error' ? state.error : undefined} />
     </div>
   );
 }

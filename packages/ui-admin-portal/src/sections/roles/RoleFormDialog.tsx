@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useStore } from '@portico/core-state/react';
@@ -17,9 +17,11 @@ export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
   const roles = useStore(store, (st) => st.roles.data);
   const permissions = useStore(store, (st) => st.permissions.data);
   const role = mode === 'edit' ? roles.find((r) => r.id === state.target) : undefined;
+  const hintId = useId();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
-    return z.object({ name: f.required, key: f.optional, description: f.optional, isDefault: z.boolean(), permissionIds: f.roleIds });
+    // A disabled checkbox (the current default) submits no value.
+    return z.object({ name: f.required, key: f.optional, description: f.optional, isDefault: z.optional(z.boolean()), permissionIds: f.roleIds });
   }, [strings]);
   const options = permissions.filter((p) => p.assignmentType !== 'NEVER' && p.assignmentType !== 'ALWAYS').map((p) => ({ id: p.id, label: p.name || p.key }));
   return (
@@ -48,10 +50,12 @@ export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
           <TextField label={s.form.name} autoFocus {...form.register('name')} error={form.formState.errors.name?.message} />
           {mode === 'create' && <TextField label={s.form.key} {...form.register('key')} />}
           <TextField label={s.form.description} {...form.register('description')} />
-          <label className="portico-admin-checkbox">
-            <input type="checkbox" className="portico-checkbox" {...form.register('isDefault')} />
+          <label className="portico-admin-checkbox portico-admin-role-default">
+            {/* The one default role is changed by making another role the default, never by unticking it. */}
+            <input type="checkbox" className="portico-checkbox" disabled={role?.isDefault} aria-describedby={role?.isDefault ? hintId : undefined} {...form.register('isDefault')} />
             <span>{s.form.isDefault}</span>
           </label>
+          {role?.isDefault && <p id={hintId} className="portico-field-description portico-admin-role-default-hint">{s.form.isDefaultHint}</p>}
           <Controller
             control={form.control}
             name="permissionIds"

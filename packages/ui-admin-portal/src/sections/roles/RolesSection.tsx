@@ -23,6 +23,7 @@ export default function RolesSection() {
   const status = useStore(store, (st) => st.roles.status);
   const error = useStore(store, (st) => st.roles.error);
   const dialogs = useStore(store, (st) => st.dialogs);
+  const defaultChange = useStore(store, (st) => st.defaultChange);
   useEffect(() => void store.getState().load(), [store]);
   const columns = useMemo<AdminColumnDef<RoleRow>[]>(
     () => [
@@ -44,17 +45,18 @@ export default function RolesSection() {
         header: strings.common.actions,
         cell: ({ row: { original: r } }) => (
           <div className="portico-admin-row-actions">
-            {!r.isDefault && <Button variant="link" onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
+            {!r.isDefault && <Button variant="link" disabled={defaultChange.status === 'loading'} onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
             <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('edit', r.id)}>{strings.common.edit}</Button>
             <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => store.getState().openDialog('remove', r.id)}>{strings.common.delete}</Button>
           </div>
         ),
       },
     ],
-    [s, strings, store],
+    [s, strings, store, defaultChange.status],
   );
   const removing = roles.find((r) => r.id === dialogs.remove.target);
-  const actionError = dialogs.edit.status === 'error' ? dialogs.edit.error : dialogs.permissions.status === 'error' ? dialogs.permissions.error : undefined;
+  const actionError = dialogs.edit.status === 'error' ? dialogs.edit.error : dialogs.permissions.status === 'error' ? dialogs.permissions.error
+    : defaultChange.status === 'error' ? defaultChange.error : undefined;
   return (
     <div className="portico-admin-section" data-section-id="roles" data-status={status}>
       <SectionHeader title={s.title} description={s.description} actions={<Button className="portico-admin-role-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />

@@ -24,4 +24,20 @@ describe('roles section', () => {
     const checked = within(after).getAllByRole('checkbox', { name: / for Auditor$/ }).filter((c) => (c as HTMLInputElement).checked);
     expect(checked.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('exactly one default: its box cannot be unticked (the dialog says how to change it); "Make default" moves the badge', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'roles' });
+    await screen.findByRole('heading', { name: 'Roles' }, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Edit role ReadOnly' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Default role for new users' }) as HTMLInputElement;
+    expect([box.checked, box.disabled]).toEqual([true, true]);
+    expect(within(dialog).getByText(/make another role the default/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const support = screen.getByText('Support', { selector: '.portico-admin-role-name' }).closest('tr')!;
+    await user.click(within(support).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(within(support).getByText('Default')).toBeTruthy(), SLOW);
+    expect(document.querySelectorAll('[data-badge="default"]')).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { SelectField, TextAreaField } from '../../components/fields';
 import { fieldSchemas, useZodForm } from '../../components/form';
+import { ConfirmDialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
 
 interface Values {
@@ -21,6 +22,9 @@ interface Values {
 
 const PRESETS: SsoPreset[] = ['okta', 'azure-ad', 'google', 'other'];
 const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// The shape only (PEM armour optional, base64 of a DER sequence): the server parses the X.509 and checks its dates.
+const CERT = /^(-----BEGIN CERTIFICATE-----)?\s*MII[A-Za-z0-9+/=\s]+(-----END CERTIFICATE-----)?$/;
+const CERT_FIELD = 'publicCertificate: ';
 
 /** The identity provider: preset, protocol, domain, and the SAML or OIDC fields (the OIDC secret is write-only). */
 export function ConfigForm() {
@@ -39,16 +43,20 @@ function IdpForm({ defaults }: { defaults: Values }) {
   const s = strings.sso.form;
   const config = useStore(admin.sso, (st) => st.config.data);
   const save = useStore(admin.sso, (st) => st.save);
+  const remove = useStore(admin.sso, (st) => st.dialogs.removeConfig);
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({
-      preset: z.enum(PRESETS), protocol: z.enum(['saml', 'oidc']), signRequest: z.boolean(), publicCertificate: f.optional, oidcClientId: f.optional, oidcSecret: f.optional,
+      preset: z.enum(PRESETS), protocol: z.enum(['saml', 'oidc']), signRequest: z.boolean(), oidcClientId: f.optional, oidcSecret: f.optional,
+      publicCertificate: z.string().check(z.refine((t) => t.trim() === '' || CERT.test(t.trim()), s.certInvalid)),
       domain: z.string().check(z.refine((t) => t.trim() === '' || DOMAIN.test(t.trim()), s.domainInvalid)), ssoEndpoint: f.url,
     });
-  }, [strings]);
+  }, [strings, s]);
   const form = useZodForm<Values>(schema, defaults);
   const protocol = form.watch('protocol');
   const e = form.formState.errors;
+  // The server's certificate refusal (not X.509, expired) belongs at the certificate field.
+  const serverCert = save.status === 'error' && save.error?.startsWith(CERT_FIELD) ? save.error.slice(CERT_FIELD.length) : undefined;
   const submit = (v: Values) => {
     const type = v.protocol === 'oidc' ? 'oidc' : SSO_PRESET_TYPE[v.preset];
     const common = { type, domain: v.domain, ...(v.ssoEndpoint.trim() ? { ssoEndpoint: v.ssoEndpoint.trim() } : {}) };
@@ -57,6 +65,7 @@ function IdpForm({ defaults }: { defaults: Values }) {
       : { ...common, publicCertificate: v.publicCertificate, signRequest: v.signRequest });
   };
   return (
+    <>
     <form className="portico-admin-form portico-admin-card portico-admin-sso__config" data-form="sso" noValidate aria-labelledby="portico-sso-form"
       onSubmit={form.handleSubmit((v) => void submit(v))}>
       <h3 id="portico-sso-form" className="portico-admin-card-title">{s.title}</h3>
@@ -74,13 +83,21 @@ function IdpForm({ defaults }: { defaults: Values }) {
         </>
       ) : (
         <>
-          <TextAreaField label={s.publicCertificate} rows={4} {...form.register('publicCertificate')} />
+          <TextAreaField label={s.publicCertificate} rows={4} {...form.register('publicCertificate')} error={e.publicCertificate?.message ?? serverCert} />
           <label className="portico-admin-checkbox"><input type="checkbox" className="portico-checkbox" {...form.register('signRequest')} /><span>{s.signRequest}</span></label>
         </>
       )}
       {!config?.domain && <p className="portico-admin-sso__hint">{s.domainOnlyNotice}</p>}
-      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
-      <div className="portico-admin-form-actions"><Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button></div>
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' && !serverCert ? save.error : undefined} />
+      <div className="portico-admin-form-actions">
+        {config?.id && (
+          <Button variant="secondary" data-danger className="portico-admin-sso__delete" onClick={() => admin.sso.getState().openRemoveConfig()}>{s.delete}</Button>
+        )}
+        <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
+      </div>
     </form>
+    <ConfirmDialog name="removeSsoConfig" state={remove} onClose={() => admin.sso.getState().closeDialog('removeConfig')} danger
+      title={s.deleteDialog.title} description={s.deleteDialog.body} submitLabel={s.deleteDialog.submit} onConfirm={() => void admin.sso.getState().removeConfig()} />
+    </>
   );
 }

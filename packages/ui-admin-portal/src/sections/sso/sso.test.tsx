@@ -37,4 +37,20 @@ describe('sso section', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a domain such as example.com')).toBeTruthy();
   });
+
+  it('a certificate that is not one is refused at its field; the configuration can be deleted', async () => {
+    const user = userEvent.setup();
+    renderPortal({ section: 'sso', navigation });
+    const certificate = await screen.findByLabelText('Signing certificate (PEM)', undefined, SLOW);
+    await user.clear(certificate);
+    await user.type(certificate, 'not a cert');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(certificate.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/Paste the certificate in PEM/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete configuration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the SSO configuration?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete configuration' }));
+    await waitFor(() => expect((screen.getByLabelText('E-mail domain') as HTMLInputElement).value).toBe(''), SLOW);
+    expect(screen.queryByRole('button', { name: 'Delete configuration' })).toBeNull();
+  });
 });

@@ -6,19 +6,22 @@ import { ALL_VISIBLE, renderPortal, SLOW } from '../../../test/portal';
 const NAV = { ...ALL_VISIBLE, subscriptions: { visibility: 'byPermissions' as const } };
 
 describe('subscriptions section', () => {
-  it('shows the test-mode banner, plan cards and the trial; invoices sit in the portal table with aligned columns', async () => {
+  it('shows the test-mode banner and plan cards; a plan change is confirmed first; invoices sit in the portal table with aligned columns', async () => {
     const { portico } = renderPortal({ section: 'subscriptions', navigation: NAV, permissions: ['fe.subscriptions.*'] });
     expect((await screen.findByRole('note', undefined, SLOW)).textContent).toContain('Test mode');
-    const choose = await screen.findByRole('button', { name: 'Choose Basic' }, SLOW);
-    const basic = choose.closest('li')!;
-    expect(basic.getAttribute('data-plan')).toBe('basic');
-    expect(within(basic).getByText('19.00').className).toContain('portico-billing__plan-amount');
-    expect(basic.textContent).toContain('USD / month');
-    fireEvent.click(choose);
-    expect(await screen.findByText('You are now on the Basic plan.', undefined, SLOW)).toBeTruthy();
-    expect(basic.getAttribute('data-current')).toBe('true');
-    expect(within(basic).getByText('Free trial')).toBeTruthy();
-    expect(document.querySelector('.portico-billing__subscription-status')?.getAttribute('data-tone')).toBe('info');
+    // Preview starts on Basic (sample data): upgrading is confirmed first, with the prorated charge.
+    const upgrade = await screen.findByRole('button', { name: 'Upgrade Pro' }, SLOW);
+    const pro = upgrade.closest('li')!;
+    expect(pro.getAttribute('data-plan')).toBe('pro');
+    expect(within(pro).getByText('49.00').className).toContain('portico-billing__plan-amount');
+    expect(pro.textContent).toContain('USD / month');
+    fireEvent.click(upgrade);
+    const confirm = within(pro).getByRole('group', { name: 'Change to Pro?' });
+    expect(confirm.querySelector('.portico-billing__confirm-charge')?.textContent).toMatch(/^\d+\.\d\d USD$/);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm Pro' }));
+    expect(await screen.findByText('You are now on the Pro plan.', undefined, SLOW)).toBeTruthy();
+    expect(pro.getAttribute('data-current')).toBe('true');
+    expect(document.querySelector('.portico-billing__subscription-status')?.getAttribute('data-tone')).toBe('success');
 
     const invoice = { id: 'in1', subscriptionId: 's', paymentDate: '2026-12-07T00:00:00Z', totalAmount: 1900, currency: 'usd', paid: true, receiptNumber: 'R-1' };
     createBillingStores(portico).setState({ invoices: { status: 'ready', data: [invoice] } });

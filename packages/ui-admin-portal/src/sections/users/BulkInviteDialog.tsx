@@ -1,54 +1,93 @@
-import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { USERS_MESSAGES } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Alert } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup, TextAreaField } from '../../components/fields';
-import { fieldSchemas, splitEmails } from '../../components/form';
+import { splitEmails } from '../../components/form';
 import { roleOptions } from './RoleOptions';
 
-/** Invite several addresses at once (one request each); invited and refused addresses are announced. */
+interface Values { emails: string; roleIds: string[] }
+
+/** The invited addresses of the last bulk invite, announced above the users table once the dialog has closed. */
+export function BulkInviteNotice() {
+  const { admin, strings } = useAdmin();
+  const result = useStore(admin.users, (st) => st.bulkResult);
+  const open = useStore(admin.users, (st) => st.dialogs.bulkInvite.status !== 'closed' && st.dialogs.bulkInvite.status !== 'success');
+  const text = !open && result?.allowed.length ? format(strings.users.bulkDialog.allowed, { emails: result.allowed.join(', ') }) : undefined;
+  return <Alert tone="success" className="portico-admin-bulk-result">{text}</Alert>;
+}
+
+/** Each address of the last bulk invite with its outcome; the refused ones are put back in the field for correction. */
+function BulkRows({ form }: { form: UseFormReturn<Values> }) {
+  const { admin, strings } = useAdmin();
+  const s = strings.users.bulkDialog;
+  const result = useStore(admin.users, (st) => st.bulkResult);
+  const refused = result?.unallowed.join('\n');
+  useEffect(() => {
+    if (refused) form.setValue('emails', refused);
+  }, [refused, form]);
+  if (!result?.unallowed.length) return null;
+  const reason = (e: string) => (result.reasons?.[e] === USERS_MESSAGES.emailInvalid ? s.reasonInvalid : result.reasons?.[e] ?? '');
+  return (
+    <div className="portico-admin-bulk-rows" role="status">
+      <p className="portico-admin-bulk-summary">{format(s.summary, { invited: result.allowed.length, refused: result.unallowed.length })}</p>
+      <ul className="portico-admin-bulk-list">
+        {result.unallowed.map((e) => (
+          <li key={e} className="portico-admin-bulk-row" data-outcome="refused">
+            <span className="portico-admin-bulk-email">{e}</span>: <span className="portico-admin-bulk-reason">{reason(e)}</span>
+          </li>
+        ))}
+        {result.allowed.map((e) => (
+          <li key={e} className="portico-admin-bulk-row" data-outcome="invited">
+            <span className="portico-admin-bulk-email">{e}</span>: <span className="portico-admin-bulk-reason">{s.invitedRow}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Invite several addresses at once (one request each). Every row is judged alone: the good ones are invited, and the
+ * dialog stays open on the refused ones, each with its reason.
+ */
 export function BulkInviteDialog() {
   const { admin, strings } = useAdmin();
   const s = strings.users.bulkDialog;
   const store = admin.users;
   const state = useStore(store, (st) => st.dialogs.bulkInvite);
   const roles = useStore(store, (st) => st.roles.data);
-  const result = useStore(store, (st) => st.bulkResult);
-  const schema = useMemo(() => {
-    const f = fieldSchemas(strings);
-    return z.object({ emails: f.emails, roleIds: f.roleIds });
-  }, [strings]);
+  const schema = useMemo(
+    () => z.object({ emails: z.string().check(z.refine((t) => splitEmails(t).length > 0, strings.validation.required)), roleIds: z.array(z.string()) }),
+    [strings],
+  );
   return (
-    <>
-      <div className="portico-admin-bulk-result">
-        <Alert tone="success">{result?.allowed.length ? format(s.allowed, { emails: result.allowed.join(', ') }) : undefined}</Alert>
-        <Alert tone="error">{result?.unallowed.length ? format(s.unallowed, { emails: result.unallowed.join(', ') }) : undefined}</Alert>
-      </div>
-      <FormDialog
-        name="bulkInvite"
-        state={state}
-        onClose={() => store.getState().closeDialog('bulkInvite')}
-        title={s.title}
-        schema={schema}
-        defaultValues={{ emails: '', roleIds: [] as string[] }}
-        submitLabel={s.submit}
-        onSubmit={(v) => store.getState().bulkInvite({ emails: splitEmails(v.emails), roleIds: v.roleIds })}
-      >
-        {(form) => (
-          <>
-            <TextAreaField label={s.emails} hint={s.emailsHint} rows={4} {...form.register('emails')} error={form.formState.errors.emails?.message} />
-            <Controller
-              control={form.control}
-              name="roleIds"
-              render={({ field }) => <CheckboxGroup name="roles" legend={strings.users.inviteDialog.roles} options={roleOptions(roles)} value={field.value} onChange={field.onChange} />}
-            />
-          </>
-        )}
-      </FormDialog>
-    </>
+    <FormDialog
+      name="bulkInvite"
+      state={state}
+      onClose={() => store.getState().closeDialog('bulkInvite')}
+      title={s.title}
+      schema={schema}
+      defaultValues={{ emails: '', roleIds: [] as string[] }}
+      submitLabel={s.submit}
+      onSubmit={(v) => store.getState().bulkInvite({ emails: splitEmails(v.emails), roleIds: v.roleIds })}
+    >
+      {(form) => (
+        <>
+          <TextAreaField label={s.emails} hint={s.emailsHint} rows={4} {...form.register('emails')} error={form.formState.errors.emails?.message} />
+          <Controller
+            control={form.control}
+            name="roleIds"
+            render={({ field }) => <CheckboxGroup name="roles" legend={strings.users.inviteDialog.roles} options={roleOptions(roles)} value={field.value} onChange={field.onChange} />}
+          />
+          <BulkRows form={form} />
+        </>
+      )}
+    </FormDialog>
   );
 }

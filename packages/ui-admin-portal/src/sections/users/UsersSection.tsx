@@ -9,6 +9,7 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SelectField } from '../../components/fields';
 import { userColumns } from './columns';
+import { BulkInviteNotice } from './BulkInviteDialog';
 import { UserDialogs } from './UserDialogs';
 
 const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactive'];
@@ -46,6 +47,7 @@ export default function UsersSection() {
         }
       />
       <Notices success={notice ? s.notices[notice] : undefined} error={error ?? rowError} />
+      <BulkInviteNotice />
       <DataTable
         name="users"
         caption={s.title}

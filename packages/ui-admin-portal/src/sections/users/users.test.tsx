@@ -64,6 +64,20 @@ describe('users section', () => {
     expect(dialog.getAttribute('data-status')).toBe('error');
   });
 
+  it('bulk invite judges each row: the good one is invited, each refused one is listed with its reason in the dialog', async () => {
+    const { user } = await openUsers();
+    await user.click(screen.getByRole('button', { name: 'Bulk invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' });
+    await user.type(within(dialog).getByLabelText('Email addresses'), 'fresh@acme.example, nope, preview.user@acme.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    expect(await within(dialog).findByText('1 invited, 2 not invited', undefined, SLOW)).toBeTruthy();
+    const rows = within(dialog).getAllByRole('listitem').map((li) => [li.getAttribute('data-outcome'), li.textContent]);
+    expect(rows).toEqual([
+      ['refused', 'nope: Not a valid e-mail address'], ['refused', 'preview.user@acme.example: User already exists'], ['invited', 'fresh@acme.example: invited'],
+    ]);
+    expect((within(dialog).getByLabelText('Email addresses') as HTMLTextAreaElement).value).toBe('nope\npreview.user@acme.example');
+  });
+
   it('disable from the row menu goes through the confirm dialog and marks the user', async () => {
     const { user } = await openUsers();
     const row = screen.getAllByRole('row')[1]!;
