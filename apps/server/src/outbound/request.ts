@@ -53,11 +53,14 @@ export function sendOutbound(url: string | URL, o: OutboundRequest): Promise<Out
     const req = send(target, { method: o.method ?? 'GET', headers, lookup: checkedLookup(o.policy) }, (res: IncomingMessage) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      let cut = false;
       res.on('data', (c: Buffer) => {
+        if (cut) return;
         if (size + c.length > o.maxBytes && o.overflow === 'fail') {
-          const error = new AnswerTooLarge(o.maxBytes);
-          reject(error);
-          return req.destroy(error);
+          cut = true;
+          reject(new AnswerTooLarge(o.maxBytes));
+          // Destroyed without the error: a chunk already buffered must not raise it again where nobody listens.
+          return req.destroy();
         }
         if (size < o.maxBytes) chunks.push(c.subarray(0, o.maxBytes - size));
         size += c.length;

@@ -1,4 +1,5 @@
 import type { Ctx, Fn } from '../harness';
+import { idpKey, idpMetadata } from '@portico/server/src/sso/testing/saml-idp';
 import { all, has, list, listAt, spec, thirdParty } from '../harness';
 
 // Account settings, the account hierarchy (sub-accounts and their users), tenant switch, SSO and provisioning.
@@ -55,7 +56,9 @@ export const tenantSwitch: Fn[] = [
 ];
 
 const SSO = ['id', 'enabled', 'ssoEndpoint', 'acsUrl', 'type', 'spEntityId', 'domains', 'roleIds', 'groups'];
-const METADATA = `<?xml version="1.0"?><EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.example.com/compat"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>MIIBszCCAVmgAwIBAgIUQ2</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.example.com/sso"/></IDPSSODescriptor></EntityDescriptor>`;
+// A real, current self-signed certificate: the server checks IdP certificates (X.509, not expired).
+let metadata: string | undefined;
+const METADATA = async () => (metadata ??= idpMetadata(await idpKey(), 'https://idp.example.com/sso', 'https://idp.example.com/compat'));
 const a = (x: Ctx) => x.api.auth;
 
 export const sso: Fn[] = [
@@ -85,11 +88,11 @@ export const sso: Fn[] = [
   spec('auth.updateSSOGroup', (x) => a(x).updateSSOGroup(x.kept.ssoId as string, { id: x.kept.ssoGroupId as string, group: 'engineering', roleIds: [x.kept.adminRoleId as string] })),
   spec('auth.deleteSSOGroup', (x) => a(x).deleteSSOGroup(x.kept.ssoId as string, x.kept.ssoGroupId as string)),
   spec('auth.createSSOConfigurationByMetadata', async (x) => {
-    const r = await a(x).createSSOConfigurationByMetadata({ metadata: METADATA } as never);
+    const r = await a(x).createSSOConfigurationByMetadata({ metadata: await METADATA() } as never);
     x.kept.ssoMetaId = r.id;
     return r;
   }, has(...SSO)),
-  spec('auth.updateSSOConfigurationByMetadata', (x) => a(x).updateSSOConfigurationByMetadata(x.kept.ssoMetaId as string, { metadata: METADATA } as never), has(...SSO)),
+  spec('auth.updateSSOConfigurationByMetadata', async (x) => a(x).updateSSOConfigurationByMetadata(x.kept.ssoMetaId as string, { metadata: await METADATA() } as never), has(...SSO)),
   thirdParty('auth.createSSOConfigurationByMetadataUrl', 'fetches the IdP\'s metadata from its URL'),
   thirdParty('auth.updateSSOConfigurationByMetadataUrl', 'fetches the IdP\'s metadata from its URL'),
   spec('auth.deleteSSOConfiguration', async (x) => {
@@ -100,7 +103,7 @@ export const sso: Fn[] = [
   spec('auth.getSamlConfiguration', (x) => a(x).getSamlConfiguration(), has('enabled')),
   spec('auth.updateSamlConfiguration', (x) => a(x).updateSamlConfiguration({ enabled: false, domain: 'saml.fe-compat.example', ssoEndpoint: 'https://idp.example.com/sso' } as never), has('enabled')),
   spec('auth.getSamlVendorConfiguration', (x) => a(x).getSamlVendorConfiguration(), has('acsUrl', 'spEntityId')),
-  spec('auth.updateSamlVendorMetadata', (x) => a(x).updateSamlVendorMetadata({ metadata: METADATA } as never), has('enabled')),
+  spec('auth.updateSamlVendorMetadata', async (x) => a(x).updateSamlVendorMetadata({ metadata: await METADATA() } as never), has('enabled')),
   thirdParty('auth.validateSamlDomain', 'domain validation looks up a DNS TXT record of the customer\'s domain'),
   spec('auth.updateSamlRoles', (x) => a(x).updateSamlRoles({ roleIds: [x.kept.readOnlyRoleId as string] })),
   // Answered as Portico's own default-roles call does ({ roleIds }); the client's type says string[] (docs/compatibility.md).
