@@ -9,8 +9,9 @@ describe('connectivity section', () => {
     renderPortal({ section: 'webhooks' });
     await screen.findByRole('heading', { name: 'Connectivity' }, SLOW);
     const card = () => screen.getByRole('heading', { name: 'Webhooks', level: 3 }).closest('li')!;
-    await waitFor(() => expect(card().textContent).toContain('0 subscribed events'), SLOW);
-    expect(card().textContent).toContain('Inactive');
+    // Preview mode starts from its sample webhook (User created, User invited, Role changed).
+    await screen.findByRole('row', { name: /Acme audit sink/ }, SLOW);
+    await waitFor(() => expect(card().textContent).toContain('3 subscribed events'), SLOW);
     await user.click(screen.getByRole('button', { name: 'New webhook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -25,7 +26,8 @@ describe('connectivity section', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     const row = await screen.findByRole('row', { name: /Feed/ }, SLOW);
     expect(row.textContent).toContain('https://example.com/hook');
-    expect(card().textContent).toContain('2 subscribed events');
+    // Distinct events over active webhooks: User invited was already counted, Login failed is new.
+    expect(card().textContent).toContain('4 subscribed events');
     expect(card().textContent).toContain('Active');
     await user.click(within(row).getByRole('button', { name: 'Logs of Feed' }));
     expect(await screen.findByRole('region', { name: 'Deliveries of Feed' }, SLOW)).toBeTruthy();
@@ -76,7 +78,8 @@ describe('connectivity section', () => {
     expect(row.textContent).toContain('ops@acme.test, sec@acme.test');
     expect(row.textContent).toContain('+1 555 0100');
     expect(row.textContent).toContain('Channels: 1');
-    for (const name of ['Email', 'SMS', 'Slack']) expect(card(name).textContent).toContain('1 subscribed events');
+    // Each channel also holds one sample subscription of preview mode.
+    for (const name of ['Email', 'SMS', 'Slack']) expect(card(name).textContent).toContain('2 subscribed events');
 
     await user.click(within(row).getByRole('button', { name: 'Edit notifications of User created' }));
     const again = await screen.findByRole('dialog', { name: 'Notifications of User created' });
@@ -84,7 +87,7 @@ describe('connectivity section', () => {
     for (const label of ['Email recipients', 'SMS recipients', 'Slack incoming-webhook URLs']) await user.clear(within(again).getByLabelText(label));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    await waitFor(() => expect(card('Email').textContent).toContain('0 subscribed events'), SLOW);
+    await waitFor(() => expect(card('Email').textContent).toContain('1 subscribed events'), SLOW);
     expect(within(table).getByRole('row', { name: /User created/ }).textContent).not.toContain('acme.test');
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createBillingStores } from '@portico/billing';
 import { ALL_VISIBLE, renderPortal, SLOW } from '../../../test/portal';
 
 const NAV = { ...ALL_VISIBLE, subscriptions: { visibility: 'byPermissions' as const } };
@@ -23,16 +22,17 @@ describe('subscriptions section', () => {
     expect(pro.getAttribute('data-current')).toBe('true');
     expect(document.querySelector('.portico-billing__subscription-status')?.getAttribute('data-tone')).toBe('success');
 
-    const invoice = { id: 'in1', subscriptionId: 's', paymentDate: '2026-12-07T00:00:00Z', totalAmount: 1900, currency: 'usd', paid: true, receiptNumber: 'R-1' };
-    createBillingStores(portico).setState({ invoices: { status: 'ready', data: [invoice] } });
-    const table = await screen.findByRole('table', { name: 'Invoices' });
+    // The sample invoices (two months on Basic) and the upgrade's prorated charge, newest first.
+    const table = await screen.findByRole('table', { name: 'Invoices' }, SLOW);
     expect(table.closest('[data-table]')?.getAttribute('data-table')).toBe('billing-invoices');
     expect(within(table).getAllByRole('columnheader').map((h) => [h.textContent, h.getAttribute('data-column')])).toEqual([
       ['Date', 'date'], ['Receipt', 'receipt'], ['Amount', 'amount'], ['Status', 'status'], ['PDF', 'download'],
     ]);
-    const cells = within(table).getAllByRole('cell');
+    const oldest = within(table).getAllByRole('row').at(-1)!;
+    const cells = within(oldest).getAllByRole('cell');
     expect(cells.map((c) => c.getAttribute('data-column'))).toEqual(['date', 'receipt', 'amount', 'status', 'download']);
+    expect(cells[1]!.textContent).toBe('R-PREVIEW-0001');
     expect(cells[2]!.textContent).toBe('19.00 USD');
-    expect(within(table).getByRole('button', { name: 'Download PDF of invoice R-1' })).toBeTruthy();
+    expect(within(oldest).getByRole('button', { name: 'Download PDF of invoice R-PREVIEW-0001' })).toBeTruthy();
   });
 });

@@ -5,12 +5,12 @@ import { ALL_VISIBLE, renderPortal, SLOW } from '../../../test/portal';
 const NAV = { ...ALL_VISIBLE, usage: { visibility: 'byPermissions' as const } };
 
 describe('usage section', () => {
-  it('shows the seats of the account against its plan limit (preview: 23 members on Free, limit 3)', async () => {
+  it('shows the seats of the account against its plan limit (preview: 23 members on Basic, limit 10)', async () => {
     renderPortal({ section: 'usage', navigation: NAV, flags: { 'fe-usage-page': true }, permissions: ['fe.usage.read'] });
     await screen.findByRole('heading', { name: 'Usage' }, SLOW);
-    expect(await screen.findByText('Plan: Free', undefined, SLOW)).toBeTruthy();
-    expect(screen.getByRole('meter', { name: 'Seats (members, invited included)' }).getAttribute('max')).toBe('3');
-    expect(screen.getByText('23 of 3')).toBeTruthy();
+    expect(await screen.findByText('Plan: Basic', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Seats (members, invited included)' }).getAttribute('max')).toBe('10');
+    expect(screen.getByText('23 of 10')).toBeTruthy();
     expect(screen.getByText('Over the plan limit')).toBeTruthy();
   });
 
