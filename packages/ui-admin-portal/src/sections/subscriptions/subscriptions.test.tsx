@@ -6,7 +6,7 @@ const NAV = { ...ALL_VISIBLE, subscriptions: { visibility: 'byPermissions' as co
 
 describe('subscriptions section', () => {
   it('shows the test-mode banner and plan cards; a plan change is confirmed first; invoices sit in the portal table with aligned columns', async () => {
-    const { portico } = renderPortal({ section: 'subscriptions', navigation: NAV, permissions: ['fe.subscriptions.*'] });
+    renderPortal({ section: 'subscriptions', navigation: NAV, permissions: ['fe.subscriptions.*'] });
     expect((await screen.findByRole('note', undefined, SLOW)).textContent).toContain('Test mode');
     // Preview starts on Basic (sample data): upgrading is confirmed first, with the prorated charge.
     const upgrade = await screen.findByRole('button', { name: 'Upgrade Pro' }, SLOW);
