@@ -234,6 +234,8 @@ describe('SSRF in production', () => {
     const hook = await createHook();
     await invite('ssrf@acme.test');
     t.deps.config.production = true;
+    // Put back exactly what was there (the system resolver looked up at call time, which other files replace).
+    const before = resolver.lookup;
     // The name resolves to loopback, as a rebinding attacker's would.
     resolver.lookup = ((_host: string, opts: object, cb: (...a: unknown[]) => void) => lookup('127.0.0.1', opts, cb)) as typeof lookup;
     try {
@@ -253,7 +255,7 @@ describe('SSRF in production', () => {
       expect((await logs(hook._id)).rows[0].body).toBe('Refused: 127.0.0.1 is not a public address');
       expect(rx.got).toHaveLength(0);
     } finally {
-      resolver.lookup = lookup;
+      resolver.lookup = before;
       t.deps.config.production = false;
     }
   });
