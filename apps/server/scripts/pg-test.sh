@@ -4,7 +4,12 @@
 #        bash apps/server/scripts/pg-test.sh stop DIR   → stops and removes that cluster.
 set -euo pipefail
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
-PORT=${PG_TEST_PORT:-54329}
+PORT=${PG_TEST_PORT:-}
+if [[ -z "$PORT" && "${1:-}" != "stop" ]]; then
+  # The first free port from 54329: a cluster left running by an interrupted run must not fail this one.
+  for p in $(seq 54329 54399); do (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { PORT=$p; break; }; done
+  [[ -n "$PORT" ]] || { echo "no free port in 54329-54399 for the test cluster" >&2; exit 1; }
+fi
 
 if [[ "${1:-}" == "stop" ]]; then
   DIR=${2:?cluster dir}
