@@ -30,8 +30,9 @@ module.exports = [
     gzip: true,
     // 2 kB before usage and billing details joined the store; 2.1 kB with 3-D Secure on adding a card (2.07 kB); 3-D
     // Secure on checkout / plan change (the checkout's requires_action state) brings it to 2.16 kB: sharing one try/catch
-    // helper across the slices was tried and gzips larger (2.18 kB).
-    limit: '2.2 kB',
+    // helper across the slices was tried and gzips larger (2.18 kB). The billing lifecycle (a plan change confirmed with
+    // its price, proration and date; ending a trial; cards made default and removed) brings it to 2.39 kB.
+    limit: '2.45 kB',
   },
   {
     // Stripe Elements (@stripe/*) loads only on the payment-method screen when a publishable key is set (issue: without Stripe.js).
@@ -45,7 +46,8 @@ module.exports = [
     gzip: true,
     // 4 kB before the 3-D Secure test challenge, Stripe.js handleNextAction and the react-hook-form details form; 4.8 kB
     // then, counting the lazy Stripe chunk's own code. Without it, and with the restyled screens (summary and plan
-    // cards, badges, the host-table slot and its plain fallback), 4.48 kB: the 4 kB goal is not reached.
-    limit: '4.6 kB',
+    // cards, badges, the host-table slot and its plain fallback), 4.48 kB: the 4 kB goal is not reached. The lifecycle
+    // screens (plan-change confirmation, end or cancel a trial, card default and removal buttons) bring it to 5.51 kB.
+    limit: '5.6 kB',
   },
 ];

@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: '@portico/demo',
     environment: 'jsdom',
+    // Files share a worker's modules and jsdom (React and Testing Library load once per worker); test-setup.ts cleans up.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

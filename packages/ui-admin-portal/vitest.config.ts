@@ -5,6 +5,9 @@ export default defineProject({
   test: {
     name: '@portico/ui-admin-portal',
     environment: 'jsdom',
+    // Files share a worker's modules and jsdom: React, Testing Library and the package load once per worker instead of
+    // once per file (the package's run takes a quarter of the time). Tests clean up after themselves (test/setup.ts).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     // Sections wait on 500 ms preview answers; two busy CI cores need room beyond the 5 s default.

@@ -50,6 +50,9 @@ describe('POST /users/v2: invite by e-mail', () => {
     expect(users.data.items).toEqual([]);
     const sortedByName = await t.browser().fetch(`${ID}/users/v3?_email=${DEMO_MEMBER}`, { token: globex.accessToken });
     expect(sortedByName.data.items[0]).not.toHaveProperty('isBreachedPassword');
+    // The users list (the portal's Users table) shows the same typed name, never the account's own.
+    expect(sortedByName.data.items[0]).toMatchObject({ name: 'Given Name', verified: null });
+    expect(sortedByName.data.items[0]).not.toHaveProperty('lastLogin');
     // The tenant stays out of the member's token, tenant list and reach until acceptance.
     const member = await t.login(DEMO_MEMBER);
     expect(member.data.tenantIds).not.toContain(globex.tenantId);

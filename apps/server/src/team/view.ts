@@ -58,7 +58,8 @@ export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
     return {
       // sub, mfaEnrolled and metadata: the published client's fields; withheld (null) until the invitation is accepted.
       ...v, sub: m.id, mfaEnrolled: m.activated ? m.mfa_enrolled : null, metadata: m.activated ? JSON.stringify(m.metadata ?? {}) : null,
-      ...(m.activated ? {} : { name: null, verified: null }),
+      // A pending member's name is the one the inviter typed (never the account's own).
+      ...(m.activated ? {} : { name: v.name ?? null, verified: null }),
       tenantId, tenantIds: [tenantId], roleIds: roles.map((r) => r.id), roles, groups: rel.groups(m.id),
       provider: 'local' as const, managedBy: 'local', ...rel.source(m.id),
       ...(m.activated ? { isBreachedPassword: m.password_breached } : {}),
