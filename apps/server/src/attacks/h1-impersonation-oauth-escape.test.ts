@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, ID, inviteAndActivate, refresh, userIdOf } from '../test/users-admin';
-import { codeFlow, endImpersonation, impersonate } from './kit';
+import { codeFlow, endImpersonation, impersonate, vendorAdminRoleId } from './kit';
 
 // H1: a session derived through the OAuth code flow from an impersonation session dropped `act`, the impersonation's
 // expiry and its restrictions: it minted the target's API token, enrolled MFA and outlived the impersonation.
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await startServer();
   adminId = await userIdOf(t, DEMO_ADMIN);
   const admin = (await t.login(DEMO_ADMIN)).accessToken;
-  const adminRole = (await t.db.selectFrom('roles').select('id').where('key', '=', 'Admin').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
+  const adminRole = await vendorAdminRoleId(t);
   targetId = (await inviteAndActivate(t, admin, 'h1-target@acme.test', [adminRole])).userId;
 });
 afterAll(async () => t?.close());

@@ -3,6 +3,11 @@ import { keyMatches } from '../roles/permissions';
 import type { Browser, TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
 
+/** The id of the vendor's Admin role (every permission), which the attack tests give victims and attackers. */
+export async function vendorAdminRoleId(t: TestServer): Promise<string> {
+  return (await t.db.selectFrom('roles').select('id').where('key', '=', 'Admin').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id;
+}
+
 /** `/team/resources` */
 export const TEAM = '/team/resources';
 

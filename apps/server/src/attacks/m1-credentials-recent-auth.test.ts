@@ -3,6 +3,7 @@ import { totpCode } from '../mfa';
 import { STEP_UP_REQUIRED } from '../step-up';
 import { DEMO_ADMIN, lastMail, startServer, type Browser, type TestServer } from '../test/fixture';
 import { claimsOf, ID, inviteAndActivate, refresh } from '../test/users-admin';
+import { vendorAdminRoleId } from './kit';
 
 // M1: a stolen access token (its sign-in long past) added a passkey, the account phone, an SMS factor or an
 // authenticator app: no recent authentication, no mail to the owner. Credentials now need a recent sign-in or step-up.
@@ -14,7 +15,7 @@ beforeAll(async () => {
   t = await startServer();
   admin = (await t.login(DEMO_ADMIN)).accessToken;
   // The victim holds every permission, so only the recent-authentication rule can refuse.
-  adminRole = [(await t.db.selectFrom('roles').select('id').where('key', '=', 'Admin').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id];
+  adminRole = [await vendorAdminRoleId(t)];
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { ID, inviteAndActivate } from '../test/users-admin';
-import { TEAM } from './kit';
+import { TEAM, vendorAdminRoleId } from './kit';
 
 // M6: a disabled, removed or expired member's already-exchanged API-token JWT (and session JWT) kept its grants for up
 // to 10 minutes. Grants are checked at use: the owner's membership is read with the request's liveness.
@@ -12,7 +12,7 @@ let adminRole: string[] = [];
 beforeAll(async () => {
   t = await startServer();
   admin = (await t.login(DEMO_ADMIN)).accessToken;
-  adminRole = [(await t.db.selectFrom('roles').select('id').where('key', '=', 'Admin').where('tenant_id', 'is', null).executeTakeFirstOrThrow()).id];
+  adminRole = [await vendorAdminRoleId(t)];
 });
 afterAll(async () => t?.close());
 
