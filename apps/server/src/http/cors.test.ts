@@ -37,6 +37,8 @@ describe('CORS allow-list', () => {
       expect(res.status).toBe(status);
       expect(res.headers.get('access-control-allow-origin')).toBe('http://app.test');
       expect(res.headers.get('vary')).toContain('Origin');
+      // The step-up challenge of a credential route (WWW-Authenticate) is readable too.
+      expect(res.headers.get('access-control-expose-headers')).toBe('WWW-Authenticate');
     }
   });
 

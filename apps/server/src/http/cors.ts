@@ -34,6 +34,8 @@ export function cors(allowedOrigins: readonly string[]): MiddlewareHandler {
     if (listed) {
       c.res.headers.set('Access-Control-Allow-Origin', origin);
       c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+      // A host on another origin reads the step-up challenge of a credential route (RFC 9470) from this header.
+      c.res.headers.set('Access-Control-Expose-Headers', 'WWW-Authenticate');
     } else if (publicRead && c.req.method === 'GET') {
       c.res.headers.set('Access-Control-Allow-Origin', '*');
     }

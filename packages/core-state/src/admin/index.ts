@@ -9,6 +9,7 @@ export { createAdminStores } from './stores';
 export type { AdminStores, AdminStoresOptions } from './stores';
 export { createAdminRestApi } from './api';
 export type { AdminApi } from './api';
+export { STEP_UP_REQUIRED_MESSAGE, needsStepUp } from './step-up';
 export { adminErrorMessage, inputError, isDialogOpen } from './shared';
 export type { ActionState, DialogState, DialogStatus, Loadable, LoadStatus } from './shared';
 

@@ -39,6 +39,7 @@ import type { PasskeysState } from '../passkeys/state';
 import { createSsoStore } from '../sso/store';
 import type { SsoState } from '../sso/types';
 import { createAdminRestApi, type AdminApi } from './api';
+import { watchStepUp } from './step-up';
 import { lazyAdminApi } from './lazy';
 
 /** The admin portal's stores of one Portico; each is created on first read. */
@@ -78,7 +79,8 @@ function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
   if (options.api) return options.api;
   // Preview data is its own chunk, fetched on the first call.
   if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi({ world: portico.api, sample: true }));
-  if (portico.client) return createAdminRestApi(portico.client);
+  // A credential change refused for a stale sign-in raises the portal's step-up prompt (portico.stepUp.required).
+  if (portico.client) return watchStepUp(createAdminRestApi(portico.client), () => portico.stepUp.setState({ required: {} }));
   throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');
 }
 

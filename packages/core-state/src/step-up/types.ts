@@ -10,6 +10,11 @@ export interface StepUpState {
   error?: string;
   /** MFA devices, token and chosen MFA step (its step is `noMFAEnrolledStepUp` on that dead end). */
   mfa?: MfaState;
+  /**
+   * Set by the admin stores when the server refused a credential change for want of a recent sign-in (its step-up
+   * answer): the portal's prompt to verify. `setState({ required: undefined })` puts the prompt away.
+   */
+  required?: { maxAge?: number };
   /** Saves the current path, then goes to the step-up route with the current query plus `maxAge`. */
   redirectToStepUp(options?: { maxAge?: number }): void;
   /** On the step-up page: generates the step-up session. */

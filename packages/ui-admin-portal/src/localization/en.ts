@@ -342,6 +342,12 @@ export const en = {
     end: 'End impersonation',
     ending: 'Ending the impersonation…',
   },
+  stepUp: {
+    body: 'For your security, confirm it is you before changing a sign-in method, a second factor or a phone number.',
+    verify: 'Verify it is you',
+    signInAgain: 'Sign in again',
+    dismiss: 'Not now',
+  },
   restrictions: {
     ip: {
       tab: 'IP restrictions',

@@ -344,6 +344,12 @@ export const he: AdminStrings = {
     end: 'סיום ההתחזות',
     ending: 'ההתחזות מסתיימת…',
   },
+  stepUp: {
+    body: 'לביטחונך, יש לאשר שזה את/ה לפני שינוי שיטת כניסה, אימות דו-שלבי או מספר טלפון.',
+    verify: 'אימות זהות',
+    signInAgain: 'התחברות מחדש',
+    dismiss: 'לא עכשיו',
+  },
   restrictions: {
     ip: {
       tab: 'הגבלות IP',

@@ -14,6 +14,7 @@ import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { SectionLoader } from './SectionLoader';
 import { ShellReadyContext } from './ShellReady';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { StepUpPrompt } from './StepUpPrompt';
 
 /** Props of {@link AdminPortal}. */
 export interface AdminPortalProps {
@@ -139,6 +140,7 @@ export function AdminPortal(props: AdminPortalProps) {
         </nav>
         <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
           <ImpersonationBanner />
+          <StepUpPrompt />
           {/* The document title: "<tab> · <section> · Administration · <the host page's title>". */}
           <TitleScope title={strings.shell.title}>
             {Section ? (
