@@ -72,6 +72,9 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   const pool = new Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis: 5000, Client: PreparingClient, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   // A connection dropped while idle (PostgreSQL restarted) is an event, not a crash: the pool opens new ones on demand.
   pool.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'idle database connection lost; reconnecting on demand'));
+  // A connection dropped while checked out: the query in flight fails (503); without a listener the client's own
+  // 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'database connection lost during a query')));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (!schema) {
     await migrateToLatest(db as unknown as Kysely<unknown>);
