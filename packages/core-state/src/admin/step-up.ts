@@ -1,4 +1,5 @@
 import { isPorticoError } from '@portico/rest-api';
+import { hasMessage } from '../shared/errors';
 import type { AdminApi } from './api';
 
 /** The server's answer (403) when a credential, factor or phone change needs a fresher sign-in or a step-up. */
@@ -6,7 +7,7 @@ export const STEP_UP_REQUIRED_MESSAGE = 'Step-up authentication required';
 
 /** True when a failed call is that step-up answer. */
 export const needsStepUp = (error: unknown): boolean =>
-  isPorticoError(error) && error.status === 403 && (error.message === STEP_UP_REQUIRED_MESSAGE || error.messages.includes(STEP_UP_REQUIRED_MESSAGE));
+  isPorticoError(error) && error.status === 403 && hasMessage(error, STEP_UP_REQUIRED_MESSAGE);
 
 /**
  * The port with every call watched: a step-up answer calls `onStepUp` (the portal's prompt), then the call rejects as
