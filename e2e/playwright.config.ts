@@ -14,12 +14,22 @@ const gateOrigin = `http://127.0.0.1:${process.env.GATE_PORT ?? 5174}`;
 const prebuilt = process.env.E2E_PREBUILT === '1';
 // SSO domain verification asks the DNS server the SSO journeys start on loopback (e2e/pages/sso-idp.ts).
 const ssoDnsPort = Number(process.env.SSO_DNS_PORT ?? serverPort + 1000);
+// Journeys that keep to accounts of their own (a fresh sign-up or createActiveUser each) or only read the seeded Acme
+// portal: they run two at a time, after the others. Every other journey runs alone, first: it changes what others see
+// (vendor-wide login methods, social providers and plan limits; the seeded Acme accounts, roles, sessions and audit
+// log). A new journey is alone unless it is listed here; list it only if it changes nothing another one reads.
+const SIDE_BY_SIDE = [
+  'admin-events-delivered', 'admin-hosted', 'admin-ip-restrictions', 'admin-privacy-mfa', 'admin-promises',
+  'admin-screens', 'admin-security-center', 'admin-security-policies', 'admin-sso', 'gate', 'hosted-login',
+  'login-webauthn-mfa', 'mfa', 'password-reset', 'signup-activation', 'smoke',
+].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once only in the side-by-side project; 'journeys' holds itself to one (projects below).
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
@@ -29,7 +39,10 @@ export default defineConfig({
     { name: 'log-file', testDir: './log-check', testMatch: 'log-file.setup.ts', teardown: 'no-secrets-in-logs' },
     // The plans' limits are lifted for the journeys (setup/plans.setup.ts); those about limits set them back.
     { name: 'plans', testDir: './setup', testMatch: 'plans.setup.ts' },
-    { name: 'journeys', dependencies: ['log-file', 'plans'] },
+    // Alone first: on CI the server tests on PostgreSQL run beside this phase and take the other core.
+    { name: 'journeys', testIgnore: SIDE_BY_SIDE, workers: 1, dependencies: ['log-file', 'plans'] },
+    // Then two at a time, once nothing else changes vendor-wide settings or the seeded accounts.
+    { name: 'side-by-side', testMatch: SIDE_BY_SIDE, dependencies: ['log-file', 'plans', 'journeys'] },
     { name: 'no-secrets-in-logs', testDir: './log-check', testMatch: 'no-secrets.teardown.ts' },
   ],
   use: {
