@@ -36,4 +36,19 @@ describe('PGlite template directory', () => {
     expect(readFileSync(join(fresh, 'base', '1', '112'), 'utf8')).toBe('live');
     expect(existsSync(`${templatePath(made)}.${process.pid}`)).toBe(false);
   });
+
+  it('starts from the template the build ships when none is beside the data; PGLITE_TEMPLATE_DIR alone when set', async () => {
+    const shipped = join(root, 'shipped');
+    const name = templatePath(join(root, 'x')).split(/[\\/]/).pop()!;
+    mkdirSync(join(shipped, name), { recursive: true });
+    writeFileSync(join(shipped, name, 'PG_VERSION'), '17\n');
+    vi.stubEnv('PGLITE_TEMPLATE_DIR', join(root, 'no-templates'));
+    expect(await copyTemplate(join(root, 'named-dir'), shipped)).toBe(false);
+    vi.stubEnv('PGLITE_TEMPLATE_DIR', undefined);
+    const first = join(root, 'first-ever', 'data');
+    expect(await copyTemplate(first, shipped)).toBe(true);
+    expect(readFileSync(join(first, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(await copyTemplate(join(root, 'elsewhere', 'data'), join(root, 'no-build'))).toBe(false);
+    vi.stubEnv('PGLITE_TEMPLATE_DIR', join(root, 'templates'));
+  });
 });

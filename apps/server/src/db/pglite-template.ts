@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { LOCK_FILE } from './data-dir-lock';
 import { migrationNames } from './migrate';
 
@@ -22,21 +23,34 @@ function pgliteVersion(): string {
   }
 }
 
+/**
+ * The templates `pnpm build` ships beside the built server (scripts/build-template.ts), so even the first ever start
+ * skips initdb. Source (src/db/) and bundle (build/server/) both sit two levels below the package.
+ */
+export const SHIPPED_TEMPLATES = fileURLToPath(new URL('../../build/pglite-template/', import.meta.url));
+
+const templateName = (): string =>
+  `template-${createHash('sha256').update(`${pgliteVersion()}\n${migrationNames().join('\n')}`).digest('hex').slice(0, 16)}`;
+
 /** Where the template for this PGlite version and these migrations lives (PGLITE_TEMPLATE_DIR, else beside the data). */
 export function templatePath(dataDir: string): string {
-  const key = createHash('sha256').update(`${pgliteVersion()}\n${migrationNames().join('\n')}`).digest('hex').slice(0, 16);
-  const dir = process.env.PGLITE_TEMPLATE_DIR ?? join(dirname(resolve(dataDir)), '.pglite-templates');
-  return join(dir, `template-${key}`);
+  return join(process.env.PGLITE_TEMPLATE_DIR ?? join(dirname(resolve(dataDir)), '.pglite-templates'), templateName());
+}
+
+/** The template to start from: the one beside the data (or PGLITE_TEMPLATE_DIR's, then only that), else the shipped one. */
+function existingTemplate(dataDir: string, shipped: string): string | undefined {
+  const places = [templatePath(dataDir), ...(process.env.PGLITE_TEMPLATE_DIR ? [] : [join(shipped, templateName())])];
+  return places.find((path) => existsSync(join(path, 'PG_VERSION')));
 }
 
 /**
  * Copies the template into a directory that holds no database yet; false when there is no template. PG_VERSION is
  * copied last, so an interrupted copy is not taken for a database (the next start copies again).
  */
-export async function copyTemplate(dataDir: string): Promise<boolean> {
+export async function copyTemplate(dataDir: string, shipped = SHIPPED_TEMPLATES): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
-  const path = templatePath(dataDir);
-  if (!existsSync(join(path, 'PG_VERSION'))) return false;
+  const path = existingTemplate(dataDir, shipped);
+  if (!path) return false;
   // On a worker thread, so the ~1,300 files copy while the server's modules load (fs.promises.cp was slower still).
   await new Promise<void>((done, fail) => {
     new Worker(COPY, { eval: true, workerData: { from: path, to: dataDir } }).once('error', fail).once('exit', (code) => (code === 0 ? done() : fail(new Error(`template copy exited ${code}`))));
