@@ -57,8 +57,8 @@ async function fastPaths(database: 'PostgreSQL' | 'PGlite'): Promise<FastFigures
 async function coldStarts() {
   const templates = join(temp, 'templates');
   const rows: { case: string; wallMs: number; cpuMs: number }[] = [];
-  const once = async (label: string, dir: string, built = false, cwd?: string) => {
-    const s = await startServer({ port: PORT, db: dir, seed: false, built, cwd, env: { PGLITE_TEMPLATE_DIR: templates } });
+  const once = async (label: string, dir: string, built = false, cwd?: string, env: Record<string, string> = { PGLITE_TEMPLATE_DIR: templates }) => {
+    const s = await startServer({ port: PORT, db: dir, seed: false, built, cwd, env });
     rows.push({ case: label, wallMs: Math.round(s.startMs), cpuMs: Math.round(s.startCpuMs) });
     await stopServer(s);
   };
@@ -71,7 +71,11 @@ async function coldStarts() {
   const dir = newDir();
   await once('fresh directory, template (tsx from source)', dir);
   await once('restart on that directory (tsx)', dir);
-  if (existsSync(join(SERVER_DIR, 'build/server/main.js'))) await once('fresh directory, template (built bundle, node, as start:prod)', newDir(), true);
+  if (existsSync(join(SERVER_DIR, 'build/server/main.js'))) {
+    await once('fresh directory, template (built bundle, node, as start:prod)', newDir(), true);
+    // No template beside the data and no PGLITE_TEMPLATE_DIR: the one `pnpm build` ships (build:template).
+    if (existsSync(join(SERVER_DIR, 'build/pglite-template'))) await once('first ever start: built bundle, the template the build ships', join(temp, 'first-ever', 'data'), true, undefined, {});
+  }
   return rows;
 }
 

@@ -34,7 +34,7 @@ const templateName = (): string =>
 
 /** Where the template for this PGlite version and these migrations lives (PGLITE_TEMPLATE_DIR, else beside the data). */
 export function templatePath(dataDir: string): string {
-  return join(process.env.PGLITE_TEMPLATE_DIR ?? join(dirname(resolve(dataDir)), '.pglite-templates'), templateName());
+  return join(process.env.PGLITE_TEMPLATE_DIR || join(dirname(resolve(dataDir)), '.pglite-templates'), templateName());
 }
 
 /** The template to start from: the one beside the data (or PGLITE_TEMPLATE_DIR's, then only that), else the shipped one. */
