@@ -148,10 +148,11 @@ export class Sessions {
           ${ipRulesSql(sql`coalesce(${gateTenant}::uuid, s.tenant_id)`)} as ip_rules
         from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = ${hash}
       ), claimed as (
-        update refresh_tokens t set rotated_at = now()
+        -- The checks cur made once decide the claim (cur.ip_rules is null when the tenant has no active IP rules); the
+        -- conditions on t itself are checked again on the row it locks, so of two racing refreshes only one wins.
+        update refresh_tokens t set rotated_at = now() from cur
         where t.token_hash = ${hash} and t.rotated_at is null and t.expires_at > now()
-          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk} and not ${timedOut(sql`t.created_at`)}
-            and (${ipDecided}::boolean or not exists (select 1 from ip_restriction_configs c where c.tenant_id = coalesce(${gateTenant}::uuid, s.tenant_id) and c.is_active)))
+          and cur.revoked_at is null and cur.member_ok and not cur.timed_out and (${ipDecided}::boolean or cur.ip_rules is null)
         returning t.session_id
       ), fresh as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(next)}, session_id, ${this.expiry()} from claimed
