@@ -13,31 +13,34 @@ export interface Grants {
 }
 
 /**
- * Select-list columns `tenant_ids`, `role_keys`, `permission_keys` for a user in a tenant, as sub-selects so a caller
- * can fold them into a larger statement (one round trip per refresh instead of four).
+ * Select-list columns `tenant_ids` and `role_grants` (`[role keys, permission keys]`) for a user in a tenant, as
+ * sub-selects so a caller can fold them into a larger statement (one round trip per refresh instead of four).
  */
 export function grantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
-  // Roles held directly and through the user's groups in this tenant; ALWAYS permissions come with any role, NEVER ones with none.
-  const roleIds = sql`(select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
-    union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId}
-    join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})`;
+  // Roles held directly and through the user's groups in this tenant, found once (a CTE used thrice is materialized);
+  // ALWAYS permissions come with any role, NEVER ones with none.
   return sql`
     coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
-    coalesce((select json_agg(r.key order by r.level, r.key) from roles r where r.id in ${roleIds}), '[]') as role_keys,
-    coalesce((select json_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
-      p.id in (select rp.permission_id from role_permissions rp where rp.role_id in ${roleIds})
-      or (p.assignment_type = 'ALWAYS' and exists ${roleIds}))) k), '[]') as permission_keys`;
+    (with rid as (select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
+      union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId}
+      join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})
+    select json_build_array(
+      coalesce((select json_agg(r.key order by r.level, r.key) from roles r where r.id in (select role_id from rid)), '[]'),
+      coalesce((select json_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
+        p.id in (select rp.permission_id from role_permissions rp where rp.role_id in (select role_id from rid))
+        or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid)))) k), '[]'))) as role_grants`;
 }
 
 /** Reads the columns {@link grantColumns} produced (PGlite and pg both return json as parsed values). */
-export function grantsFromRow(row: { tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }): Grants {
-  const list = (v: unknown): string[] => (typeof v === 'string' ? (JSON.parse(v) as string[]) : ((v as string[] | null) ?? []));
-  return { tenantIds: list(row.tenant_ids), roles: list(row.role_keys), permissions: list(row.permission_keys) };
+export function grantsFromRow(row: { tenant_ids: unknown; role_grants: unknown }): Grants {
+  const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+  const [roles, permissions] = (parsed(row.role_grants) as [string[], string[]] | null) ?? [[], []];
+  return { tenantIds: (parsed(row.tenant_ids) as string[] | null) ?? [], roles, permissions };
 }
 
 /** The user's tenants and grants in one tenant, in one statement. */
 export async function grantsFor(db: Db, userId: string, tenantId: string): Promise<Grants> {
-  const { rows } = await sql<{ tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
+  const { rows } = await sql<{ tenant_ids: unknown; role_grants: unknown }>`${sql.raw(PREPARE)}
     select ${grantColumns(sql`${userId}::uuid`, sql`${tenantId}::uuid`)}`.execute(db);
   return grantsFromRow(rows[0]!);
 }

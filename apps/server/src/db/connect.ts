@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type pg from 'pg';
 import { log } from '../http/log';
 import type { Database } from './schema';
@@ -10,6 +10,7 @@ import { migrateToLatest } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock';
 import { copyTemplate, saveTemplate } from './pglite-template';
+import type { StatementCounter } from './statement-count';
 
 /** A migrated database handle. */
 export type Db = Kysely<Database>;
@@ -24,7 +25,11 @@ export interface DbTarget {
   loadDataDir?: Blob | undefined;
   /** Who the PGlite directory's lock file names (a server's port, or a tool); a directory on disk is always locked. */
   lockOwner?: LockOwner;
+  /** Counts each request's statements (the cost guard); without one the driver is not wrapped at all. */
+  counter?: StatementCounter | undefined;
 }
+
+const counted = (dialect: Dialect, target: DbTarget): Dialect => (target.counter ? target.counter.wrap(dialect) : dialect);
 
 const pgliteOfDb = new WeakMap<object, PGlite>();
 
@@ -75,7 +80,7 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   // A connection dropped while checked out: the query in flight fails (503); without a listener the client's own
   // 'error' event would end the process.
   pool.on('connect', (client) => client.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'database connection lost during a query')));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: counted(new PostgresDialect({ pool }), target) });
   if (!schema) {
     await migrateToLatest(db as unknown as Kysely<unknown>);
     return db;
@@ -102,7 +107,7 @@ async function openPGlite(target: DbTarget): Promise<Db> {
     const copied = onDisk && !target.loadDataDir && (await copyTemplate(dir));
     const fresh = onDisk && !target.loadDataDir && !copied && !existsSync(join(dir, 'PG_VERSION'));
     const open = () => PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
-    const kysely = (l: PGlite) => new Kysely<Database>({ dialect: new PGliteDialect(l, lock?.release) });
+    const kysely = (l: PGlite) => new Kysely<Database>({ dialect: counted(new PGliteDialect(l, lock?.release), target) });
     let lite = await open();
     let db = kysely(lite);
     // A copy of the template is migrated already (the template is keyed by this build's migration list).

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type PorticoServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { dropSchema, openDatabase, type Db } from '../db/connect';
+import type { StatementCounter } from '../db/statement-count';
 import { backgroundSettled } from '../http/background';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { loadSnapshot } from './snapshot';
@@ -66,12 +67,16 @@ export interface StartOptions {
    * about plan limits (and Usage figures) turn it on.
    */
   planLimits?: boolean;
+  /** Counts the statements of each request (the cost guard, request-cost.test.ts). */
+  counter?: StatementCounter;
 }
 
 /** Starts the app on 127.0.0.1:0 with a fresh PGlite in memory, or a fresh schema on TEST_DATABASE_URL. */
 export async function startServer(overrides: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<TestServer> {
   let handler: (req: Request, env?: unknown) => Response | Promise<Response> = () => new Response('starting', { status: 503 });
-  const server = serve({ fetch: (req, env) => handler(req, env), hostname: '127.0.0.1', port: 0 });
+  const counter = options.counter;
+  const serveRequest = (req: Request, env: unknown) => (counter ? counter.request(() => handler(req, env)) : handler(req, env));
+  const server = serve({ fetch: serveRequest, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
@@ -79,7 +84,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const schema = pgUrl ? `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   // A seeded run starts from the run's migrated, seeded snapshot; an unseeded one needs an empty database.
   const snapshot = overrides.seed === false ? undefined : await loadSnapshot();
-  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema } : { dataDir: 'memory://', loadDataDir: snapshot });
+  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema, counter } : { dataDir: 'memory://', loadDataDir: snapshot, counter });
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }), port, publicUrl: url, hashCost: TEST_HASH_COST, seed: true, databaseUrl: pgUrl, dataDir: 'memory://',
     appUrl: 'http://app.test', allowedOrigins: ['http://app.test'],

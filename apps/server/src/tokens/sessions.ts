@@ -75,7 +75,7 @@ export class Sessions {
     if (s.authTime) await this.assertWithinTimeout(s.tenantId, s.authTime);
     const token = randomToken();
     const id = crypto.randomUUID();
-    const { rows } = await sql<SessionRow & { max_sessions: number | null; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
+    const { rows } = await sql<SessionRow & { max_sessions: number | null; tenant_ids: unknown; role_grants: unknown }>`${sql.raw(PREPARE)}
       with s as (
         insert into sessions (id, user_id, tenant_id, amr, auth_time, user_agent, ip, client_id, act, origin_id)
         select ${id}::uuid, ${s.userId}::uuid, ${s.tenantId}::uuid, ${JSON.stringify(s.amr)}::jsonb, ${s.authTime ?? new Date()}::timestamptz, ${s.userAgent}, ${s.ip}, ${s.clientId ?? null},
@@ -92,10 +92,10 @@ export class Sessions {
       select s.*, ${maxSessionsSql(sql`s.tenant_id`)} as max_sessions, ${grantColumns(sql`s.user_id`, sql`s.tenant_id`)} from s`.execute(this.db);
     // Backstop for every path (login, MFA, OAuth code exchange): no session in a tenant the user may not enter.
     if (!rows[0]) throw unauthorized(MSG_USER_DISABLED, 'MEMBERSHIP_INACTIVE');
-    const { max_sessions, tenant_ids, role_keys, permission_keys, ...session } = rows[0];
+    const { max_sessions, tenant_ids, role_grants, ...session } = rows[0];
     // Runs after the insert committed, so racing logins each see the others and together keep at most the limit.
     const revokedOlder = max_sessions == null ? 0 : await this.keepNewest(session.user_id, session.tenant_id, Number(max_sessions));
-    return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }), revokedOlder };
+    return { session, refreshToken: token, grants: grantsFromRow({ tenant_ids, role_grants }), revokedOlder };
   }
 
   /** Ends the user's live sessions in a tenant except the `max` newest; returns how many ended. */
@@ -142,16 +142,17 @@ export class Sessions {
     // The tenant's session policy: idle since the live token was issued (last login or refresh), or past the absolute timeout.
     const timedOut = (issuedAt: RawBuilder<unknown>) => sessionPolicyExpiredSql(sql`s.tenant_id`, sql`s.auth_time`, issuedAt);
     const { rows } = await sql<SessionRow & { token_rotated_at: Date | null; token_expires_at: Date; issued: number; member_ok: boolean; timed_out: boolean;
-      ip_rules: unknown; u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_keys: unknown; permission_keys: unknown }>`${sql.raw(PREPARE)}
+      ip_rules: unknown; u_id: string | null; u_email: string; u_name: string | null; u_verified: boolean; tenant_ids: unknown; role_grants: unknown }>`${sql.raw(PREPARE)}
       with cur as (
         select s.*, r.rotated_at as token_rotated_at, r.expires_at as token_expires_at, ${memberOk} as member_ok, ${timedOut(sql`r.created_at`)} as timed_out,
           ${ipRulesSql(sql`coalesce(${gateTenant}::uuid, s.tenant_id)`)} as ip_rules
         from refresh_tokens r join sessions s on s.id = r.session_id where r.token_hash = ${hash}
       ), claimed as (
-        update refresh_tokens t set rotated_at = now()
+        -- The checks cur made once decide the claim (cur.ip_rules is null when the tenant has no active IP rules); the
+        -- conditions on t itself are checked again on the row it locks, so of two racing refreshes only one wins.
+        update refresh_tokens t set rotated_at = now() from cur
         where t.token_hash = ${hash} and t.rotated_at is null and t.expires_at > now()
-          and exists (select 1 from sessions s where s.id = t.session_id and s.revoked_at is null and ${memberOk} and not ${timedOut(sql`t.created_at`)}
-            and (${ipDecided}::boolean or not exists (select 1 from ip_restriction_configs c where c.tenant_id = coalesce(${gateTenant}::uuid, s.tenant_id) and c.is_active)))
+          and cur.revoked_at is null and cur.member_ok and not cur.timed_out and (${ipDecided}::boolean or cur.ip_rules is null)
         returning t.session_id
       ), fresh as (
         insert into refresh_tokens (token_hash, session_id, expires_at) select ${hashToken(next)}, session_id, ${this.expiry()} from claimed
@@ -163,7 +164,7 @@ export class Sessions {
       from cur left join users u on u.id = cur.user_id`.execute(this.db);
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
-    const { token_rotated_at, token_expires_at, issued, member_ok, timed_out, ip_rules, u_id, u_email, u_name, u_verified, tenant_ids, role_keys, permission_keys, ...session } = row;
+    const { token_rotated_at, token_expires_at, issued, member_ok, timed_out, ip_rules, u_id, u_email, u_name, u_verified, tenant_ids, role_grants, ...session } = row;
     if (session.revoked_at) return { ok: false, reason: 'revoked' };
     // A live token of a tenant with IP rules: decided here, before anything is claimed or revoked (a refused client keeps
     // a cookie that works from an allowed address); when the address passes, the same statement runs once more.
@@ -182,7 +183,7 @@ export class Sessions {
     }
     if (Number(issued) === 1) {
       const user = u_id ? { id: u_id, email: u_email, name: u_name, verified: u_verified } : undefined;
-      return { ok: true, session, refreshToken: next, user, grants: grantsFromRow({ tenant_ids, role_keys, permission_keys }) };
+      return { ok: true, session, refreshToken: next, user, grants: grantsFromRow({ tenant_ids, role_grants }) };
     }
     if (!token_rotated_at && new Date(token_expires_at).getTime() <= Date.now()) return { ok: false, reason: 'expired' };
     // Rotated before, or a racing refresh with the same token won the claim: both are reuse.
