@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { exportAuditsParamsSchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
+import { exportAuditsParamsSchema, exportAuditsPropertiesSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -10,8 +10,10 @@ import { auditSort } from './query';
 import { cappedTotal, exportRows, listPage, stats, toEntry } from './repo';
 
 const MAX_COUNT = 200;
+/** The query of Frontegg's export reading without the file name (the client's own, not a filter). */
+const fronteggFilters = ({ outputFileName: _name, ...filters }: Record<string, unknown>) => filters;
 /** Fields an export may name besides the list's columns. */
-const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id']);
+const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id', '_id', 'user']);
 
 /** `GET /audits`, `GET /audits/stats` and `POST /audits/export/{endpoint}` (§7.7) for the caller's tenant only; need `fe.secure.read.audits`. */
 export function auditRoutes(deps: Deps): Hono<AppEnv> {
@@ -36,7 +38,10 @@ export function auditRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/audits/export/:endpoint', async (c) => {
     const { endpoint } = check(exportAuditsParamsSchema, { endpoint: c.req.param('endpoint') });
     if (endpoint !== 'csv') throw badRequest('endpoint: Only csv export is available');
-    const { headerProps, offset: _offset, ...filters } = await body(c, exportAuditsSchema);
+    const raw = await body(c, exportAuditsPropertiesSchema);
+    // Frontegg's client sends the columns as `properties` and the filters in the query: both readings meet in one schema.
+    const input = raw.properties && raw.headerProps === undefined ? { ...fronteggFilters(query(c, exportAuditsQuerySchema)), headerProps: raw.properties } : raw;
+    const { headerProps, offset: _offset, ...filters } = check(exportAuditsSchema, input);
     for (const h of headerProps) if (!isAuditColumn(h.name) && !EXPORT_EXTRA.has(h.name)) throw badRequest(`headerProps: Unknown column ${h.name}`);
     const sort = auditSort(filters);
     const who = actor(c);
