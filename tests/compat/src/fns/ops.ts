@@ -62,6 +62,8 @@ export const connectivity: Fn[] = [
   spec('connectivity.getWebhookLog', async (x) => {
     // A real event for the hook: a new member.
     await x.api.teams.addUser({ email: 'hooked@fe-compat.test', name: 'Hooked', roleIds: [x.kept.readOnlyRoleId as string] });
+    // Delivery is asynchronous: the admin opens the logs once it was attempted (the receiver has answered).
+    await x.server.deps.events.drain();
     const r = await c(x).getWebhookLog(x.kept.webhookId as string, 0, 10) as { rows: { id: string }[] };
     x.kept.webhookLogId = r.rows?.[0]?.id;
     return r;
