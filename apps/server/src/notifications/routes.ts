@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
-  getNotificationsQuerySchema, notificationPinStatusParamsSchema, updateNotificationPinStatusSchema, updateNotificationStatusSchema,
+  getNotificationsQuerySchema, notificationPinStatusParamsSchema, notificationStatusEnvelopeSchema, updateNotificationPinStatusSchema,
+  updateNotificationStatusSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
@@ -31,7 +32,9 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.put('/status', async (c) => {
-    const { notificationId, status } = await body(c, updateNotificationStatusSchema);
+    const raw = await body(c, notificationStatusEnvelopeSchema);
+    // Frontegg's client wraps the fields in `params`: both readings meet in one schema.
+    const { notificationId, status } = check(updateNotificationStatusSchema, raw.params !== undefined && raw.notificationId === undefined ? raw.params : raw);
     if (!(await setStatus(deps.db, owner(c), known(notificationId), status))) throw notFound();
     return c.json({});
   });
