@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { exportAuditsParamsSchema, exportAuditsPropertiesSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
+import { exportAuditsParamsSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { body, check, query } from '../http/validate';
+import { bodyRead, check, query } from '../http/validate';
 import { isAuditColumn } from './columns';
 import { csvLine } from './csv';
 import { auditSort } from './query';
@@ -38,10 +38,13 @@ export function auditRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/audits/export/:endpoint', async (c) => {
     const { endpoint } = check(exportAuditsParamsSchema, { endpoint: c.req.param('endpoint') });
     if (endpoint !== 'csv') throw badRequest('endpoint: Only csv export is available');
-    const raw = await body(c, exportAuditsPropertiesSchema);
     // Frontegg's client sends the columns as `properties` and the filters in the query: both readings meet in one schema.
-    const input = raw.properties && raw.headerProps === undefined ? { ...fronteggFilters(query(c, exportAuditsQuerySchema)), headerProps: raw.properties } : raw;
-    const { headerProps, offset: _offset, ...filters } = check(exportAuditsSchema, input);
+    const fromProperties = (raw: unknown) => {
+      const r = raw as { properties?: unknown; headerProps?: unknown } | null;
+      return r && typeof r === 'object' && r.properties !== undefined && r.headerProps === undefined
+        ? { ...fronteggFilters(query(c, exportAuditsQuerySchema)), headerProps: r.properties } : raw;
+    };
+    const { headerProps, offset: _offset, ...filters } = await bodyRead(c, exportAuditsSchema, fromProperties);
     for (const h of headerProps) if (!isAuditColumn(h.name) && !EXPORT_EXTRA.has(h.name)) throw badRequest(`headerProps: Unknown column ${h.name}`);
     const sort = auditSort(filters);
     const who = actor(c);

@@ -40,12 +40,9 @@ export const exportAuditsSchema = z
   .catchall(columnFilter);
 
 /**
- * Frontegg's client's reading of the export: the columns as `properties` in the body, the filters (and `offset`,
- * `outputFileName`) in the query. The server merges both into {@link exportAuditsSchema} and checks them there.
+ * Query of the export in Frontegg's client's reading (the columns come as `properties` in the body): the list's
+ * filters, `offset` and the file name it saves as. The server merges both into {@link exportAuditsSchema}.
  */
-export const exportAuditsPropertiesSchema = z.looseObject({ properties: z.array(auditExportHeaderSchema).min(1).optional() });
-
-/** Query of the export in Frontegg's client's reading: the list's filters, `offset` and the file name it saves as. */
 export const exportAuditsQuerySchema = z
   .object({
     offset: z.coerce.number().int().min(0).default(0),

@@ -16,9 +16,6 @@ export const updateNotificationStatusSchema = z.object({
   status: z.enum(['read', 'unread', 'archived']),
 });
 
-/** `PUT /notification/status` in Frontegg's client's reading: the same fields under `params` (checked by the schema above). */
-export const notificationStatusEnvelopeSchema = z.looseObject({ params: z.unknown().optional() });
-
 /** Path parameter of `PUT /notification/{pinStatus}`. */
 export const notificationPinStatusParamsSchema = z.object({ pinStatus: z.enum(['pin', 'unpin']) });
 
