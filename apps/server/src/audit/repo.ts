@@ -10,10 +10,10 @@ type AuditRow = Selectable<Database['audits']>;
 export const TOTAL_CAP = 10_000;
 const EXPORT_BATCH = 1000;
 
-/** An audit row as the API answers it. */
+/** An audit row as the API answers it; `_id` and `user` repeat `id` and `email` under the names Frontegg's client reads. */
 export function toEntry(r: AuditRow) {
   return {
-    id: r.id, createdAt: r.created_at.toISOString(), tenantId: r.tenant_id, vendorId: r.vendor_id, userId: r.user_id, email: r.email ?? undefined,
+    id: r.id, _id: r.id, user: r.email ?? undefined, createdAt: r.created_at.toISOString(), tenantId: r.tenant_id, vendorId: r.vendor_id, userId: r.user_id, email: r.email ?? undefined,
     action: r.action, description: r.description, ip: r.ip ?? undefined, severity: r.severity, userAgent: r.user_agent ?? undefined, json: r.json,
   };
 }

@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
-import { exportAuditsParamsSchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
+import { exportAuditsParamsSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
-import { body, check, query } from '../http/validate';
+import { bodyRead, check, query } from '../http/validate';
 import { isAuditColumn } from './columns';
 import { csvLine } from './csv';
 import { auditSort } from './query';
 import { cappedTotal, exportRows, listPage, stats, toEntry } from './repo';
 
 const MAX_COUNT = 200;
+/** The query of Frontegg's export reading without the file name (the client's own, not a filter). */
+const fronteggFilters = ({ outputFileName: _name, ...filters }: Record<string, unknown>) => filters;
 /** Fields an export may name besides the list's columns. */
-const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id']);
+const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id', '_id', 'user']);
 
 /** `GET /audits`, `GET /audits/stats` and `POST /audits/export/{endpoint}` (§7.7) for the caller's tenant only; need `fe.secure.read.audits`. */
 export function auditRoutes(deps: Deps): Hono<AppEnv> {
@@ -36,7 +38,13 @@ export function auditRoutes(deps: Deps): Hono<AppEnv> {
   app.post('/audits/export/:endpoint', async (c) => {
     const { endpoint } = check(exportAuditsParamsSchema, { endpoint: c.req.param('endpoint') });
     if (endpoint !== 'csv') throw badRequest('endpoint: Only csv export is available');
-    const { headerProps, offset: _offset, ...filters } = await body(c, exportAuditsSchema);
+    // Frontegg's client sends the columns as `properties` and the filters in the query: both readings meet in one schema.
+    const fromProperties = (raw: unknown) => {
+      const r = raw as { properties?: unknown; headerProps?: unknown } | null;
+      return r && typeof r === 'object' && r.properties !== undefined && r.headerProps === undefined
+        ? { ...fronteggFilters(query(c, exportAuditsQuerySchema)), headerProps: r.properties } : raw;
+    };
+    const { headerProps, offset: _offset, ...filters } = await bodyRead(c, exportAuditsSchema, fromProperties);
     for (const h of headerProps) if (!isAuditColumn(h.name) && !EXPORT_EXTRA.has(h.name)) throw badRequest(`headerProps: Unknown column ${h.name}`);
     const sort = auditSort(filters);
     const who = actor(c);

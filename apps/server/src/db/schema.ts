@@ -727,6 +727,8 @@ export interface ConnectivitySubscriptionTable {
   recipients: Json<string[]>;
   group_id: string;
   message: string | null;
+  /** What the client calls an e-mail or SMS subscription (none for slack). */
+  name: string | null;
   created_at: Timestamp;
 }
 

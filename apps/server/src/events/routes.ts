@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getEventCategoriesQuerySchema } from '@portico/rest-api/schemas';
+import { getEventCategoriesQuerySchema, getEventConfigurationsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { query } from '../http/validate';
@@ -14,10 +14,17 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.connectivity.read.events');
-  app.get(CONFIGURATIONS, auth, read, (c) => c.json({
-    events: EVENT_CATALOGUE.map(view),
-    channelMap: Object.fromEntries(EVENT_CATALOGUE.map((e) => [e.key, channelsOf(e.key)])),
-  }));
+  app.get(CONFIGURATIONS, auth, read, (c) => {
+    const wanted = query(c, getEventConfigurationsQuerySchema).channels;
+    // Asked for channels (Frontegg's client does), the answer is its channel map: the array of events serving them.
+    if (wanted) {
+      const vendorId = deps.vendor.id;
+      const category = (id: string) => ({ id, name: EVENT_CATEGORIES.find((cat) => cat.id === id)!.name, vendorId });
+      const serves = EVENT_CATALOGUE.filter((e) => channelsOf(e.key).some((ch) => wanted.includes(ch)));
+      return c.json(serves.map((e) => ({ ...view(e), vendorId, category: category(e.categoryId) })));
+    }
+    return c.json({ events: EVENT_CATALOGUE.map(view), channelMap: Object.fromEntries(EVENT_CATALOGUE.map((e) => [e.key, channelsOf(e.key)])) });
+  });
   app.get(`${CONFIGURATIONS}/categories`, auth, read, (c) => {
     const wanted = query(c, getEventCategoriesQuerySchema).channels;
     const fits = (e: CatalogueEvent) => !wanted || channelsOf(e.key).some((ch) => wanted.includes(ch));

@@ -88,6 +88,15 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
   return check(schema, await readJsonBody(c));
 }
 
+/**
+ * Validated JSON body that may come in another client's reading: `read` maps such a body onto this route's own shape
+ * (and hands any other body back unchanged), so both readings meet in one schema and its messages.
+ */
+export async function bodyRead<S extends z.ZodType>(c: Context, schema: S, read: (raw: unknown) => unknown): Promise<z.output<S>> {
+  bodySchemaProbe.seen?.(schema, c);
+  return check(schema, read(await readJsonBody(c)));
+}
+
 /** Validated query string (single values). */
 export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return check(schema, c.req.query());

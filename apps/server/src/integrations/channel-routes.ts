@@ -103,54 +103,69 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     const { e, subs } = await entry(c, key(c));
     return c.json(entryV2(e, subs));
   });
-  app.post(`${V2}/${s.path}`, auth, manage, async (c) => {
-    const input = await body(c, s.createV2);
-    const eventKey = known(input.eventKey);
+  const create = async (c: Ctx, eventKey: string, input: { enabled?: boolean | undefined; subscriptions?: { name?: string | undefined; enabled?: boolean | undefined; recipients: string[] }[] | undefined }) => {
     await fresh(c, eventKey);
     await upsertChannelEvent(deps.db, tenant(c), channel, eventKey, input.enabled ?? true);
     for (const sub of input.subscriptions ?? []) {
-      await insertSubscription(deps.db, tenant(c), channel, eventKey, { enabled: sub.enabled ?? true, recipients: [...new Set(sub.recipients)] });
+      await insertSubscription(deps.db, tenant(c), channel, eventKey, { name: sub.name, enabled: sub.enabled ?? true, recipients: [...new Set(sub.recipients)] });
     }
     await audit(c, 'created', eventKey);
-    const { e, subs } = await entry(c, eventKey);
+    return entry(c, eventKey);
+  };
+  app.post(`${V2}/${s.path}`, auth, manage, async (c) => {
+    const input = await body(c, s.createV2);
+    const { e, subs } = await create(c, known(input.eventKey), input);
     return c.json(entryV2(e, subs), 201);
   });
-  app.patch(`${V2}/${s.path}/:eventKey`, auth, manage, async (c) => {
+  // The event in the path, as Frontegg's client posts it (e-mail on v1, SMS on v2): the same checks, the v2 body.
+  const createAt = (view: typeof entryV1 | typeof entryV2) => async (c: Ctx) => {
+    const eventKey = key(c);
+    const { e, subs } = await create(c, eventKey, await body(c, s.createV2.omit({ eventKey: true })));
+    return c.json(view(e, subs), 201);
+  };
+  app.post(`${V1}/${s.path}/:eventKey`, auth, manage, createAt(entryV1));
+  app.post(`${V2}/${s.path}/:eventKey`, auth, manage, createAt(entryV2));
+  const switchAt = (view: typeof entryV1 | typeof entryV2) => async (c: Ctx) => {
     const eventKey = key(c);
     const input = await body(c, s.updateV2);
     await entry(c, eventKey);
     await upsertChannelEvent(deps.db, tenant(c), channel, eventKey, input.enabled);
     await audit(c, input.enabled ? 'enabled' : 'disabled', eventKey);
     const { e, subs } = await entry(c, eventKey);
-    return c.json(entryV2(e, subs));
-  });
+    return c.json(view(e, subs));
+  };
+  app.patch(`${V2}/${s.path}/:eventKey`, auth, manage, switchAt(entryV2));
+  app.patch(`${V1}/${s.path}/:eventKey`, auth, manage, switchAt(entryV1));
   app.delete(`${V2}/${s.path}/:eventKey`, auth, manage, remove);
-  app.post(`${V2}/${s.path}/:eventKey/subscriptions`, auth, manage, async (c) => {
-    const eventKey = key(c);
-    const input = await body(c, s.createSub);
-    await entry(c, eventKey);
-    const sub = await insertSubscription(deps.db, tenant(c), channel, eventKey, { enabled: input.enabled ?? true, recipients: [...new Set(input.recipients)] });
-    await audit(c, 'subscription added', eventKey, { subscriptionId: sub.id });
-    return c.json(subscriptionView(sub), 201);
-  });
   const subId = (c: Ctx) => {
     const id = c.req.param('id') ?? '';
     if (!isUuid(id)) throw notFound('Subscription not found');
     return id;
   };
-  app.put(`${V2}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
-    const eventKey = key(c);
-    const input = await body(c, s.updateSub);
-    const sub = await updateSubscription(deps.db, tenant(c), channel, eventKey, subId(c), { enabled: input.enabled, recipients: input.recipients && [...new Set(input.recipients)] });
-    if (!sub) throw notFound('Subscription not found');
-    await audit(c, 'subscription updated', eventKey, { subscriptionId: sub.id });
-    return c.json(subscriptionView(sub));
-  });
-  app.delete(`${V2}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
-    const eventKey = key(c);
-    if (!(await deleteSubscriptions(deps.db, tenant(c), channel, { id: subId(c), eventKey }))) throw notFound('Subscription not found');
-    await audit(c, 'subscription deleted', eventKey, { subscriptionId: c.req.param('id') });
-    return c.json({});
-  });
+  // Subscriptions of an event: v2, and the same handlers on v1 (Frontegg's client edits e-mail subscriptions there).
+  for (const base of [V2, V1]) {
+    app.post(`${base}/${s.path}/:eventKey/subscriptions`, auth, manage, async (c) => {
+      const eventKey = key(c);
+      const input = await body(c, s.createSub);
+      await entry(c, eventKey);
+      const sub = await insertSubscription(deps.db, tenant(c), channel, eventKey, { name: input.name, enabled: input.enabled ?? true, recipients: [...new Set(input.recipients)] });
+      await audit(c, 'subscription added', eventKey, { subscriptionId: sub.id });
+      return c.json(subscriptionView(sub), 201);
+    });
+    app.put(`${base}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
+      const eventKey = key(c);
+      const input = await body(c, s.updateSub);
+      const sub = await updateSubscription(deps.db, tenant(c), channel, eventKey, subId(c), { name: input.name, enabled: input.enabled, recipients: input.recipients && [...new Set(input.recipients)] });
+      if (!sub) throw notFound('Subscription not found');
+      await audit(c, 'subscription updated', eventKey, { subscriptionId: sub.id });
+      return c.json(subscriptionView(sub));
+    });
+    app.delete(`${base}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
+      const eventKey = key(c);
+      if (!(await deleteSubscriptions(deps.db, tenant(c), channel, { id: subId(c), eventKey }))) throw notFound('Subscription not found');
+      await audit(c, 'subscription deleted', eventKey, { subscriptionId: c.req.param('id') });
+      return c.json({});
+    });
+  }
   return app;
 }

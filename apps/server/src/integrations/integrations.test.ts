@@ -72,6 +72,30 @@ describe('e-mail and SMS entries', () => {
     expect((await call('DELETE', `${V2}/sms/${CREATED}`)).status).toBe(200);
     expect((await call('GET', `${V2}/sms`)).data).toEqual([]);
   });
+
+  it('Frontegg\'s paths: the event in the path, named subscriptions edited on v1, stored and delivered; same checks', async () => {
+    const made = await call('POST', `${V1}/emails/${CREATED}`, { enabled: true, subscriptions: [{ name: 'Ops', enabled: true, recipients: ['ops@acme.test'] }] });
+    expect(made).toMatchObject({ status: 201, data: { eventKey: CREATED, enabled: true, recipients: ['ops@acme.test'], subscriptions: [{ name: 'Ops', recipients: ['ops@acme.test'] }] } });
+    const id = made.data.subscriptions[0].id as string;
+    expect((await call('POST', `${V1}/emails/${CREATED}`, {})).status).toBe(409);
+    expect((await call('POST', `${V1}/emails/nope`, {})).status).toBe(404);
+    expect((await call('POST', `${V1}/emails/${KEY}`, { subscriptions: [{ recipients: ['not mail'] }] })).status).toBe(400);
+    // Who may not manage e-mail notifications may not here either, and another tenant sees none of ours.
+    expect((await call('POST', `${V1}/emails/${KEY}`, {}, tok.member)).status).toBe(403);
+    expect((await call('PUT', `${V1}/emails/${CREATED}/subscriptions/${id}`, { enabled: false }, tok.other)).status).toBe(404);
+    expect((await call('PATCH', `${V1}/emails/${CREATED}`, { enabled: false })).data).toMatchObject({ enabled: false, subscriptions: [{ id }] });
+    expect((await call('PATCH', `${V1}/emails/${CREATED}`, { enabled: true })).status).toBe(200);
+    const put = await call('PUT', `${V1}/emails/${CREATED}/subscriptions/${id}`, { name: 'Ops and CTO', recipients: ['ops@acme.test', 'cto@acme.test'] });
+    expect(put.data).toEqual({ id, name: 'Ops and CTO', enabled: true, recipients: ['ops@acme.test', 'cto@acme.test'] });
+    expect((await call('GET', `${V1}/emails`)).data[0].subscriptions).toEqual([put.data]);
+    await invite('framed@acme.test');
+    expect(await t.deps.events.drain()).toBe(2);
+    expect((await lastMail(t, 'cto@acme.test')).text).toContain('User created: framed@acme.test');
+    expect((await call('DELETE', `${V1}/emails/${CREATED}/subscriptions/${id}`)).status).toBe(200);
+    expect((await call('GET', `${V1}/emails/${CREATED}`)).data.subscriptions).toEqual([]);
+    const sms = await call('POST', `${V2}/sms/${CREATED}`, { enabled: true, subscriptions: [{ name: 'On call', recipients: ['+1 555 0109'] }] });
+    expect(sms).toMatchObject({ status: 201, data: { subscriptions: [{ name: 'On call', recipients: ['+1 555 0109'] }] } });
+  });
 });
 
 describe('slack', () => {
@@ -82,7 +106,8 @@ describe('slack', () => {
     expect([...made.data.slackEvents].sort((a: { eventKey: string }, b: { eventKey: string }) => a.eventKey.localeCompare(b.eventKey)))
       .toMatchObject([{ eventKey: KEY, channelIds: [rx.url] }, { eventKey: CREATED, channelIds: [rx.url] }].sort((a, b) => a.eventKey.localeCompare(b.eventKey)));
     expect((await call('POST', `${V1}/subscriptions`, { slackEvents: [{ eventKey: KEY, channelIds: ['C012345'] }] })).status).toBe(400);
-    expect((await call('GET', `${V1}/slack`)).data).toEqual({ isActive: true });
+    // The installation answer also lists the subscriptions (where Frontegg's client reads them).
+    expect((await call('GET', `${V1}/slack`)).data).toMatchObject({ isActive: true, slackSubscriptions: [{ id: made.data.id, isActive: true }] });
     expect((await call('GET', `${V1}/slack/channels`)).data.map((ch: { id: string }) => ch.id)).toEqual([rx.url]);
     // Inviting a new address both creates the user and invites them: one post for each subscribed event.
     await invite('slacked@acme.test');

@@ -36,18 +36,20 @@ export async function deleteChannelEvent(db: Db, tenantId: string, channel: Chan
 
 /** Adds one subscription row. */
 export async function insertSubscription(db: Db, tenantId: string, channel: Channel, eventKey: string,
-  f: { enabled: boolean; recipients: string[]; groupId?: string; message?: string | null }): Promise<SubRow> {
+  f: { enabled: boolean; recipients: string[]; groupId?: string; message?: string | null; name?: string | undefined }): Promise<SubRow> {
   const id = crypto.randomUUID();
   return db.insertInto('connectivity_subscriptions').values({
     id, tenant_id: tenantId, channel, event_key: eventKey, enabled: f.enabled, recipients: JSON.stringify(f.recipients),
-    group_id: f.groupId ?? id, message: f.message ?? null, created_at: new Date(),
+    group_id: f.groupId ?? id, message: f.message ?? null, name: f.name ?? null, created_at: new Date(),
   }).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Changes one subscription row of an event; undefined when unknown. */
-export function updateSubscription(db: Db, tenantId: string, channel: Channel, eventKey: string, id: string, f: { enabled?: boolean; recipients?: string[] }) {
+export function updateSubscription(db: Db, tenantId: string, channel: Channel, eventKey: string, id: string, f: { enabled?: boolean | undefined; recipients?: string[] | undefined; name?: string | undefined }) {
   return db.updateTable('connectivity_subscriptions')
-    .set({ ...(f.enabled !== undefined ? { enabled: f.enabled } : {}), ...(f.recipients ? { recipients: JSON.stringify(f.recipients) } : {}) })
+    .set({
+      ...(f.enabled !== undefined ? { enabled: f.enabled } : {}), ...(f.recipients ? { recipients: JSON.stringify(f.recipients) } : {}), ...(f.name !== undefined ? { name: f.name } : {}),
+    })
     .where('tenant_id', '=', tenantId).where('channel', '=', channel).where('event_key', '=', eventKey).where('id', '=', id)
     .returningAll().executeTakeFirst();
 }

@@ -57,7 +57,8 @@ export function slackRoutes(deps: Deps): Hono<AppEnv> {
 
   app.get(`${V1}/slack`, auth, read, async (c) => {
     const subs = await list(c);
-    return c.json(subs.length ? { isActive: subs.some((s) => s.isActive) } : {});
+    // slackSubscriptions: Frontegg's client reads the subscriptions from this answer.
+    return c.json({ ...(subs.length ? { isActive: subs.some((s) => s.isActive) } : {}), slackSubscriptions: subs });
   });
   // The channels are the incoming-webhook URLs in use (there is no Slack application to list them from).
   app.get(`${V1}/slack/channels`, auth, read, async (c) => {

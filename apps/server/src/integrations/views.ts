@@ -5,16 +5,19 @@ type SubRow = Selectable<ConnectivitySubscriptionTable>;
 type EventRow = Selectable<ConnectivityChannelEventTable>;
 
 /** One v2 subscription. */
-export const subscriptionView = (s: SubRow) => ({ id: s.id, enabled: s.enabled, recipients: s.recipients });
+export const subscriptionView = (s: SubRow) => ({ id: s.id, ...(s.name !== null ? { name: s.name } : {}), enabled: s.enabled, recipients: s.recipients });
 
 /** A v2 entry: the event switch with its subscriptions. */
 export const entryV2 = (e: EventRow, subs: SubRow[]) => ({
   eventKey: e.event_key, enabled: e.enabled, subscriptions: subs.filter((s) => s.event_key === e.event_key).map(subscriptionView),
 });
 
-/** A v1 entry: the event switch with every recipient of its subscriptions. */
+/**
+ * A v1 entry: the event switch with every recipient of its subscriptions, and the subscriptions themselves (Frontegg's
+ * client reads and edits those on the v1 paths).
+ */
 export const entryV1 = (e: EventRow, subs: SubRow[]) => ({
-  eventKey: e.event_key, enabled: e.enabled,
+  ...entryV2(e, subs),
   recipients: [...new Set(subs.filter((s) => s.event_key === e.event_key).flatMap((s) => s.recipients))],
 });
 

@@ -75,3 +75,19 @@ export function applyAdminBoxChanges(current: Doc, changes: AdminBoxChange[]): D
   if (Buffer.byteLength(JSON.stringify(doc)) > MAX_BYTES) throw badRequest('Login box metadata is too large');
   return doc;
 }
+
+const OPERATIONS = new Set(['set', 'merge', 'push', 'delete', 'unset']);
+
+/**
+ * Frontegg's reading of a change: no `path`, the path in `type` with `/` between segments and the new value as
+ * `payload` (its store flattens the edited object that way). Such a change is a `set` at that path. Changes with a
+ * `path`, or named by an operation, pass unchanged. Both then go through the same schema and the same path rules.
+ */
+export function fromSlashTypes(raw: unknown): unknown {
+  const actions = isDoc(raw) ? raw.actions : undefined;
+  if (!Array.isArray(actions)) return raw;
+  const read = (a: unknown) => (isDoc(a) && a.path === undefined && typeof a.type === 'string' && !OPERATIONS.has(a.type)
+    ? { type: 'set', path: a.type.split('/').join('.'), payload: a.payload }
+    : a);
+  return { ...(raw as Doc), actions: actions.map(read) };
+}

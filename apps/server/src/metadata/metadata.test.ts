@@ -27,10 +27,14 @@ describe('GET /metadata', () => {
     for (const c of cols.filter((x) => x.sortable)) expect((await get(`/audits?sortBy=${c.name}`)).status, c.name).toBe(200);
   });
 
-  it('answers "metadata not found" for entities nothing configured, and 400 for unknown ones', async () => {
+  it('describes the bell and SAML without configuration, and answers 400 for unknown entities', async () => {
     const res = await get('/metadata?entityName=notifications');
-    expect(res.status).toBe(404);
-    expect(res.data.errors).toEqual(['metadata not found']);
+    expect(res.status).toBe(200);
+    const bell = res.data.rows[0];
+    expect(bell).toMatchObject({ entityName: 'notifications', channels: ['bell'], severities: ['info', 'success', 'warning', 'error'] });
+    // The fields a notification is answered with, top level (Frontegg's client) and in configuration (the same).
+    expect(bell.properties.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['id', 'title', 'severity', 'status', 'isPinned', 'createdAt']));
+    expect(bell.configuration.properties).toEqual(bell.properties);
     // SAML's are this server's service-provider values, known without configuration.
     const saml = await get('/metadata?entityName=saml');
     expect(saml.status).toBe(200);
@@ -68,6 +72,17 @@ describe('admin box (custom login box)', () => {
       expect((await t.browser().fetch('/metadata/admin-box', { token: admin, json: { actions: [a] } })).status, JSON.stringify(a)).toBe(400);
     }
     expect((await get('/metadata/admin-box')).data.configuration.socialLogins).toEqual(['google']);
+  });
+
+  it('reads Frontegg\'s changes (the path as a slash-joined type, the value as payload) with the same path rules', async () => {
+    const post = (actions: unknown[]) => t.browser().fetch('/metadata/admin-box', { token: admin, json: { actions } });
+    const res = await post([{ type: 'themeV2/loginBox/boxStyle/width', payload: '480px' }, { type: 'alias', payload: 'acme' }]);
+    expect(res.status).toBe(200);
+    expect(res.data.configuration).toMatchObject({ themeV2: { loginBox: { boxStyle: { width: '480px' } } }, alias: 'acme' });
+    for (const bad of [{ type: '__proto__/x', payload: 1 }, { type: 'a//b', payload: 1 }, { type: 'alias', payload: 'not a slug!' }, { type: 'set', payload: 1 }]) {
+      expect((await post([bad])).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await get('/metadata/admin-box')).data.configuration.alias).toBe('acme');
   });
 
   it('takes a URL-safe slug as the login alias and refuses anything else, keeping what was saved', async () => {

@@ -6,9 +6,10 @@ import { actor, requestMeta, requireAuth, requirePermission, type AppEnv } from 
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { check, query, readBody } from '../http/validate';
 import { hasPermission } from '../roles/permissions';
-import { applyAdminBoxChanges } from './admin-box';
+import { applyAdminBoxChanges, fromSlashTypes } from './admin-box';
 import { AUDIT_COLUMNS } from './audit-columns';
 import { ipFacts } from './ip';
+import { notificationsMetadata } from './notifications-meta';
 import { readMetadata, writeMetadata, type MetadataRowView } from './repo';
 
 // Worded as the spec's error catalogue words them.
@@ -35,10 +36,11 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
       if (!hasPermission(c.get('principal').permissions, READ_LOGIN_BOX)) throw forbidden();
       return c.json({ rows: [await adminBox(c.get('principal').tenantId)] });
     }
-    // Notifications and SAML metadata exist only once configured; nothing configures them yet.
+    // A tenant's own stored row first; without one, what the server itself knows of SAML and of the bell.
     const row = await readMetadata(deps.db, c.get('principal').tenantId, entityName);
     // SAML's are known without configuration: this server's service-provider values for the tenant.
     if (!row && entityName === 'saml') return c.json({ rows: [{ entityName, isActive: true, configuration: spValues(deps, c.get('principal').tenantId) }] });
+    if (!row && entityName === 'notifications') return c.json({ rows: [notificationsMetadata()] });
     if (!row) throw metadataNotFound(MSG_METADATA_NOT_FOUND);
     return c.json({ rows: [row] });
   });
@@ -46,7 +48,7 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/metadata/admin-box', auth, requirePermission(READ_LOGIN_BOX), async (c) => c.json(await adminBox(c.get('principal').tenantId)));
 
   app.post('/metadata/admin-box', auth, requirePermission(WRITE_LOGIN_BOX), async (c) => {
-    const raw = await readBody(c);
+    const raw = fromSlashTypes(await readBody(c));
     const actions = (raw as { actions?: unknown } | null)?.actions;
     if (Array.isArray(actions) && actions.length === 0) throw badRequest(MSG_NO_CHANGES);
     const input = check(updateAdminBoxConfigurationSchema, raw);

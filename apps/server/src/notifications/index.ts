@@ -1,4 +1,4 @@
 export { notificationRoutes } from './routes';
-export { notify, NOTIFICATIONS_PAGE } from './service';
+export { notify, NOTIFICATIONS_PAGE, NOTIFICATION_SEVERITIES } from './service';
 export type { Recipients } from './service';
 export type { NewNotification } from './repo';

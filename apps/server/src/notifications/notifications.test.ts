@@ -68,6 +68,12 @@ describe('status, pin, mark all read, paging, isolation', () => {
     expect((await bell(member)).find((n) => n.id === id)!.status).toBe('read');
     expect((await call('PUT', '/notification/status', member, { notificationId: id, status: 'unread' })).status).toBe(200);
     expect((await bell(member)).find((n) => n.id === id)!.status).toBe('unread');
+    // Frontegg's client's reading: the same fields under params, with the same checks.
+    expect((await call('PUT', '/notification/status', member, { params: { notificationId: id, status: 'read' } })).status).toBe(200);
+    expect((await bell(member)).find((n) => n.id === id)!.status).toBe('read');
+    expect((await call('PUT', '/notification/status', member, { params: { notificationId: id, status: 'done' } })).status).toBe(400);
+    expect((await call('PUT', '/notification/status', admin, { params: { notificationId: id, status: 'unread' } })).status).toBe(404);
+    expect((await call('PUT', '/notification/status', member, { notificationId: id, status: 'unread' })).status).toBe(200);
 
     // Another user (even an admin of the same tenant) cannot touch it: 404, nothing changed.
     expect((await call('PUT', '/notification/status', admin, { notificationId: id, status: 'read' })).status).toBe(404);

@@ -5,13 +5,18 @@ import {
 import type { Deps } from '../deps';
 import { requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { notFound } from '../http/errors';
-import { body, check, query } from '../http/validate';
+import { body, bodyRead, check, query } from '../http/validate';
 import { listNotifications, markAllRead, setPinned, setStatus, type Owner } from './repo';
 import { NOTIFICATIONS_PAGE, notificationView } from './service';
 
 /** The bell belongs to its user: a permission to read it, and every query scoped to the caller in the token's tenant. */
 const READ = 'fe.connectivity.read.bellNotifications';
 const owner = (c: Ctx): Owner => ({ tenantId: c.get('principal').tenantId, userId: c.get('principal').sub });
+/** Frontegg's client wraps the status fields in `params`. */
+const fromParams = (raw: unknown) => {
+  const r = raw as { params?: unknown; notificationId?: unknown } | null;
+  return r && typeof r === 'object' && r.params !== undefined && r.notificationId === undefined ? r.params : raw;
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A malformed id is nobody's notification: the same 404 as another user's.
 const known = (id: string) => {
@@ -31,7 +36,7 @@ export function notificationRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.put('/status', async (c) => {
-    const { notificationId, status } = await body(c, updateNotificationStatusSchema);
+    const { notificationId, status } = await bodyRead(c, updateNotificationStatusSchema, fromParams);
     if (!(await setStatus(deps.db, owner(c), known(notificationId), status))) throw notFound();
     return c.json({});
   });

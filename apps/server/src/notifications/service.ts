@@ -16,7 +16,9 @@ export async function notify(deps: { db: Db }, to: Recipients, n: NewNotificatio
   await insertNotifications(deps.db, [...new Set(ids)], n);
 }
 
-const SEVERITIES = new Set(['info', 'warning', 'error', 'success']);
+/** Severities a notification may carry, in rising order of attention. */
+export const NOTIFICATION_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
+const SEVERITIES = new Set<string>(NOTIFICATION_SEVERITIES);
 
 /** A notification as `GET /notification` answers it (the shape of `@portico/rest-api`'s Notification). */
 export interface NotificationView {

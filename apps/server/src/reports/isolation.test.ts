@@ -8,6 +8,7 @@ import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/i
 let t: TestServer;
 const tok: Record<Who, string> = { own: '', other: '', otherScoped: '', noRole: '', member: '' };
 let acme = '';
+let acmeReportId = '';
 const R = '/reports/resources/reports/v2';
 const send = (path: string, token: string, headers: Record<string, string>, init: { method?: string; json?: unknown } = {}) =>
   t.browser().fetch(path, { ...init, token, headers });
@@ -17,7 +18,7 @@ const acmeReport = async (template: string) =>
 beforeAll(async () => {
   t = await startServer();
   acme = await signInCallers(t, tok);
-  await send(`${R}/tenant-reports`, tok.own, {}, { method: 'POST', json: { templateId: 'users', name: 'Acme users' } });
+  acmeReportId = (await send(`${R}/tenant-reports`, tok.own, {}, { method: 'POST', json: { templateId: 'users', name: 'Acme users' } })).data.id;
 });
 afterAll(async () => t?.close());
 
@@ -25,6 +26,9 @@ const CASES: MatrixCase[] = [
   { name: `GET ${R}/tenant-reports`, write: false, run: (tk, h) => send(`${R}/tenant-reports`, tk, h),
     affected: async (res) => res.status === 200 && (res.data as { name: string }[]).some((r) => r.name === 'Acme users') },
   { name: `GET ${R}/users/tenant-reports`, write: false, run: (tk, h) => send(`${R}/users/tenant-reports`, tk, h),
+    affected: async (res) => res.status === 200 && res.data.name === 'Acme users' },
+  // Frontegg's client names a report by its own id (before the writes below rename it).
+  { name: `GET ${R}/{reportId}/tenant-reports`, write: false, run: (tk, h) => send(`${R}/${acmeReportId}/tenant-reports`, tk, h),
     affected: async (res) => res.status === 200 && res.data.name === 'Acme users' },
   { name: `POST ${R}/users/tenant-reports`, write: true, setup: async () => `n-${crypto.randomUUID()}`,
     run: (tk, h, n) => send(`${R}/users/tenant-reports`, tk, h, { method: 'POST', json: { name: n } }),
@@ -34,6 +38,10 @@ const CASES: MatrixCase[] = [
     return `s-${crypto.randomUUID()}`;
   }, run: (tk, h, n) => send(`${R}/tenant-reports`, tk, h, { method: 'POST', json: { templateId: 'security', name: n } }),
   affected: async (_res, n) => (await acmeReport('security'))?.name === n },
+  // Frontegg's client sends a report now; only our admin's mail carries our members.
+  { name: 'POST triggers tenant-reports (send now)', write: true, setup: async () => `r-${crypto.randomUUID()}@elsewhere.test`,
+    run: (tk, h, to) => send('/reports/engine/resources/triggers/v1/tenant-reports', tk, h, { method: 'POST', json: { templateId: 'users', to: [to] } }),
+    affected: async (_res, to) => ((await (await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]).some((m) => m.text.includes(DEMO_MEMBER)) },
   { name: 'GET preview-report', write: false, run: (tk, h) => send('/reports/engine/resources/triggers/v1/preview-report?id=users', tk, h),
     affected: async (res) => res.status === 200 && res.text.includes(DEMO_MEMBER) },
 ];

@@ -52,6 +52,12 @@ export async function findReport(db: Db, tenantId: string, templateId: string): 
   return r && fix(r);
 }
 
+/** The tenant's report with this id (Frontegg's client names reports by their own id). */
+export async function findReportById(db: Db, tenantId: string, id: string): Promise<ReportRow | undefined> {
+  const r = await db.selectFrom('tenant_reports').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return r && fix(r);
+}
+
 /** Inserts the tenant's report of a template; undefined when one exists already (unique per tenant and template). */
 export async function insertReport(db: Db, tenantId: string, templateId: string, f: ReportFields & { name: string }): Promise<ReportRow | undefined> {
   const r = await db.insertInto('tenant_reports').values({ id: crypto.randomUUID(), tenant_id: tenantId, template_id: templateId, ...encode(f), name: f.name })

@@ -180,3 +180,36 @@ describe('schedule', () => {
     }
   });
 });
+
+describe('Frontegg\'s client\'s reading', () => {
+  const TRIGGERS = '/reports/engine/resources/triggers/v1';
+  it('schedules with tz, status and no recipients (sent to the admin who scheduled it), by the report\'s own id too', async () => {
+    const saved = await call('POST', `${R}/security/tenant-reports`, admin, {
+      schedule: { interval: 'weekly', cron: '0 9 * * 1', tz: 'Europe/London', active: true }, status: 'active', dataFilters: b64({}), type: 'html',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ templateId: 'security', status: 'active', type: 'html', active: true, recipients: [DEMO_ADMIN], schedule: { cron: '0 9 * * 1', timezone: 'Europe/London' } });
+    expect(saved.data.schedule).toEqual({ cron: '0 9 * * 1', timezone: 'Europe/London' });
+    // The report's own id names it wherever a template id goes.
+    expect((await call('GET', `${R}/${saved.data.id}/tenant-reports`)).data).toEqual(saved.data);
+    const off = await call('POST', `${R}/${saved.data.id}/tenant-reports`, admin, { status: 'inactive' });
+    expect(off.data).toMatchObject({ id: saved.data.id, active: false, status: 'inactive', recipients: [DEMO_ADMIN] });
+    const page = await call('GET', `${TRIGGERS}/preview-report?templateId=${saved.data.id}&dataFilters=${encodeURIComponent(b64({}))}&responseType=html&name=security`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Security report</h1>');
+    // Only html is rendered; another tenant's report id is nobody's here.
+    expect((await call('GET', `${TRIGGERS}/preview-report?templateId=security&responseType=pdf`)).status).toBe(400);
+    expect((await call('POST', `${R}/security/tenant-reports`, admin, { type: 'pdf' })).status).toBe(400);
+    expect((await call('GET', `${R}/${crypto.randomUUID()}/tenant-reports`)).status).toBe(404);
+  });
+
+  it('sends a report now to the given addresses, paid from the admin\'s invite budget; readers may not', async () => {
+    const sent = await call('POST', `${TRIGGERS}/tenant-reports`, admin, { templateId: 'users', to: ['Now@Acme.test', 'now@acme.test'] });
+    expect(sent.status).toBe(200);
+    expect(sent.data).toEqual({ templateId: 'users', sent: 1 });
+    expect((await lastMail(t, 'now@acme.test')).text).toContain(DEMO_MEMBER);
+    expect((await call('POST', `${TRIGGERS}/tenant-reports`, member, { templateId: 'users', to: ['x@acme.test'] })).status).toBe(403);
+    expect((await call('POST', `${TRIGGERS}/tenant-reports`, admin, { templateId: 'users', to: [] })).status).toBe(400);
+    expect((await call('POST', `${TRIGGERS}/tenant-reports`, admin, { templateId: 'payroll', to: ['x@acme.test'] })).status).toBe(400);
+  });
+});

@@ -1,16 +1,23 @@
+import type { z } from 'zod';
+import type { updateTenantReportSchema } from '@portico/rest-api/schemas';
+import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { log } from '../http/log';
 import { issueMessages } from '../http/validate';
 import { isTimeZone, nextRun, parseCron } from './cron';
 import { buildReport, reportText } from './render';
-import { claimRun, scheduledReports, type ReportFields, type ReportRow } from './repo';
+import { claimRun, findReportById, scheduledReports, type ReportFields, type ReportRow } from './repo';
 import { REPORT_MSG, templateOf, type RangeFilters, type ReportTemplate, type UsersFilters } from './templates';
 
 /** A report as the calls answer it (the shape of `@portico/rest-api`'s TenantReport). */
 export interface TenantReportView {
   id: string;
   templateId: string;
+  /** `active` as Frontegg's client reads it. */
+  status: 'active' | 'inactive';
+  /** The format reports render in. */
+  type: 'html';
   name: string;
   description?: string;
   active: boolean;
@@ -23,7 +30,7 @@ export interface TenantReportView {
 
 export function reportView(r: ReportRow): TenantReportView {
   return {
-    id: r.id, templateId: r.template_id, name: r.name, ...(r.description ? { description: r.description } : {}), active: r.active,
+    id: r.id, templateId: r.template_id, status: r.active ? 'active' : 'inactive', type: 'html', name: r.name, ...(r.description ? { description: r.description } : {}), active: r.active,
     ...(r.schedule ? { schedule: r.schedule } : {}), recipients: r.recipients, dataFilters: r.data_filters,
     createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
   };
@@ -34,6 +41,33 @@ export function requireTemplate(id: string, where: 'path' | 'body'): ReportTempl
   const t = templateOf(id);
   if (!t) throw where === 'path' ? notFound(REPORT_MSG.unknownTemplate) : badRequest(REPORT_MSG.unknownTemplate);
   return t;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The template of an id, or of the tenant's report with that id (Frontegg's client names a report by its own id). */
+export async function resolveTemplate(db: Db, tenantId: string, ref: string, where: 'path' | 'body'): Promise<ReportTemplate> {
+  if (templateOf(ref) || !UUID.test(ref)) return requireTemplate(ref, where);
+  return requireTemplate((await findReportById(db, tenantId, ref))?.template_id ?? ref, where);
+}
+
+type SettingsRequest = z.output<typeof updateTenantReportSchema>;
+
+/**
+ * Settings in either reading as this server stores them. Frontegg's client sends the zone as `schedule.tz`, the switch
+ * as `status` or `schedule.active`, a format `type` and no recipients: a first schedule in that reading goes to
+ * `scheduler` (the admin who set it), since its client has no field to name anyone.
+ */
+export function fromFronteggSettings(input: SettingsRequest, scheduler?: string): ReportInput {
+  const { status, type, schedule, ...rest } = input;
+  const active = rest.active ?? (status !== undefined ? status === 'active' : schedule?.active);
+  const timezone = schedule?.timezone ?? schedule?.tz;
+  const fronteggReading = status !== undefined || type !== undefined || schedule?.tz !== undefined || schedule?.interval !== undefined || schedule?.active !== undefined;
+  return {
+    ...rest, ...(active !== undefined ? { active } : {}),
+    ...(schedule ? { schedule: { cron: schedule.cron, ...(timezone ? { timezone } : {}) } } : {}),
+    ...(fronteggReading && schedule && !rest.recipients && scheduler ? { recipients: [scheduler] } : {}),
+  };
 }
 
 /** Decodes base64-of-JSON filters and checks them against the template; 400 naming the bad field. */

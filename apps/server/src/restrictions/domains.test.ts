@@ -26,7 +26,7 @@ describe('email domain restriction calls', () => {
     expect((await call(tk, 'POST', '', { domain: 'evil.test', type: 'block' })).status).toBe(409);
     expect((await call(tk, 'POST', '', { domain: 'evil.test', type: 'allow' })).status).toBe(201);
     expect((await call(tk, 'POST', '', { domain: 'not a domain', type: 'block' })).status).toBe(400);
-    expect((await call(tk, 'GET', '')).data.map((d: { type: string }) => d.type)).toEqual(['allow', 'block']);
+    expect((await call(tk, 'GET', '')).data.items.map((d: { type: string }) => d.type)).toEqual(['allow', 'block']);
     expect((await call(tk, 'DELETE', `/${a.data.id}`)).status).toBe(200);
     expect((await call(tk, 'DELETE', `/${a.data.id}`)).status).toBe(404);
     expect((await call(tk, 'POST', '/config', { active: true, listType: 'allow' })).data).toEqual({ active: true, blockPublicDomains: false, listType: 'allow' });

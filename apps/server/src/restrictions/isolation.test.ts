@@ -49,7 +49,7 @@ const CASES: MatrixCase[] = [
     affected: async () => !!(await t.db.selectFrom('ip_restriction_configs').select('strategy').where('tenant_id', '=', acme).executeTakeFirst()) },
   { name: `POST ${IP}/verify`, write: false, run: (tk, h) => send(`${IP}/verify`, tk, h, { method: 'POST' }), affected: async (res) => res.status === 200 && res.data.valid === false },
   { name: `POST ${IP}/verify/allow`, write: false, run: (tk, h) => send(`${IP}/verify/allow`, tk, h, { method: 'POST' }), affected: async (res) => res.status === 200 && res.data.valid === true },
-  { name: `GET ${D}`, write: false, setup: makeDomain, run: (tk, h) => send(D, tk, h), affected: async (res, id) => res.status === 200 && res.data.some((x: { id: string }) => x.id === id) },
+  { name: `GET ${D}`, write: false, setup: makeDomain, run: (tk, h) => send(D, tk, h), affected: async (res, id) => res.status === 200 && res.data.items.some((x: { id: string }) => x.id === id) },
   { name: `POST ${D}`, write: true, setup: async () => freshDomain(), run: (tk, h, domain) => send(D, tk, h, { json: { domain, type: 'allow' } }),
     affected: async (_res, domain) => !!(await domainRow(domain)) },
   { name: `DELETE ${D}/{id}`, write: true, setup: makeDomain, run: (tk, h, id) => send(`${D}/${id}`, tk, h, { method: 'DELETE' }),

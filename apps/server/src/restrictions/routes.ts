@@ -85,7 +85,8 @@ export function restrictionRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ valid: onList({ config: { isActive: true, strategy: 'ALLOW' }, entries }, 'ALLOW', requestMeta(c).ip) });
   });
 
-  app.get(DOMAIN, auth, read, async (c) => c.json(await listDomains(deps.db, tenant(c))));
+  // { items }: the spec names no shape and Frontegg's client reads items (Portico's own client reads both).
+  app.get(DOMAIN, auth, read, async (c) => c.json({ items: await listDomains(deps.db, tenant(c)) }));
 
   app.post(DOMAIN, auth, write, async (c) => {
     const input = await body(c, createEmailDomainRestrictionSchema);

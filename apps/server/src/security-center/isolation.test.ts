@@ -26,6 +26,9 @@ const SC = '/security-center/resources/v1';
 const CASES: MatrixCase[] = [
   { name: 'GET recommendations', write: false, run: (tk, h) => send(`${SC}/recommendations`, tk, h), affected: async (r) => breachedCount(r.data?.items) === 1 },
   { name: 'GET insights', write: false, run: (tk, h) => send(`${SC}/insights`, tk, h), affected: async (r) => breachedCount(r.data?.items) === 1 },
+  // Frontegg's client's paths: the same handlers, so the same answers to every caller.
+  { name: 'GET recommendations/v1', write: false, run: (tk, h) => send('/security-center/resources/recommendations/v1', tk, h), affected: async (r) => breachedCount(r.data?.recommendations?.items) === 1 },
+  { name: 'GET insights/v1', write: false, run: (tk, h) => send('/security-center/resources/insights/v1', tk, h), affected: async (r) => breachedCount(r.data?.insights?.items) === 1 },
   { name: 'POST breached reset bulk', write: true, setup: async () => String(await mails('norole@acme.test')),
     run: (tk, h) => send(`${ID}/users/v1/passwords/breached/reset/bulk`, tk, h, { method: 'POST' }),
     affected: async (_r, before) => (await mails('norole@acme.test')) > Number(before) },

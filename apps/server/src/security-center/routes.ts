@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { securityFacts } from './facts';
 import { insights } from './insights';
 import { categoryPoints, recommendations, securityScore } from './score';
@@ -17,13 +17,24 @@ const READ = 'fe.secure.read.securityPolicy';
 export function securityCenterRoutes(deps: Deps, sources: SecuritySources): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
-  app.get('/v1/recommendations', auth, requirePermission(READ), async (c) => {
+  // Both readings in one answer: the spec's score, points per area and items; Frontegg's scoring.score and
+  // recommendations.items (its client asks at recommendations/v1, the same handler).
+  const recommendationsAnswer = async (c: Ctx) => {
     const facts = await securityFacts(deps, sources, c.get('principal').tenantId);
     const points = categoryPoints(facts);
-    const scoring = Object.fromEntries(Object.entries(points).map(([k, v]) => [k, Math.round(v * 10) / 10]));
-    return c.json({ score: securityScore(facts), scoring, items: recommendations(facts) });
-  });
-  app.get('/v1/insights', auth, requirePermission(READ), async (c) => c.json({ items: insights(await securityFacts(deps, sources, c.get('principal').tenantId)) }));
+    const score = securityScore(facts);
+    const items = recommendations(facts);
+    const scoring = { score, ...Object.fromEntries(Object.entries(points).map(([k, v]) => [k, Math.round(v * 10) / 10])) };
+    return c.json({ score, scoring, items, recommendations: { items } });
+  };
+  const insightsAnswer = async (c: Ctx) => {
+    const items = insights(await securityFacts(deps, sources, c.get('principal').tenantId));
+    return c.json({ items, insights: { items } });
+  };
+  app.get('/v1/recommendations', auth, requirePermission(READ), recommendationsAnswer);
+  app.get('/recommendations/v1', auth, requirePermission(READ), recommendationsAnswer);
+  app.get('/v1/insights', auth, requirePermission(READ), insightsAnswer);
+  app.get('/insights/v1', auth, requirePermission(READ), insightsAnswer);
   return app;
 }
 

@@ -41,6 +41,17 @@ describe('security centre over HTTP', () => {
     expect((await insight('ACTIVE_SESSIONS')).metadata.count).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers Frontegg\'s paths and names too: scoring.score, recommendations.items, insights.items; same permission', async () => {
+    const ours = await get('recommendations');
+    const theirs = await t.browser().fetch('/security-center/resources/recommendations/v1', { token: admin });
+    expect(theirs.data).toEqual(ours.data);
+    expect(theirs.data.scoring.score).toBe(ours.data.score);
+    expect(theirs.data.recommendations.items).toEqual(ours.data.items);
+    const seen = await t.browser().fetch('/security-center/resources/insights/v1', { token: admin });
+    expect(seen.data.insights.items).toEqual((await get('insights')).data.items);
+    expect((await t.browser().fetch('/security-center/resources/insights/v1')).status).toBe(401);
+  });
+
   it('a member whose only second factor is a security key counts as MFA-enrolled (usage insight and score)', async () => {
     expect((await insight('MFA_USAGE', globex)).metadata).toEqual({ enrolled: 0, total: 1, percentage: 0 });
     await t.db.insertInto('webauthn_credentials').values({ id: crypto.randomUUID(), user_id: await userIdOf(t, 'owner@globex.test'), purpose: 'mfa',

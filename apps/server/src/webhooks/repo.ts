@@ -79,7 +79,8 @@ export async function logsPage(db: Db, webhookId: string, offset: number, limit:
 
 /** A log entry as the API returns it: the receiver's answer plus the delivery state. */
 export const logView = (r: Selectable<ConnectivityDeliveryTable>) => ({
-  _id: r.id, eventKey: r.event_key, url: r.target, ...(r.status_code !== null ? { statusCode: r.status_code } : {}),
+  // id, webhookId, tenantId: the names Frontegg's client reads (IWebhookLog), beside the spec's _id.
+  _id: r.id, id: r.id, ...(r.webhook_id ? { webhookId: r.webhook_id } : {}), tenantId: r.tenant_id, eventKey: r.event_key, url: r.target, ...(r.status_code !== null ? { statusCode: r.status_code } : {}),
   ...(r.response_body !== null ? { body: r.response_body } : {}), payload: r.payload, createdAt: r.created_at.toISOString(),
   status: r.status, attempts: r.attempts, ...(r.duration_ms !== null ? { durationMs: r.duration_ms } : {}),
   ...(r.status === 'pending' ? { nextAttemptAt: r.next_attempt_at.toISOString() } : {}),

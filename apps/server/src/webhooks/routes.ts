@@ -81,12 +81,15 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   });
   app.post(`${WEBHOOKS}/logs/:id/retries`, auth, manage, async (c) => {
     const id = pathId(c.req.param('id'), 'Webhook log');
-    const row = await deps.db.selectFrom('connectivity_deliveries').select(['status', 'webhook_id']).where('id', '=', id)
+    const delivery = () => deps.db.selectFrom('connectivity_deliveries').selectAll().where('id', '=', id)
       .where('tenant_id', '=', tenant(c)).where('channel', '=', 'webhook').executeTakeFirst();
+    const row = await delivery();
     if (!row) throw notFound(WEBHOOK_MSG.logNotFound);
     if (!(await deps.events.requeue(tenant(c), id))) throw conflict(WEBHOOK_MSG.inProgress);
     await audit(c, 'Webhook delivery retried', 'Webhook delivery queued again', { webhookId: row.webhook_id, logId: id });
-    return c.json({ isProcess: true, success: true }, 202);
+    // The spec's result beside the log entry queued again (Frontegg's client reads the answer as that entry).
+    const queued = await delivery();
+    return c.json({ isProcess: true, success: true, ...(queued ? logView(queued) : {}) }, 202);
   });
   return app;
 }

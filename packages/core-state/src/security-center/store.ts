@@ -32,7 +32,9 @@ export function createSecurityCenterStore(deps: { api: SecurityCenterApi }): Sto
         set((s) => {
           s.status = 'ready';
           s.score = rec.score;
-          s.scoring = rec.scoring ?? {};
+          // scoring also repeats the overall score (for Frontegg's client): only the areas are points by area.
+          const { score: _overall, ...byArea } = rec.scoring ?? {};
+          s.scoring = byArea;
           s.recommendations = rec.items;
           s.insights = ins.items;
         });

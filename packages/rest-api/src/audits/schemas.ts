@@ -38,3 +38,14 @@ export const exportAuditsSchema = z
     filter: z.string().optional(),
   })
   .catchall(columnFilter);
+
+/**
+ * Query of the export in Frontegg's client's reading (the columns come as `properties` in the body): the list's
+ * filters, `offset` and the file name it saves as. The server merges both into {@link exportAuditsSchema}.
+ */
+export const exportAuditsQuerySchema = z
+  .object({
+    offset: z.coerce.number().int().min(0).default(0),
+    outputFileName: z.string().max(255).optional(),
+  })
+  .catchall(columnFilter);

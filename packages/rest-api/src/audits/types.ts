@@ -3,7 +3,12 @@ export type AuditSeverity = 'Info' | 'Medium' | 'High' | 'Critical' | 'Error';
 
 /** One audit-log entry; vendor-defined columns appear as further keys. */
 export interface AuditEntry {
+  id?: string;
+  /** The same as `id` (the name Frontegg's client reads). */
+  _id?: string;
   createdAt: string;
+  /** Who acted: the same as `email` (the name Frontegg's client reads). */
+  user?: string;
   email?: string;
   action?: string;
   description?: string;

@@ -20,9 +20,13 @@ import type {
 const EMAIL_DOMAIN = `${IDENTITY}/configurations/restrictions/v1/email-domain`;
 const IP = `${IDENTITY}/configurations/v1/restrictions/ip`;
 
-/** `GET /configurations/restrictions/v1/email-domain`: allowed and blocked e-mail domains. */
-export function getEmailDomainRestrictions(client: ApiClient, options?: CallOptions): Promise<EmailDomainRestriction[]> {
-  return request(client, { method: 'GET', path: EMAIL_DOMAIN, ...options });
+/**
+ * `GET /configurations/restrictions/v1/email-domain`: allowed and blocked e-mail domains. The server answers
+ * `{ items }` (the published client's shape); a bare array from an older server reads the same.
+ */
+export async function getEmailDomainRestrictions(client: ApiClient, options?: CallOptions): Promise<EmailDomainRestriction[]> {
+  const answer = await request<{ items: EmailDomainRestriction[] } | EmailDomainRestriction[]>(client, { method: 'GET', path: EMAIL_DOMAIN, ...options });
+  return Array.isArray(answer) ? answer : answer.items;
 }
 
 /** `POST /configurations/restrictions/v1/email-domain` [domain, type]: adds a domain to a list. */

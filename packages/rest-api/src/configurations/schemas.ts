@@ -80,5 +80,7 @@ export const ipRestrictionsConfigResponseSchema = z.strictObject({ isActive: z.b
 export const ipVerificationResponseSchema = z.strictObject({ valid: z.boolean() });
 /** One e-mail domain restriction. */
 export const emailDomainRestrictionResponseSchema = z.strictObject({ id: z.string(), domain: z.string(), type: listType, createdAt: isoDate.optional() });
+/** The list of e-mail domain restrictions, as `GET .../email-domain` answers it. */
+export const emailDomainRestrictionsResponseSchema = z.strictObject({ items: z.array(emailDomainRestrictionResponseSchema) });
 /** E-mail domain restrictions config. */
 export const emailDomainRestrictionsConfigResponseSchema = z.strictObject({ active: z.boolean(), blockPublicDomains: z.boolean(), listType });

@@ -5,6 +5,14 @@ import { z } from 'zod';
 /** Delivery channels of connectivity events. */
 export const eventChannelSchema = z.enum(['email', 'sms', 'slack', 'webhook', 'bell']);
 
+/**
+ * Query of `GET /event/resources/configurations/v1` in Frontegg's client's reading: `channels` as one comma-separated
+ * list (`email,sms,slack,webhook`). With it the answer is the channel map, an array of events (see the server).
+ */
+export const getEventConfigurationsQuerySchema = z.object({
+  channels: z.string().transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean)).pipe(z.array(eventChannelSchema).min(1)).optional(),
+});
+
 /** Query of `GET /event/resources/configurations/v1/categories`: `channels` repeats per channel. */
 export const getEventCategoriesQuerySchema = z.object({
   channels: z
@@ -24,6 +32,10 @@ export const connectivityEventResponseSchema = z.strictObject({
 export const eventConfigurationsResponseSchema = z.strictObject({
   events: z.array(connectivityEventResponseSchema), channelMap: z.record(z.string(), z.array(eventChannelSchema)).optional(),
 });
+/** The channel map (Frontegg's reading, asked for with `channels`): each event serving one of them, with its category. */
+export const channelMapResponseSchema = z.array(connectivityEventResponseSchema.extend({
+  vendorId: z.string(), category: z.strictObject({ id: z.string(), name: z.string(), vendorId: z.string() }),
+}));
 /** One category with its events. */
 export const eventCategoryResponseSchema = z.strictObject({
   id: z.string(), name: z.string(), description: z.string().optional(), events: z.array(connectivityEventResponseSchema),

@@ -55,8 +55,12 @@ export const updateSmsConfigurationSchema = z.object({
   recipients: z.array(phone).min(1).optional(),
 });
 
+/** What a subscription is called (Frontegg's client names each one). */
+const subscriptionName = z.string().trim().min(1).max(100).optional();
+
 /** `POST .../configurations/v2/emails/{eventKey}/subscriptions`. */
 export const createEmailSubscriptionSchema = z.object({
+  name: subscriptionName,
   enabled: z.boolean().optional(),
   recipients: z.array(z.email()).min(1),
 });
@@ -76,6 +80,7 @@ export const updateEmailConfigurationV2Schema = z.object({ enabled: z.boolean() 
 
 /** `POST .../configurations/v2/sms/{eventKey}/subscriptions`. */
 export const createSmsSubscriptionSchema = z.object({
+  name: subscriptionName,
   enabled: z.boolean().optional(),
   recipients: z.array(phone).min(1),
 });
@@ -97,13 +102,15 @@ export const updateSmsConfigurationV2Schema = z.object({ enabled: z.boolean() })
 
 /** A slack subscription. */
 export const slackSubscriptionResponseSchema = z.strictObject({ id, isActive: z.boolean(), slackEvents: z.array(z.strictObject({ eventKey, channelIds: z.array(id), message: z.string().optional() })) });
-/** The slack installation (empty when nothing is subscribed). */
-export const slackConfigurationResponseSchema = z.strictObject({ id: z.string().optional(), teamId: z.string().optional(), teamName: z.string().optional(), isActive: z.boolean().optional() });
+/** The slack installation (no more than its subscriptions when nothing is subscribed). */
+export const slackConfigurationResponseSchema = z.strictObject({
+  id: z.string().optional(), teamId: z.string().optional(), teamName: z.string().optional(), isActive: z.boolean().optional(), slackSubscriptions: z.array(slackSubscriptionResponseSchema),
+});
 /** A slack channel. */
 export const slackChannelResponseSchema = z.strictObject({ id, name: z.string(), isPrivate: z.boolean().optional() });
-/** A v1 e-mail or SMS entry. */
-export const channelConfigurationResponseSchema = z.strictObject({ eventKey, enabled: z.boolean(), recipients: z.array(z.string()) });
-/** One subscription of a v2 entry. */
-export const channelSubscriptionResponseSchema = z.strictObject({ id, enabled: z.boolean(), recipients: z.array(z.string()) });
+/** One subscription of an entry. */
+export const channelSubscriptionResponseSchema = z.strictObject({ id, name: z.string().optional(), enabled: z.boolean(), recipients: z.array(z.string()) });
+/** A v1 e-mail or SMS entry: every recipient, and the subscriptions (Frontegg's client reads those on v1 too). */
+export const channelConfigurationResponseSchema = z.strictObject({ eventKey, enabled: z.boolean(), recipients: z.array(z.string()), subscriptions: z.array(channelSubscriptionResponseSchema) });
 /** A v2 e-mail or SMS entry. */
 export const channelConfigurationV2ResponseSchema = z.strictObject({ eventKey, enabled: z.boolean(), subscriptions: z.array(channelSubscriptionResponseSchema) });

@@ -19,12 +19,14 @@ export interface SlackSubscriptionRequest {
   isActive?: boolean;
 }
 
-/** Response of `GET .../v1/slack`: the tenant's slack installation (empty when not installed). */
+/** Response of `GET .../v1/slack`: the tenant's slack installation (only its subscriptions when not installed). */
 export interface SlackConfiguration {
   id?: string;
   teamId?: string;
   teamName?: string;
   isActive?: boolean;
+  /** The tenant's slack subscriptions (the field Frontegg's client reads). */
+  slackSubscriptions?: SlackSubscription[];
 }
 
 /** A slack channel the installation can post to. */
@@ -52,6 +54,8 @@ export interface ChannelConfiguration {
   eventKey: string;
   enabled: boolean;
   recipients: string[];
+  /** In answers: the subscriptions the recipients come from (Frontegg's client reads and edits these on v1). */
+  subscriptions?: ChannelSubscription[];
 }
 
 /** `POST .../v1/emails` and `POST .../v1/sms`: an entry needs at least one recipient. */
@@ -70,6 +74,8 @@ export interface UpdateChannelConfigurationRequest {
 /** One subscription of a v2 entry: its own recipients, on or off. */
 export interface ChannelSubscription {
   id: string;
+  /** What the subscription is called, when named. */
+  name?: string;
   enabled: boolean;
   recipients: string[];
 }
@@ -83,6 +89,8 @@ export interface ChannelConfigurationV2 {
 
 /** `POST .../v2/emails/{eventKey}/subscriptions` (and sms). */
 export interface CreateChannelSubscriptionRequest {
+  /** What the subscription is called (up to 100 characters). */
+  name?: string;
   enabled?: boolean;
   recipients: string[];
 }

@@ -27,13 +27,27 @@ export const reportScheduleSchema = z.object({
   timezone: z.string().min(1).optional(),
 });
 
+/**
+ * A schedule as a request may send it: also in Frontegg's client's reading, where the zone is `tz`, `active` switches
+ * the schedule and `interval` names the cron's period (informational: the cron decides).
+ */
+export const reportScheduleRequestSchema = reportScheduleSchema.extend({
+  tz: z.string().min(1).optional(),
+  interval: z.enum(['daily', 'weekly', 'monthly', 'custom']).optional(),
+  active: z.boolean().optional(),
+});
+
 const tenantReportFields = {
   name: z.string().min(1).optional(),
   description: z.string().optional(),
   active: z.boolean().optional(),
-  schedule: reportScheduleSchema.optional(),
+  schedule: reportScheduleRequestSchema.optional(),
   recipients: z.array(z.email()).optional(),
   dataFilters: reportDataFiltersSchema.optional(),
+  /** Frontegg's client's switch: `active` or `inactive` (the same as `active`). */
+  status: z.enum(['active', 'inactive']).optional(),
+  /** Frontegg's client's output format; reports are rendered as HTML only. */
+  type: z.literal('html', { error: 'Reports are rendered as html only' }).optional(),
 };
 
 /** `POST /reports/resources/reports/v2/tenant-reports`: a tenant's report from a template. */
@@ -42,16 +56,32 @@ export const createTenantReportSchema = z.object({ templateId: id, ...tenantRepo
 /** `POST /reports/resources/reports/v2/{templateId}/tenant-reports`: the tenant's settings of one report. */
 export const updateTenantReportSchema = z.object(tenantReportFields);
 
-/** Query of `GET /reports/engine/resources/triggers/v1/preview-report`. */
+/**
+ * Query of `GET /reports/engine/resources/triggers/v1/preview-report`: the template as `id`, or as `templateId` with
+ * `responseType` and a file `name` (Frontegg's client's reading). Either id may also be the tenant report's own id.
+ */
 export const previewReportQuerySchema = z.object({
-  id,
+  id: id.optional(),
+  templateId: id.optional(),
   dataFilters: reportDataFiltersSchema.optional(),
+  responseType: z.literal('html', { error: 'Reports are rendered as html only' }).optional(),
+  name: z.string().max(200).optional(),
+}).refine((q) => q.id !== undefined || q.templateId !== undefined, { message: 'Invalid input: expected string, received undefined', path: ['id'] });
+
+/** `POST /reports/engine/resources/triggers/v1/tenant-reports`: sends the tenant's report of a template now. */
+export const sendTenantReportSchema = z.object({
+  templateId: id,
+  to: z.array(z.email()).min(1).max(20),
 });
 
 /** A tenant report as the server answers it (filters decoded). */
 export const tenantReportResponseSchema = z.strictObject({
   id: id,
   templateId: id,
+  /** `active` or `inactive`: the same as `active` (Frontegg's client reads `status`). */
+  status: z.enum(['active', 'inactive']).optional(),
+  /** The format the report renders in (Frontegg's client reads `type`). */
+  type: z.literal('html').optional(),
   name: z.string().optional(),
   description: z.string().optional(),
   active: z.boolean().optional(),

@@ -13,6 +13,10 @@ export interface ReportSchedule {
 export interface TenantReport {
   id: string;
   templateId: string;
+  /** `active` or `inactive`: the same as `active` (the name Frontegg's client reads). */
+  status?: 'active' | 'inactive';
+  /** The format the report renders in. */
+  type?: 'html';
   name?: string;
   description?: string;
   active?: boolean;

@@ -18,9 +18,11 @@ export interface SecurityRecommendation {
 export interface SecurityRecommendationsResponse {
   /** Overall security score (0–100). */
   score: number;
-  /** Score per category, when the server breaks it down. */
-  scoring?: Partial<Record<SecurityCategory, number>>;
+  /** Points per category, when the server breaks it down, and `score` again (where Frontegg's client reads it). */
+  scoring?: Partial<Record<SecurityCategory, number>> & { score?: number };
   items: SecurityRecommendation[];
+  /** The same items, where Frontegg's client reads them. */
+  recommendations?: { items: SecurityRecommendation[] };
 }
 
 /** One insight of the security centre. */
@@ -33,4 +35,6 @@ export interface SecurityInsight {
 /** Response of `GET /security-center/resources/v1/insights`. */
 export interface SecurityInsightsResponse {
   items: SecurityInsight[];
+  /** The same items, where Frontegg's client reads them. */
+  insights?: { items: SecurityInsight[] };
 }

@@ -48,7 +48,7 @@ export const webhookResponseSchema = z.strictObject({
 export const createdWebhookResponseSchema = webhookResponseSchema.extend({ secret: z.string() });
 /** One delivery: the receiver's answer and the delivery state. */
 export const webhookLogResponseSchema = z.strictObject({
-  _id: z.string(), eventKey: z.string().optional(), url: z.string().optional(), statusCode: z.number().int().optional(), body: z.string().optional(),
+  _id: z.string(), id: z.string(), webhookId: z.string().optional(), tenantId: z.string().optional(), eventKey: z.string().optional(), url: z.string().optional(), statusCode: z.number().int().optional(), body: z.string().optional(),
   payload: z.unknown().optional(), createdAt: isoDate, status: z.enum(['pending', 'delivering', 'delivered', 'failed']).optional(),
   attempts: z.number().int().optional(), durationMs: z.number().int().optional(), nextAttemptAt: isoDate.optional(),
 });
@@ -57,5 +57,5 @@ export const webhookLogResponseSchema = z.strictObject({
 export const webhookLogsPageResponseSchema = z.strictObject({ rows: z.array(webhookLogResponseSchema), total: z.number().int(), count: z.number().int() });
 /** Answer of the test call. */
 export const testWebhookResponseSchema = z.strictObject({ statusCode: z.number().int(), body: z.string() });
-/** Answer of the retry call. */
-export const retryWebhookResponseSchema = z.strictObject({ isProcess: z.boolean().optional(), success: z.boolean().optional() });
+/** Answer of the retry call: the result and the log entry queued again (Frontegg's client reads the entry). */
+export const retryWebhookResponseSchema = webhookLogResponseSchema.partial().extend({ isProcess: z.boolean().optional(), success: z.boolean().optional() });

@@ -40,6 +40,11 @@ export interface GetWebhookLogsQuery {
 /** One delivery of a webhook. */
 export interface WebhookLog {
   _id: string;
+  /** The same as `_id` (the name Frontegg's client reads). */
+  id?: string;
+  /** The webhook that delivered it. */
+  webhookId?: string;
+  tenantId?: string;
   eventKey?: string;
   url?: string;
   statusCode?: number;
@@ -82,7 +87,7 @@ export interface TestWebhookResult {
 }
 
 /** Response of `POST /webhook/logs/{id}/retries` (the server answers 202 when the retry is accepted). */
-export interface RetryWebhookResult {
+export interface RetryWebhookResult extends Partial<WebhookLog> {
   isProcess?: boolean;
   success?: boolean;
 }

@@ -1,3 +1,4 @@
+import { notify } from '@portico/server/src/notifications';
 import { startReceiver } from '@portico/server/src/test/receiver';
 import type { Ctx, Fn } from '../harness';
 import { all, has, list, listAt, notInSpec, priv, spec, thirdParty } from '../harness';
@@ -62,6 +63,8 @@ export const connectivity: Fn[] = [
   spec('connectivity.getWebhookLog', async (x) => {
     // A real event for the hook: a new member.
     await x.api.teams.addUser({ email: 'hooked@fe-compat.test', name: 'Hooked', roleIds: [x.kept.readOnlyRoleId as string] });
+    // Delivery is asynchronous: the admin opens the logs once it was attempted (the receiver has answered).
+    await x.server.deps.events.drain();
     const r = await c(x).getWebhookLog(x.kept.webhookId as string, 0, 10) as { rows: { id: string }[] };
     x.kept.webhookLogId = r.rows?.[0]?.id;
     return r;
@@ -72,17 +75,23 @@ export const connectivity: Fn[] = [
 
 export const notifications: Fn[] = [
   spec('notifications.getNotifications', async (x) => {
-    const r = await x.api.notifications.getNotifications({ count: 20, offset: 0 }) as unknown as { data?: { id: string }[] } | { id: string }[];
-    x.kept.notificationId = (Array.isArray(r) ? r : r.data)?.[0]?.id;
+    // Something for the admin's bell, sent the way the server's own domains send one (as when another admin changes a policy).
+    const me = await x.api.auth.getMeV2();
+    await notify(x.server.deps, { userIds: [me.id] }, { tenantId: me.tenantId, title: 'MFA policy updated', body: 'Another admin changed the MFA policy', severity: 'warning' });
+    const r = await x.api.notifications.getNotifications({ count: 20, offset: 0 });
+    x.kept.notificationId = r[0]?.id;
     return r;
-  }),
+  }, list(['id', 'title', 'status', 'isPinned', 'createdAt'], 1)),
   spec('metadata.getNotificationsMetadata', (x) => x.api.metadata.getNotificationsMetadata(), has('entityName', 'properties')),
   spec('notifications.updateNotificationStatus', (x) => x.api.notifications.updateNotificationStatus({ notificationId: x.kept.notificationId as string, status: 'read' })),
   spec('notifications.updateNotificationIsPinned', (x) => x.api.notifications.updateNotificationIsPinned({ notificationId: x.kept.notificationId as string, pinStatus: 'pin' })),
   spec('notifications.markAllAsRead', (x) => x.api.notifications.markAllAsRead()),
 ];
 
+// A tenant's reports are made from the vendor's templates, whose ids the vendor's app knows ('users' is one): the admin
+// schedules one first, then works with it by the id the list gives.
 export const reports: Fn[] = [
+  spec('reports.scheduleReport', (x) => x.api.reports.scheduleReport({ templateId: 'users', schedule: { interval: 'weekly', cron: '0 9 * * 1', tz: 'UTC', active: true }, status: 'active', dataFilters: {}, type: 'html' }), has('id')),
   spec('reports.getReports', async (x) => {
     const r = await x.api.reports.getReports({});
     x.kept.reportId = r[0]?.id;
@@ -95,15 +104,22 @@ export const reports: Fn[] = [
     await x.api.reports.downloadReport({ templateId: x.kept.reportId as string, name: 'users', dataFilters: {}, responseType: 'html' });
     if (x.browser.downloads.length === before) throw new Error('no file was downloaded');
   }),
-  spec('reports.scheduleReport', (x) => x.api.reports.scheduleReport({ templateId: x.kept.reportId as string, schedule: { interval: 'weekly', cron: '0 9 * * 1', tz: 'UTC', active: true }, status: 'active', dataFilters: {}, type: 'html' }), has('id')),
-  spec('reports.sendReport', (x) => x.api.reports.sendReport({ templateId: x.kept.reportId as string, to: ['admin@acme.test'] })),
+  spec('reports.sendReport', async (x) => {
+    await x.api.reports.sendReport({ templateId: x.kept.reportId as string, to: ['ops@fe-compat.test'] });
+    const m = await x.mail('ops@fe-compat.test');
+    if (!m.subject.startsWith('Users report')) throw new Error(`no report in the mail: ${m.subject}`);
+  }),
 ];
 
 export const metadata: Fn[] = [
   spec('metadata.getMetadata', (x) => priv<{ getMetadata(b: { entityName: string }): Promise<unknown> }>(x.api.metadata).getMetadata({ entityName: 'audits' }), has('entityName')),
   spec('metadata.getSamlMetadata', (x) => x.api.metadata.getSamlMetadata(), has('entityName', 'configuration.acsUrl', 'configuration.spEntityId')),
   spec('metadata.getAdminBoxMetadata', (x) => x.api.metadata.getAdminBoxMetadata()),
-  spec('metadata.updateAdminBoxMetadata', (x) => x.api.metadata.updateAdminBoxMetadata({ actions: [{ type: 'update', payload: { path: 'navigation.webhooks.visibility', value: 'byPermissions' } }] })),
+  // As Frontegg's store sends an edit: each changed leaf as { type: its path joined by '/', payload: its value }.
+  spec('metadata.updateAdminBoxMetadata', async (x) => {
+    await x.api.metadata.updateAdminBoxMetadata({ actions: [{ type: 'themeV2/loginBox/boxStyle/width', payload: '480px' }] });
+    return x.api.metadata.getAdminBoxMetadata();
+  }, has('configuration.themeV2.loginBox.boxStyle.width')),
   spec('metadata.getCurrentUserIpMetadata', (x) => x.api.metadata.getCurrentUserIpMetadata(), has('ip')),
   spec('metadata.getIpMetadata', (x) => priv<{ getIpMetadata(ip: string): Promise<unknown> }>(x.api.metadata).getIpMetadata('127.0.0.1'), has('ip')),
   spec('metadata.getIpAdressMetadata', (x) => x.api.metadata.getIpAdressMetadata('127.0.0.1'), has('ip')),

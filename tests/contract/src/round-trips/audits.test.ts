@@ -1,3 +1,4 @@
+import { request } from '@portico/rest-api';
 import { exportAudits, getAudits, getAuditsStats } from '@portico/rest-api/audits';
 import { expect } from 'vitest';
 import { refused, roundTrip, step } from '../harness/round-trip';
@@ -29,5 +30,23 @@ roundTrip('audit log', [
     expect((r as Page).data).toHaveLength(1);
     expect((r as Page).total).toBe(2);
   }),
+  step('entries carry _id and user too (Frontegg\'s client reads those names)', (c) => getAudits(c.client, { count: 5 }), undefined, (r) => {
+    for (const e of (r as { data: Record<string, unknown>[] }).data) {
+      expect(e._id).toBe(e.id);
+      expect(e.user).toBe(e.email);
+    }
+  }),
+  step('CSV export in Frontegg\'s reading: columns as properties, filters in the query', (c) => request(c.client, {
+    method: 'POST', path: '/audits/export/csv', body: { properties: HEAD },
+    query: { action: 'logged in', sortBy: 'createdAt', sortDirection: 'desc', filter: '', offset: 0, outputFileName: 'audits.csv' }, responseType: 'blob', outputFileName: 'audits.csv',
+  }), undefined, async (r) => {
+    const lines = (await (r as File).text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Time","User","Action"');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.endsWith(',"User logged in"'))).toBe(true);
+  }),
+  refused('Frontegg\'s reading with an unknown column in the query', (c) => request(c.client, {
+    method: 'POST', path: '/audits/export/csv', body: { properties: HEAD }, query: { password: 'x' }, responseType: 'blob', outputFileName: 'audits.csv',
+  }), 400),
   refused('pdf is not offered', (c) => exportAudits(c.client, { endpoint: 'pdf', headerProps: HEAD }), 400),
 ]);

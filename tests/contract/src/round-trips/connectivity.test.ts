@@ -1,3 +1,4 @@
+import { request } from '@portico/rest-api';
 import * as S from '@portico/rest-api/schemas';
 import { getEventCategories, getEventConfigurations } from '@portico/rest-api/events';
 import * as I from '@portico/rest-api/integrations';
@@ -17,6 +18,9 @@ roundTrip('connectivity: events, webhooks, e-mail, SMS and slack', [
     c.kept.rx = await startReceiver();
     return getEventConfigurations(c.client);
   }, S.eventConfigurationsResponseSchema, (r) => expect((r as { events: unknown[] }).events.length).toBeGreaterThan(5)),
+  step('the channel map, asked for channels (Frontegg\'s reading)', (c) => request(c.client, { method: 'GET', path: '/event/resources/configurations/v1', query: { channels: 'email,sms' } }),
+    S.channelMapResponseSchema, (r) => expect((r as { key: string; category: { name: string } }[]).find((e) => e.key === CREATED)?.category.name).toBe('User management')),
+  refused('an unknown channel in the map', (c) => request(c.client, { method: 'GET', path: '/event/resources/configurations/v1', query: { channels: 'email,fax' } }), 400),
   step('categories for webhooks', (c) => getEventCategories(c.client, { channels: ['webhook'] }), list(S.eventCategoryResponseSchema)),
   step('create a webhook', (c) => createWebhook(c.client, { displayName: 'Feed', url: rx(c).url, secret: 's3cret', eventKeys: [CREATED] }), S.createdWebhookResponseSchema,
     (r, c) => { c.kept.hook = (r as { _id: string })._id; }),
@@ -33,11 +37,17 @@ roundTrip('connectivity: events, webhooks, e-mail, SMS and slack', [
     await c.t.deps.events.drain();
     return getWebhookLogs(c.client, { id: hook(c) });
   }, undefined, (r) => expect((r as { rows: { status: string }[] }).rows[0]!.status).toBe('pending')),
-  step('logs page', (c) => getWebhookLogs(c.client, { id: hook(c) }), S.webhookLogsPageResponseSchema, (r, c) => { c.kept.log = (r as { rows: { _id: string }[] }).rows[0]!._id; }),
+  step('logs page', (c) => getWebhookLogs(c.client, { id: hook(c) }), S.webhookLogsPageResponseSchema, (r, c) => {
+    const page = r as { rows: { _id: string; id: string; webhookId: string }[]; total: number; count: number };
+    c.kept.log = page.rows[0]!._id;
+    // Both readings: _id and total (the spec's), id, webhookId and count (Frontegg's client's).
+    expect(page.rows[0]).toMatchObject({ id: page.rows[0]!._id, webhookId: hook(c) });
+    expect(page.count).toBe(page.total);
+  }),
   step('retry the delivery (202)', (c) => {
     rx(c).state.status = 200;
     return retryWebhookLog(c.client, c.kept.log as string);
-  }, S.retryWebhookResponseSchema, (r) => expect(r).toEqual({ isProcess: true, success: true })),
+  }, S.retryWebhookResponseSchema, (r, c) => expect(r).toMatchObject({ isProcess: true, success: true, _id: c.kept.log, id: c.kept.log, webhookId: hook(c) })),
   step('delete the webhook', (c) => deleteWebhook(c.client, hook(c))),
 
   step('v1 e-mail create', (c) => I.createEmailConfiguration(c.client, { eventKey: CREATED, recipients: ['ops@acme.test'] }), S.channelConfigurationResponseSchema),
@@ -54,6 +64,34 @@ roundTrip('connectivity: events, webhooks, e-mail, SMS and slack', [
   step('v2 e-mail subscription delete', (c) => I.deleteEmailSubscription(c.client, CREATED, c.kept.sub as string)),
   step('v2 e-mail read', (c) => I.getEmailConfigurationV2(c.client, CREATED), S.channelConfigurationV2ResponseSchema),
   step('v2 e-mail delete', (c) => I.deleteEmailConfigurationV2(c.client, CREATED)),
+
+  // Frontegg's client's paths: the event in the path (e-mail on v1, SMS on v2), subscriptions edited on v1 too.
+  step('e-mail create at the event\'s path (v1)', (c) => request(c.client, {
+    method: 'POST', path: `/integrations/resources/configurations/v1/emails/${CREATED}`, body: { enabled: true, subscriptions: [{ name: 'Ops', enabled: true, recipients: ['ops@acme.test'] }] },
+  }), S.channelConfigurationResponseSchema, (r, c) => {
+    const e = r as { recipients: string[]; subscriptions: { id: string; name: string; recipients: string[] }[] };
+    expect(e.recipients).toEqual(['ops@acme.test']);
+    expect(e.subscriptions[0]!.name).toBe('Ops');
+    c.kept.sub = e.subscriptions[0]!.id;
+  }),
+  refused('a second create at the event\'s path', (c) => request(c.client, { method: 'POST', path: `/integrations/resources/configurations/v1/emails/${CREATED}`, body: {} }), 409),
+  refused('an unknown event at the path', (c) => request(c.client, { method: 'POST', path: '/integrations/resources/configurations/v1/emails/nope', body: {} }), 404),
+  step('e-mail switch on v1', (c) => request(c.client, { method: 'PATCH', path: `/integrations/resources/configurations/v1/emails/${CREATED}`, body: { enabled: false } }),
+    S.channelConfigurationResponseSchema, (r) => expect((r as { enabled: boolean }).enabled).toBe(false)),
+  step('e-mail subscription update on v1', (c) => request(c.client, {
+    method: 'PUT', path: `/integrations/resources/configurations/v1/emails/${CREATED}/subscriptions/${c.kept.sub as string}`, body: { name: 'Ops and CTO', enabled: true, recipients: ['ops@acme.test', 'cto@acme.test'] },
+  }), S.channelSubscriptionResponseSchema),
+  step('read back: the v1 list carries the subscription', (c) => I.getEmailConfigurations(c.client), list(S.channelConfigurationResponseSchema),
+    (r) => expect((r as { subscriptions: object[] }[])[0]!.subscriptions[0]).toMatchObject({ name: 'Ops and CTO', recipients: ['ops@acme.test', 'cto@acme.test'] })),
+  step('e-mail subscription delete on v1', (c) => request(c.client, { method: 'DELETE', path: `/integrations/resources/configurations/v1/emails/${CREATED}/subscriptions/${c.kept.sub as string}` })),
+  step('e-mail delete', (c) => I.deleteEmailConfiguration(c.client, CREATED)),
+  step('SMS create at the event\'s path (v2)', (c) => request(c.client, {
+    method: 'POST', path: `/integrations/resources/configurations/v2/sms/${CREATED}`, body: { enabled: true, subscriptions: [{ enabled: true, recipients: ['+1 555 0109'] }] },
+  }), S.channelConfigurationV2ResponseSchema),
+  refused('an SMS subscription with a bad number', (c) => request(c.client, {
+    method: 'POST', path: `/integrations/resources/configurations/v2/sms/${CREATED}/subscriptions`, body: { recipients: ['call me'] },
+  }), 400),
+  step('SMS delete', (c) => I.deleteSmsConfigurationV2(c.client, CREATED)),
 
   step('v1 SMS create', (c) => I.createSmsConfiguration(c.client, { eventKey: CREATED, recipients: ['+1 555 0100'] }), S.channelConfigurationResponseSchema),
   step('v1 SMS list', (c) => I.getSmsConfigurations(c.client), list(S.channelConfigurationResponseSchema)),
@@ -75,7 +113,8 @@ roundTrip('connectivity: events, webhooks, e-mail, SMS and slack', [
   step('slack subscriptions', (c) => I.getSlackSubscriptions(c.client), list(S.slackSubscriptionResponseSchema)),
   step('slack subscription update', (c) => I.updateSlackSubscription(c.client, c.kept.slack as string, { slackEvents: [{ eventKey: CREATED, channelIds: [rx(c).url] }], isActive: false }),
     S.slackSubscriptionResponseSchema),
-  step('slack installation', (c) => I.getSlackConfiguration(c.client), S.slackConfigurationResponseSchema),
+  step('slack installation, with its subscriptions', (c) => I.getSlackConfiguration(c.client), S.slackConfigurationResponseSchema,
+    (r, c) => expect((r as { slackSubscriptions: { id: string }[] }).slackSubscriptions.map((s) => s.id)).toEqual([c.kept.slack])),
   step('slack channels', (c) => I.getSlackChannels(c.client), list(S.slackChannelResponseSchema)),
   refused('no slack application (incoming webhooks only)', (c) => I.getSlackApplication(c.client), 404),
   refused('no slack OAuth registration', (c) => I.registerSlackApplication(c.client, { code: 'abc' }), 400),

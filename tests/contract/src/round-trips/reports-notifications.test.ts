@@ -1,3 +1,4 @@
+import { request } from '@portico/rest-api';
 import * as S from '@portico/rest-api/schemas';
 import { getNotifications, markAllNotificationsRead, updateNotificationPinStatus, updateNotificationStatus } from '@portico/rest-api/notifications';
 import { createTenantReport, getTenantReport, getTenantReports, previewReport, updateTenantReport } from '@portico/rest-api/reports';
@@ -26,6 +27,13 @@ roundTrip('notifications', [
     c.kept.second = firstId(r);
   }),
   step('mark one read', (c) => updateNotificationStatus(c.client, { notificationId: c.kept.second as string, status: 'read' })),
+  // Frontegg's client's reading: the same fields under params.
+  step('mark it unread and read again, the fields under params', async (c) => {
+    await request(c.client, { method: 'PUT', path: '/notification/status', body: { params: { notificationId: c.kept.second, status: 'unread' } } });
+    expect((await getNotifications(c.client)).find((n) => n.id === c.kept.second)?.status).toBe('unread');
+    await request(c.client, { method: 'PUT', path: '/notification/status', body: { params: { notificationId: c.kept.second, status: 'read' } } });
+  }),
+  refused('a bad status under params', (c) => request(c.client, { method: 'PUT', path: '/notification/status', body: { params: { notificationId: c.kept.second, status: 'gone' } } }), 400),
   step('pin the other', async (c) => {
     const list = await getNotifications(c.client);
     c.kept.first = list.find((n) => n.title === 'First')!.id;
@@ -57,6 +65,22 @@ roundTrip('tenant reports', [
     expect(r).toContain('<dt>Members</dt><dd>1</dd>');
     expect(r).toContain('member@acme.test');
   }),
+  // Frontegg's client's reading: a report named by its own id, schedule with tz and status, no recipients, HTML only.
+  step('schedule the security report in Frontegg\'s reading', (c) => request(c.client, {
+    method: 'POST', path: '/reports/resources/reports/v2/security/tenant-reports',
+    body: { schedule: { interval: 'daily', cron: '0 7 * * *', tz: 'UTC', active: true }, status: 'active', dataFilters: btoa('{}'), type: 'html' },
+  }), S.tenantReportResponseSchema, (r, c) => {
+    expect(r).toMatchObject({ templateId: 'security', status: 'active', type: 'html', recipients: [DEMO_ADMIN], schedule: { cron: '0 7 * * *', timezone: 'UTC' } });
+    c.kept.report = (r as { id: string }).id;
+  }),
+  step('read it by its own id', (c) => request(c.client, { method: 'GET', path: `/reports/resources/reports/v2/${c.kept.report as string}/tenant-reports` }), S.tenantReportResponseSchema,
+    (r) => expect(r).toMatchObject({ templateId: 'security' })),
+  step('preview it by templateId', (c) => request(c.client, {
+    method: 'GET', path: '/reports/engine/resources/triggers/v1/preview-report', query: { templateId: c.kept.report as string, dataFilters: btoa('{}'), responseType: 'html' }, responseType: 'text',
+  }), undefined, (r) => expect(r).toContain('<h1>Security report</h1>')),
+  refused('a pdf preview', (c) => request(c.client, { method: 'GET', path: '/reports/engine/resources/triggers/v1/preview-report', query: { templateId: 'security', responseType: 'pdf' } }), 400),
+  step('send it now', (c) => request(c.client, { method: 'POST', path: '/reports/engine/resources/triggers/v1/tenant-reports', body: { templateId: 'users', to: ['ops@acme.test'] } }),
+    undefined, (r) => expect(r).toEqual({ templateId: 'users', sent: 1 })),
   refused('an unknown template', (c) => getTenantReport(c.client, 'payroll'), 404),
   refused('a bad cron', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: 'every monday' } }), 400),
 ]);

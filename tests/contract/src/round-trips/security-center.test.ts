@@ -1,3 +1,4 @@
+import { request } from '@portico/rest-api';
 import { saveMfaPolicy } from '@portico/rest-api/configurations';
 import { getSecurityInsights, getSecurityRecommendations } from '@portico/rest-api/security-center';
 import type { SecurityInsightsResponse, SecurityRecommendationsResponse } from '@portico/rest-api/security-center';
@@ -16,6 +17,18 @@ roundTrip('security centre: score, MFA enforcement, breached passwords, bulk res
     expect(r).toMatchObject({ score: 25, items: expect.arrayContaining([{ code: 'FORCE_MFA', severity: 'SEVERE', category: 'MFA', metadata: { enrolled: 0, total: 2 } }]) });
   }),
   step('insights', (c) => getSecurityInsights(c.client), undefined, (r) => expect(insight(r, 'MFA_USAGE')).toEqual({ enrolled: 0, total: 2, percentage: 0 })),
+  // Frontegg's client asks at recommendations/v1 and insights/v1 and reads scoring.score, recommendations.items, insights.items.
+  step('recommendations at Frontegg\'s path, both readings in one answer', (c) => request(c.client, { method: 'GET', path: '/security-center/resources/recommendations/v1' }), undefined, (r) => {
+    const a = r as SecurityRecommendationsResponse & { recommendations: { items: unknown[] } };
+    expect(a.scoring?.score).toBe(a.score);
+    expect(a.recommendations.items).toEqual(a.items);
+    expect(a.items.length).toBeGreaterThan(0);
+  }),
+  step('insights at Frontegg\'s path', (c) => request(c.client, { method: 'GET', path: '/security-center/resources/insights/v1' }), undefined, (r) => {
+    const a = r as SecurityInsightsResponse & { insights: { items: unknown[] } };
+    expect(a.insights.items).toEqual(a.items);
+    expect(insight(r, 'MFA_USAGE')).toEqual({ enrolled: 0, total: 2, percentage: 0 });
+  }),
   step('enforce MFA', (c) => saveMfaPolicy(c.client, { enforceMFAType: 'Force' })),
   step('the score rises by the MFA points', (c) => getSecurityRecommendations(c.client), undefined, (r) => {
     expect((r as SecurityRecommendationsResponse).score).toBe(55);

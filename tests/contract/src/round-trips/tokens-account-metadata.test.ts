@@ -1,3 +1,4 @@
+import { request } from '@portico/rest-api';
 import * as S from '@portico/rest-api/schemas';
 import { getAccountSettings, getPublicAccountSettings, updateAccountSettings } from '@portico/rest-api/tenants';
 import {
@@ -50,11 +51,15 @@ roundTrip('account settings', [
 roundTrip('metadata', [
   step('audit columns', (c) => getAuditsMetadata(c.client), S.metadataResponseSchema, (r) =>
     expect(S.auditsMetadataConfigurationSchema.safeParse((r as { configuration: unknown }).configuration).success).toBe(true)),
-  refused('notifications metadata is not configured', (c) => getNotificationsMetadata(c.client), 404),
+  step('notifications metadata: the bell\'s channel, severities and fields', (c) => getNotificationsMetadata(c.client), S.metadataResponseSchema,
+    (r) => expect((r as { configuration: { channels: string[] } }).configuration.channels).toEqual(['bell'])),
   step('empty login box', (c) => getAdminBoxConfiguration(c.client), S.metadataRowResponseSchema, (r) => expect((r as { configuration: unknown }).configuration).toEqual({})),
   step('change the login box', (c) => updateAdminBoxConfiguration(c.client, { actions: [{ type: 'set', path: 'logo.width', payload: 120 }] }), S.metadataRowResponseSchema),
   step('read it back', (c) => getAdminBoxMetadata(c.client), S.metadataResponseSchema, (r) =>
     expect((r as { configuration: unknown }).configuration).toEqual({ logo: { width: 120 } })),
+  // Frontegg's store sends each changed leaf as { type: its path joined by '/', payload: its value }.
+  step('change it in Frontegg\'s reading', (c) => request(c.client, { method: 'POST', path: '/metadata/admin-box', body: { actions: [{ type: 'logo/height', payload: 40 }] } }),
+    S.metadataRowResponseSchema, (r) => expect((r as { configuration: unknown }).configuration).toEqual({ logo: { width: 120, height: 40 } })),
   step('an IP address', (c) => getIpMetadata(c.client, '2001:db8::1'), S.ipMetadataResponseSchema, (r) => expect(r).toMatchObject({ version: 'v6' })),
   step('my IP address', (c) => getCurrentIpMetadata(c.client), S.ipMetadataResponseSchema),
 ]);

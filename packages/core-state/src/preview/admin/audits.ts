@@ -28,7 +28,7 @@ function sampleAudits(db: PreviewDb): AuditEntry[] {
     const [action, description, severity] = ACTIONS[i % ACTIONS.length]!;
     const user = db.users[i % Math.min(5, db.users.length)];
     return {
-      id: `preview-audit-${i}`, createdAt: new Date(now - i * 95 * 60_000).toISOString(), tenantId: db.tenantId, vendorId: 'preview-vendor',
+      id: `preview-audit-${i}`, _id: `preview-audit-${i}`, user: user?.email, createdAt: new Date(now - i * 95 * 60_000).toISOString(), tenantId: db.tenantId, vendorId: 'preview-vendor',
       userId: user?.id ?? null, email: user?.email,
       action, description, ip: `203.0.113.${10 + (i % 7)}`, severity, userAgent: i % 2 ? 'Mozilla/5.0 (Macintosh)' : 'Mozilla/5.0 (Windows NT 10.0)', json: { step: i },
     };

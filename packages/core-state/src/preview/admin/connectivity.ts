@@ -31,7 +31,8 @@ function sampleConnectivity() {
   const hooks: WebhookConfig[] = [{ _id: SAMPLE_HOOK, displayName: 'Acme audit sink', description: 'Copies user events to the audit system', url: 'https://hooks.acme.example/portico',
     eventKeys: ['frontegg.user.created', 'frontegg.user.invitedToTenant', 'frontegg.user.rolesChanged'], isActive: true, createdAt: ago(60 * 24 * 30), updatedAt: ago(60 * 24 * 30) }];
   const delivery = (i: number, eventKey: string, minutes: number, statusCode: number, status: WebhookLog['status'], body: string): WebhookLog => ({
-    _id: `b2d4f6a8-1c3e-4a5b-9d7f-${String(i).padStart(12, '0')}`, eventKey, url: hooks[0]!.url, statusCode, body, status, attempts: status === 'failed' ? 5 : 1,
+    _id: `b2d4f6a8-1c3e-4a5b-9d7f-${String(i).padStart(12, '0')}`, id: `b2d4f6a8-1c3e-4a5b-9d7f-${String(i).padStart(12, '0')}`, webhookId: SAMPLE_HOOK,
+    tenantId: 'preview-tenant-acme', eventKey, url: hooks[0]!.url, statusCode, body, status, attempts: status === 'failed' ? 5 : 1,
     durationMs: 120 + i * 37, createdAt: ago(minutes), payload: { eventKey, tenantId: 'preview-tenant-acme', data: { email: `person${i}@acme.example` } },
   });
   const logs: WebhookLog[] = [
@@ -40,8 +41,10 @@ function sampleConnectivity() {
     delivery(3, 'frontegg.user.created', 60 * 26, 200, 'delivered', 'ok'),
   ];
   const entries: Record<'email' | 'sms', ChannelConfiguration[]> = {
-    email: [{ eventKey: 'frontegg.user.invitedToTenant', enabled: true, recipients: ['security@acme.example'] }],
-    sms: [{ eventKey: 'frontegg.user.failedAuthentication', enabled: true, recipients: ['+15555550123'] }],
+    email: [{ eventKey: 'frontegg.user.invitedToTenant', enabled: true, recipients: ['security@acme.example'],
+      subscriptions: [{ id: 'd4f6b8c0-3e5a-4c7d-9f1b-4d6f8b0c2e3a', enabled: true, recipients: ['security@acme.example'] }] }],
+    sms: [{ eventKey: 'frontegg.user.failedAuthentication', enabled: true, recipients: ['+15555550123'],
+      subscriptions: [{ id: 'e5a7c9d1-4f6b-4d8e-8a2c-5e7a9c1d3f4b', enabled: true, recipients: ['+15555550123'] }] }],
   };
   const slack: SlackSubscription[] = [{ id: 'c3e5a7b9-2d4f-4b6c-8e0a-3c5e7a9b1d2f', isActive: true, slackEvents: [{ eventKey: 'frontegg.user.failedAuthentication', channelIds: ['C0SECURITY'] }] }];
   return { hooks, logs, entries, slack };
@@ -93,20 +96,25 @@ export function previewConnectivityApi(answer: Answer, options: { sample?: boole
       if (!log) throw refuse(404, 'Webhook log not found');
       // Queued again, as the server answers (202): the preview's receiver then takes it.
       Object.assign(log, { status: 'delivered', statusCode: 200, body: 'ok', attempts: (log.attempts ?? 1) + 1 });
-      return { isProcess: true, success: true };
+      return { isProcess: true, success: true, ...structuredClone(log) };
     }),
     getEntries: (ch) => answer(() => structuredClone(entries[ch])),
     createEntry: (ch, b) => answer(() => {
       known([b.eventKey]);
       if (entries[ch].some((e) => e.eventKey === b.eventKey)) throw refuse(409, `${ch === 'email' ? 'E-mail' : 'SMS'} configuration for ${b.eventKey} already exists`);
-      const made = { eventKey: b.eventKey, enabled: b.enabled ?? true, recipients: [...new Set(b.recipients)] };
+      const recipients = [...new Set(b.recipients)];
+      // Like the server: a v1 entry's recipients are one subscription.
+      const made = { eventKey: b.eventKey, enabled: b.enabled ?? true, recipients, subscriptions: [{ id: crypto.randomUUID(), enabled: true, recipients }] };
       entries[ch].push(made);
       return structuredClone(made);
     }),
     updateEntry: (ch, key, b) => answer(() => {
       const e = entry(ch, key);
       if (b.enabled !== undefined) e.enabled = b.enabled;
-      if (b.recipients) e.recipients = [...new Set(b.recipients)];
+      if (b.recipients) {
+        e.recipients = [...new Set(b.recipients)];
+        e.subscriptions = [{ id: crypto.randomUUID(), enabled: true, recipients: e.recipients }];
+      }
       return structuredClone(e);
     }),
     deleteEntry: (ch, key) => answer(() => void entries[ch].splice(entries[ch].indexOf(entry(ch, key)), 1)),

@@ -66,7 +66,8 @@ export function previewReportsApi(db: PreviewDb, answer: Answer): ReportsApi {
   const make = (templateId: string, b: Partial<TenantReport>): TenantReport => {
     const t = template(templateId, 400);
     const now = new Date().toISOString();
-    return { id: `report-${templateId}`, templateId, name: b.name ?? t.name, description: b.description ?? t.description, active: b.active ?? true,
+    const active = b.active ?? true;
+    return { id: `report-${templateId}`, templateId, status: active ? 'active' : 'inactive', type: 'html', name: b.name ?? t.name, description: b.description ?? t.description, active,
       ...(b.schedule ? { schedule: b.schedule } : {}), recipients: (b.recipients ?? []).map((e) => e.toLowerCase()), dataFilters: b.dataFilters ?? {}, createdAt: now, updatedAt: now };
   };
   return {
@@ -87,6 +88,7 @@ export function previewReportsApi(db: PreviewDb, answer: Answer): ReportsApi {
         check(b, existing);
         if (!existing) return structuredClone((reports.push(make(templateId, b)), reports.at(-1)!));
         Object.assign(existing, b, b.recipients ? { recipients: b.recipients.map((e) => e.toLowerCase()) } : {}, { updatedAt: new Date().toISOString() });
+        existing.status = existing.active === false ? 'inactive' : 'active';
         return structuredClone(existing);
       }),
     previewReport: ({ id, dataFilters }) =>

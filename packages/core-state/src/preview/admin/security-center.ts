@@ -29,11 +29,9 @@ const recommendations = (c: SessionConfiguration): SecurityRecommendationsRespon
   if (!idle) items.push({ code: 'IDLE_SESSION', severity: 'WARNING', category: 'SESSIONS', action: 'ADJUST_IDLE_TIMEOUT', metadata: { recommended: 3600 } });
   if (!concurrent) items.push({ code: 'SESSION_CONCURRENCY', severity: 'INFO', category: 'SESSIONS', action: 'ADJUST_MAX_CONCURRENT_SESSIONS', metadata: { recommended: 10 } });
   items.push({ code: 'CONFIGURE_SSO', severity: 'INFO', category: 'SSO' });
-  return {
-    score: Math.round(FIXED_POINTS + sessions),
-    scoring: { MFA: 17.4, PASSWORD: 24.6, SESSIONS: sessions, IP: 7, DOMAIN: 5, SSO: 0 },
-    items,
-  };
+  const score = Math.round(FIXED_POINTS + sessions);
+  // As the server answers: both readings (score, points by area and items; scoring.score and recommendations.items).
+  return { score, scoring: { score, MFA: 17.4, PASSWORD: 24.6, SESSIONS: sessions, IP: 7, DOMAIN: 5, SSO: 0 }, items, recommendations: { items } };
 };
 
 const insights = (c: SessionConfiguration): SecurityInsight[] => [
@@ -63,7 +61,10 @@ export function previewSecurityCenterApi(answer: Answer): SecurityCenterApi {
   let sessions = structuredClone(PREVIEW_SESSION_CONFIGURATION);
   return {
     getRecommendations: () => answer(() => recommendations(sessions)),
-    getInsights: () => answer(() => ({ items: insights(sessions) })),
+    getInsights: () => answer(() => {
+      const items = insights(sessions);
+      return { items, insights: { items } };
+    }),
     // Mails go out; the flag stays until the member sets a new password (as on the server).
     resetBreachedPasswords: () => answer(() => undefined),
     getSessionConfiguration: () => answer(() => structuredClone(sessions)),
