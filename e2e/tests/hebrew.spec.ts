@@ -46,9 +46,9 @@ test('in Hebrew: choose the language in the demo, sign in, open the portal and i
   await dialog.getByRole('button', { name: 'שליחת הזמנה' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table', { name: 'משתמשים' }).getByRole('row').filter({ hasText: email })).toBeVisible();
-  // Dates in the table follow the language (Intl): the new row's "Joined" is written the Hebrew way.
+  // Dates follow the account's settings, not the language: the seeded account keeps the server's defaults (UTC, DD/MM/YYYY).
   const joined = await page.getByRole('table', { name: 'משתמשים' }).getByRole('row').filter({ hasText: email }).locator('[data-column="createdAt"]').textContent();
-  expect(joined).toBe(new Intl.DateTimeFormat('he', { dateStyle: 'medium' }).format(new Date()));
+  expect(joined).toBe(new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()));
 
   // Back to English for the next visitor of this browser profile (the choice lives in localStorage).
   await page.getByRole('combobox', { name: 'שפה' }).selectOption('en');

@@ -3,6 +3,7 @@ import { expect, test } from '../pages/checks';
 import { ENV } from '../pages/env';
 import { AdminPortalPage } from '../pages/admin-portal';
 import { HomePage } from '../pages/home-page';
+import { shootScreen } from '../pages/screenshots';
 
 /** Presses Tab until the focused element matches, failing after `max` presses (no mouse anywhere). */
 async function tabTo(page: Page, accessibleName: RegExp, max = 15) {
@@ -115,4 +116,8 @@ test('a keyboard Save on Profile keeps the focus on Save; "Skip to content" reac
   await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
   await expect(second).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveTitle(new RegExp(`^(.+ · )?${name} · Administration · Portico demo$`));
+  // The grouped sidebar (You, Account, Business), each group a list named by its label.
+  await expect(portal.nav().getByRole('list', { name: 'You' })).toBeVisible();
+  await expect(portal.nav().getByRole('list', { name: 'Account' })).toBeVisible();
+  await shootScreen(page, 'admin-navigation');
 });

@@ -1,7 +1,7 @@
 export { AdminPortal, MULTI_APP_FLAG } from './shell/AdminPortal';
 export type { AdminPortalProps } from './shell/AdminPortal';
-export { NAVIGATION_DEFAULTS, visibleSections } from './shell/navigation';
-export type { NavigationItem, NavigationOptions, NavigationVisibility, SectionId } from './shell/navigation';
+export { groupSections, NAVIGATION_DEFAULTS, NAVIGATION_GROUPS, visibleSections } from './shell/navigation';
+export type { NavigationGroup, NavigationGroupId, NavigationItem, NavigationOptions, NavigationVisibility, SectionId } from './shell/navigation';
 export {
   PORTAL_NOT_READY_MESSAGE,
   PORTAL_POLL_MS,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Formatter } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import { selectTestMode } from '../selectors';
 import type { BillingState } from '../types';
@@ -14,12 +15,14 @@ interface Props {
   store: StoreApi<BillingState>;
   labels: BillingLabels;
   lang: string;
+  /** How dates are written (the portal passes its formatter: the account's time zone and formats); default: `lang`'s. */
+  dates?: Formatter;
   /** The host's table component for the invoices (the portal lends its TanStack table); a plain table otherwise. */
   table?: BillingTable;
 }
 
 /** All billing screens of one tenant (plan, checkout, payment method, invoices); loads on mount; labels test mode. */
-export function BillingScreens({ store, labels, lang, table }: Props) {
+export function BillingScreens({ store, labels, lang, dates, table }: Props) {
   const status = useBilling(store, (s) => s.status);
   const error = useBilling(store, (s) => s.error);
   const testMode = useBilling(store, selectTestMode);
@@ -38,10 +41,10 @@ export function BillingScreens({ store, labels, lang, table }: Props) {
       <p className="portico-billing__error" role="alert">{status === 'error' ? error : ''}</p>
       {status === 'ready' && (
         <>
-          <PlanScreen store={store} labels={labels} lang={lang} />
+          <PlanScreen store={store} labels={labels} lang={lang} dates={dates} />
           <CheckoutScreen store={store} labels={labels} />
           <PaymentMethodScreen store={store} labels={labels} />
-          <InvoicesScreen store={store} labels={labels} lang={lang} table={table} />
+          <InvoicesScreen store={store} labels={labels} lang={lang} dates={dates} table={table} />
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
-import type { Invoice } from '@portico/core-state/admin';
+import type { Formatter, Invoice } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import { formatAmount } from '../rules';
 import type { BillingState } from '../types';
-import { day, useBilling } from './hooks';
+import { useBilling, useDates } from './hooks';
 import { fill, type BillingLabels } from './labels';
 import { PlainTable, type BillingColumn, type BillingTable } from './table';
 
@@ -18,16 +18,17 @@ function save(file: File) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string; table?: BillingTable }
+interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string; dates?: Formatter; table?: BillingTable }
 
 /** The tenant's invoices: date, receipt number, amount (/ 100, two decimals), paid, and the PDF; in the host's table if lent. */
-export function InvoicesScreen({ store, labels, lang, table: Table = PlainTable }: Props) {
+export function InvoicesScreen({ store, labels, lang, dates, table: Table = PlainTable }: Props) {
+  const f = useDates(lang, dates);
   const invoices = useBilling(store, (s) => s.invoices);
   const busy = useBilling(store, (s) => s.download.status === 'loading');
   const downloadError = useBilling(store, (s) => (s.download.status === 'error' ? s.download.error : ''));
   const l = labels.invoices;
   const columns: BillingColumn<Invoice>[] = [
-    { id: 'date', header: l.date, cell: (inv) => day(inv.paymentDate, lang) },
+    { id: 'date', header: l.date, cell: (inv) => f.date(inv.paymentDate) },
     { id: 'receipt', header: l.receipt, cell: (inv) => <span className="portico-billing__invoice-receipt">{inv.receiptNumber}</span> },
     { id: 'amount', header: l.amount, cell: (inv) => {
       const { value, currency } = formatAmount(inv.totalAmount, inv.currency);

@@ -1,13 +1,13 @@
-import type { BillingPlan } from '@portico/core-state/admin';
+import type { BillingPlan, Formatter } from '@portico/core-state/admin';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { canEndTrial, formatAmount, quotePlanChange, type SubscriptionDisplay } from '../rules';
 import { canChooseSelector, selectCanCancel, selectCanEndTrial, selectCanRenew, selectCurrentPlan, selectDisplayStatus } from '../selectors';
 import type { BillingState } from '../types';
-import { day, useBilling } from './hooks';
+import { useBilling, useDates } from './hooks';
 import { fill, fillNodes, type BillingLabels } from './labels';
 
-interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string }
+interface Props { store: StoreApi<BillingState>; labels: BillingLabels; lang: string; dates?: Formatter }
 
 /** Tone of the status badge by displayed status. */
 const TONE: Record<SubscriptionDisplay, string> = { ACTIVE: 'success', TRIALING: 'info', INCOMPLETE: 'warning', CANCELED: 'neutral', EXPIRED: 'danger' };
@@ -25,7 +25,7 @@ const money = (amount: number, currency: string | undefined) => {
 };
 
 /** What choosing the plan will do (price, proration, dates), confirmed or dismissed here, in the plan's own card. */
-function PlanConfirm({ plan, store, labels, lang }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+function PlanConfirm({ plan, store, labels, f }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; f: Formatter }) {
   const sub = useBilling(store, (s) => s.subscription);
   const current = useBilling(store, selectCurrentPlan);
   const checkout = useBilling(store, (s) => s.checkout);
@@ -48,9 +48,9 @@ function PlanConfirm({ plan, store, labels, lang }: { plan: BillingPlan; store: 
       <dl className="portico-billing__facts portico-billing__confirm-facts">
         <div className="portico-billing__fact"><dt>{l.chargeNow}</dt><dd className="portico-billing__confirm-charge">{money(quote.chargeNow, cur)}</dd></div>
         {quote.credit > 0 && <div className="portico-billing__fact"><dt>{l.credit}</dt><dd className="portico-billing__confirm-credit">{money(quote.credit, cur)}</dd></div>}
-        <div className="portico-billing__fact"><dt>{l.effective}</dt><dd className="portico-billing__confirm-effective">{day(quote.effective, lang)}</dd></div>
+        <div className="portico-billing__fact"><dt>{l.effective}</dt><dd className="portico-billing__confirm-effective">{f.date(quote.effective)}</dd></div>
         {quote.next && (
-          <div className="portico-billing__fact"><dt>{l.next}</dt><dd className="portico-billing__confirm-next">{`${money(quote.next.amount, cur)}, ${day(quote.next.date, lang)}`}</dd></div>
+          <div className="portico-billing__fact"><dt>{l.next}</dt><dd className="portico-billing__confirm-next">{`${money(quote.next.amount, cur)}, ${f.date(quote.next.date)}`}</dd></div>
         )}
       </dl>
       <p className="portico-billing__error portico-billing__confirm-error" role="alert">{checkout.status === 'error' ? checkout.error : ''}</p>
@@ -67,7 +67,7 @@ function PlanConfirm({ plan, store, labels, lang }: { plan: BillingPlan; store: 
   );
 }
 
-function PlanCard({ plan, store, labels, lang }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; lang: string }) {
+function PlanCard({ plan, store, labels, f }: { plan: BillingPlan; store: StoreApi<BillingState>; labels: BillingLabels; f: Formatter }) {
   const current = useBilling(store, selectCurrentPlan);
   const allowed = useBilling(store, canChooseSelector(plan));
   const busy = useBilling(store, (s) => s.checkout.status === 'loading');
@@ -86,7 +86,7 @@ function PlanCard({ plan, store, labels, lang }: { plan: BillingPlan; store: Sto
       <p className="portico-billing__plan-price"><Price plan={plan} labels={labels} /></p>
       {isCurrent ? (
         <p className="portico-billing__badge portico-billing__plan-current" data-tone="success">{l.current}</p>
-      ) : asking ? <PlanConfirm plan={plan} store={store} labels={labels} lang={lang} /> : (
+      ) : asking ? <PlanConfirm plan={plan} store={store} labels={labels} f={f} /> : (
         <button type="button" className="portico-button" data-variant={verb === l.downgrade ? 'secondary' : 'primary'} disabled={!allowed || busy}
           aria-label={`${verb} ${plan.name}`} onClick={() => store.getState().askPlanChange(plan.id)}>
           <span className="portico-button-label">{verb}</span>
@@ -97,7 +97,8 @@ function PlanCard({ plan, store, labels, lang }: { plan: BillingPlan; store: Sto
 }
 
 /** The current subscription (plan, status badge, price, period end; cancel at period end or renew) and the plans on offer. */
-export function PlanScreen({ store, labels, lang }: Props) {
+export function PlanScreen({ store, labels, lang, dates }: Props) {
+  const f = useDates(lang, dates);
   const plans = useBilling(store, (s) => s.plans);
   const sub = useBilling(store, (s) => s.subscription);
   const status = useBilling(store, selectDisplayStatus);
@@ -146,8 +147,8 @@ export function PlanScreen({ store, labels, lang }: Props) {
             </div>
             <dl className="portico-billing__facts">
               {plan && fact(l.price, <Price plan={plan} labels={labels} />, 'price')}
-              {sub.status === 'trialing' && sub.trialEnd && fact(l.trialEnds, day(sub.trialEnd, lang), 'trial-end')}
-              {fact(sub.cancellation ? l.ends : l.renews, day(sub.currentPeriodEnd, lang), 'period-end')}
+              {sub.status === 'trialing' && sub.trialEnd && fact(l.trialEnds, f.date(sub.trialEnd), 'trial-end')}
+              {fact(sub.cancellation ? l.ends : l.renews, f.date(sub.currentPeriodEnd), 'period-end')}
             </dl>
           </>
         )}
@@ -159,7 +160,7 @@ export function PlanScreen({ store, labels, lang }: Props) {
       <section className="portico-billing__section" aria-labelledby="portico-billing-plans">
         <h3 id="portico-billing-plans" className="portico-billing__title">{labels.plans.title}</h3>
         <ul className="portico-billing__plan-list">
-          {plans.map((p) => <PlanCard key={p.id} plan={p} store={store} labels={labels} lang={lang} />)}
+          {plans.map((p) => <PlanCard key={p.id} plan={p} store={store} labels={labels} f={f} />)}
         </ul>
       </section>
     </>

@@ -1,5 +1,6 @@
 import type { AccountSettings } from '@portico/rest-api/tenants';
 import { memoSelector } from '../admin/memo';
+import type { DisplaySettings } from './format';
 import type { AccountState } from './types';
 
 const NO_CONFIGURATION: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -24,3 +25,8 @@ export const selectAccountForm = memoSelector(
 
 /** The custom login box configuration (empty object until loaded). */
 export const selectCustomLoginConfiguration = (s: AccountState): Record<string, unknown> => s.customLogin.data?.configuration ?? NO_CONFIGURATION;
+
+const NO_DISPLAY_SETTINGS: DisplaySettings = Object.freeze({});
+
+/** The account's time zone and date / time formats as loaded (none before the settings are read: the locale decides). */
+export const selectDisplaySettings = (s: AccountState): DisplaySettings => s.settings.data ?? NO_DISPLAY_SETTINGS;

@@ -30,8 +30,8 @@ export {
 export type { MfaDeviceKind, MfaDeviceRow, MfaDisableTarget, PrivacyApi, PrivacyState } from '../privacy';
 
 // Account
-export { ACCOUNT_MESSAGES, LOGIN_ALIAS_PATTERN, selectAccountForm, selectCustomLoginConfiguration } from '../account';
-export type { AccountApi, AccountState, AccountTab } from '../account';
+export { ACCOUNT_MESSAGES, LOGIN_ALIAS_PATTERN, createFormatter, selectAccountForm, selectCustomLoginConfiguration, selectDisplaySettings } from '../account';
+export type { AccountApi, AccountState, AccountTab, DateInput, DisplaySettings, Formatter } from '../account';
 
 // Users
 export {

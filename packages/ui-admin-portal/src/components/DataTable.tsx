@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, menuInView, ScrollRegion } from '@portico/ui-kit';
 import { useAdmin } from '../context';
 import { format } from '../localization';
-import { formatNumber } from './format';
+import { useNumbers } from './format';
 import { adminTableFeatures, type AdminColumnDef } from './tableFeatures';
 
 /** Props of {@link DataTable}: data and paging come from a store; sorting, paging and search are server-side. */
@@ -32,7 +32,8 @@ export interface DataTableProps<T extends RowData> {
 /** A TanStack table with server-side paging, sorting and search, column visibility, and stable class names. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { name, caption, data, columns, getRowId, loading, paging, sorting, onSort, search, toolbar } = props;
-  const { strings, lang } = useAdmin();
+  const { strings } = useAdmin();
+  const formatNumber = useNumbers();
   const searchId = useId();
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
   const sortState: SortingState = sorting ? [sorting] : [];
@@ -134,7 +135,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {paging && (
         <div className="portico-admin-pager">
           <span className="portico-admin-pager-text" aria-live="polite">
-            {format(strings.table.page, { page: formatNumber(paging.page + 1, lang), pages: formatNumber(Math.max(paging.pageCount, 1), lang) })} · {format(strings.table.total, { count: formatNumber(paging.total, lang) })}
+            {format(strings.table.page, { page: formatNumber(paging.page + 1), pages: formatNumber(Math.max(paging.pageCount, 1)) })} · {format(strings.table.total, { count: formatNumber(paging.total) })}
           </span>
           <Button variant="secondary" disabled={paging.page <= 0} onClick={() => paging.onPage(paging.page - 1)}>{strings.table.previous}</Button>
           <Button variant="secondary" disabled={paging.page + 1 >= paging.pageCount} onClick={() => paging.onPage(paging.page + 1)}>{strings.table.next}</Button>

@@ -1,11 +1,31 @@
-/** Formats an ISO date for display in the portal's language; empty input gives the "none" mark. */
-export function formatDate(value: string | null | undefined, lang: string, none: string): string {
-  if (!value) return none;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? none : new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(d);
+import { useEffect, useMemo } from 'react';
+import { createFormatter, selectDisplaySettings, type Formatter } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
+import { hasPermission } from '@portico/entitlements';
+import { useAdmin } from '../context';
+
+/** The permission that lets the portal read the account's time zone and date / time formats. */
+const READ_ACCOUNT_SETTINGS = 'fe.secure.read.accountSettings';
+
+/**
+ * The portal's one date and number formatter: the account's time zone, date format and time format (read once, when
+ * the user may read them; a save in Account settings changes every date shown), else the portal language's own styles.
+ */
+export function useFormatter(): Formatter {
+  const { admin, lang, permissions } = useAdmin();
+  const status = useStore(admin.account, (s) => s.settings.status);
+  const settings = useStore(admin.account, selectDisplaySettings);
+  const canRead = hasPermission(permissions, READ_ACCOUNT_SETTINGS);
+  useEffect(() => {
+    if (canRead && status === 'idle') void admin.account.getState().loadSettings();
+  }, [admin, canRead, status]);
+  return useMemo(() => createFormatter(lang, settings), [lang, settings]);
 }
 
-/** Formats a count in the portal's language (digit grouping: "12,345" in English). */
-export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(value);
+/** Counts only (no dates): the language's digit grouping, without reading the account settings. */
+export function useNumbers(): Formatter['number'] {
+  const { lang } = useAdmin();
+  return useMemo(() => createFormatter(lang).number, [lang]);
 }
+
+export type { Formatter };

@@ -26,6 +26,8 @@ export const en = {
     ready: 'Administration portal ready',
     skipToContent: 'Skip to content',
     navigationHint: 'Arrow keys move between sections',
+    /** Sidebar group labels (each names its list of sections). */
+    groups: { you: 'You', account: 'Account', business: 'Business' },
   },
   sections: {
     profile: 'Profile',

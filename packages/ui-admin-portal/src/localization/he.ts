@@ -28,6 +28,7 @@ export const he: AdminStrings = {
     ready: 'פורטל הניהול מוכן',
     skipToContent: 'דילוג לתוכן',
     navigationHint: 'מקשי החיצים עוברים בין האזורים',
+    groups: { you: 'אישי', account: 'חשבון', business: 'עסק' },
   },
   sections: {
     profile: 'פרופיל',

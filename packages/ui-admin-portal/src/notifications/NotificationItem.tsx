@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import type { NotificationsState } from '@portico/core-state/admin';
 import { useAdmin } from '../context';
+import { useFormatter } from '../components/format';
 
 type Item = NotificationsState['items'][number];
-
-const when = (iso: string, lang: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-};
 
 const ACTION = 'portico-admin-notifications__action cursor-pointer rounded border border-current/30 bg-transparent px-2 py-0.5 text-xs';
 
 /** One notification: title, text, time, and read / pin buttons described by its title. */
 export function NotificationItem({ item }: { item: Item }) {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.notifications;
   const titleId = useId();
   const store = admin.notifications.getState();
@@ -34,7 +31,7 @@ export function NotificationItem({ item }: { item: Item }) {
       </div>
       {item.body && <p className="portico-admin-notifications__body portico-admin-muted m-0 text-sm">{item.body}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <time className="portico-admin-notifications__time portico-admin-muted text-xs" dateTime={item.createdAt}>{when(item.createdAt, lang)}</time>
+        <time className="portico-admin-notifications__time portico-admin-muted text-xs" dateTime={item.createdAt}>{dates.dateTime(item.createdAt)}</time>
         <span className="flex gap-1">
           <button type="button" className={ACTION} data-action={unread ? 'read' : 'unread'} aria-describedby={titleId}
             onClick={() => void store.setStatus(item.id, unread ? 'read' : 'unread')}>

@@ -2,14 +2,14 @@ import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState 
 import type { Portico } from '@portico/core-state';
 import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
-import { SkipLink, Spinner, TitleScope, useRovingFocus } from '@portico/ui-kit';
+import { SkipLink, Spinner, TitleScope } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
 import { applyCspNonce } from '../components/nonce';
-import { NotificationsBell } from '../notifications';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
 import { resolveLocalization, type AdminLocalizationOptions } from '../localization';
 import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
-import { visibleSections, type NavigationOptions, type SectionId } from './navigation';
+import { groupSections, visibleSections, type NavigationOptions, type SectionId } from './navigation';
+import { SectionNav } from './SectionNav';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { SectionLoader } from './SectionLoader';
 import { ShellReadyContext } from './ShellReady';
@@ -58,10 +58,12 @@ export function AdminPortal(props: AdminPortalProps) {
   const user = useStore(portico.auth, (s) => s.user);
   const permissions = useMemo(() => (user?.permissions ?? []).map((p) => p.key), [user]);
   const { strings, dir, lang } = useMemo(() => resolveLocalization(localization), [localization]);
-  const items = useMemo(
-    () => visibleSections(permissions, { navigation, flags, available: AVAILABLE_SECTIONS }),
+  // Sidebar order (grouped), not the spec table's: the first shown section is the one that opens.
+  const groups = useMemo(
+    () => groupSections(visibleSections(permissions, { navigation, flags, available: AVAILABLE_SECTIONS })),
     [permissions, navigation, flags],
   );
+  const items = useMemo(() => groups.flatMap((g) => g.sections), [groups]);
   const [own, setOwn] = useState<SectionId | undefined>(undefined);
   const wanted = section ?? own;
   const current = wanted && items.includes(wanted) ? wanted : items[0];
@@ -78,8 +80,6 @@ export function AdminPortal(props: AdminPortalProps) {
     [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
-  const roving = useRovingFocus(items, current);
-  const hintId = useId();
   const contentId = useId();
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
@@ -112,32 +112,7 @@ export function AdminPortal(props: AdminPortalProps) {
         {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
       >
         <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
-        <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
-          <p className="portico-admin-nav-title">{strings.shell.title}</p>
-          <NotificationsBell ready={ready} />
-          {/* One Tab stop for the whole list (roving tabindex): arrows, Home and End move, Enter opens. */}
-          <p id={hintId} hidden>{strings.shell.navigationHint}</p>
-          <ul className="portico-admin-nav-list" onKeyDown={roving.onKeyDown}>
-            {items.map((id) => (
-              <li key={id}>
-                <button
-                  ref={roving.ref(id)}
-                  type="button"
-                  className="portico-admin-nav-item"
-                  data-section={id}
-                  data-active={id === current || undefined}
-                  aria-current={id === current ? 'page' : undefined}
-                  aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
-                  tabIndex={roving.tabIndex(id)}
-                  onFocus={roving.onFocus(id)}
-                  onClick={() => select(id)}
-                >
-                  {strings.sections[id as keyof typeof strings.sections] ?? id}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav groups={groups} current={current} onSelect={select} ready={ready} />
         <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
           <ImpersonationBanner />
           <StepUpPrompt />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { NAVIGATION_DEFAULTS, visibleSections, type SectionId } from './navigation';
+import { groupSections, NAVIGATION_DEFAULTS, NAVIGATION_GROUPS, visibleSections, type SectionId } from './navigation';
 import { renderPortal, SLOW } from '../../test/portal';
 
 const ALL = Object.keys(NAVIGATION_DEFAULTS) as SectionId[];
@@ -52,12 +52,47 @@ describe('navigation table', () => {
     expect(await screen.findByRole('heading', { name: 'Profile' }, SLOW)).toBeTruthy();
   });
 
-  it('an admin sees every built section in table order, the first selected', async () => {
+  it('an admin sees every built section grouped (You, Account), the first selected; the empty Business group is absent', async () => {
     renderPortal({ permissions: ['fe.secure.*'] });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('data-section'))).toEqual([
-      'roles', 'users', 'personalApiTokens', 'apiTokens', 'profile', 'privacy', 'account', 'security', 'provisioning', 'audits', 'groups',
+    const lists = within(nav).getAllByRole('list');
+    expect(lists.map((l) => l.getAttribute('aria-labelledby') && document.getElementById(l.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['You', 'Account']);
+    expect(within(screen.getByRole('list', { name: 'You' })).getAllByRole('button').map((b) => b.getAttribute('data-section'))).toEqual([
+      'profile', 'privacy', 'personalApiTokens',
     ]);
-    expect(within(nav).getByRole('button', { name: 'Roles' }).getAttribute('aria-current')).toBe('page');
+    expect(within(screen.getByRole('list', { name: 'Account' })).getAllByRole('button').map((b) => b.getAttribute('data-section'))).toEqual([
+      'account', 'users', 'groups', 'roles', 'security', 'provisioning', 'apiTokens', 'audits',
+    ]);
+    expect(nav.querySelectorAll('.portico-admin-nav__group[data-group]').length).toBe(2);
+    expect(within(nav).getByRole('button', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.querySelectorAll('[aria-current]').length).toBe(1);
+  });
+
+  it('shows the Business group to a user who may read plans, usage or sub-accounts', async () => {
+    renderPortal({ permissions: ['fe.subscriptions.read', 'fe.account-hierarchy.read.subAccount'], navigation: { subscriptions: { visibility: 'byPermissions' } } });
+    const business = await screen.findByRole('list', { name: 'Business' });
+    expect(within(business).getAllByRole('button').map((b) => b.textContent)).toEqual(['Subscription', 'All accounts']);
+    expect(screen.queryByRole('list', { name: 'Account' })).toBeNull();
+  });
+});
+
+describe('navigation groups', () => {
+  it('put every section of the spec in exactly one group', () => {
+    expect(NAVIGATION_GROUPS.flatMap((g) => g.sections).sort()).toEqual([...ALL].sort());
+  });
+
+  it('keep the group order and each group\'s own order, whatever the table order, and drop empty groups', () => {
+    expect(groupSections(['usage', 'webhooks', 'users', 'profile', 'allAccounts'])).toEqual([
+      { id: 'you', sections: ['profile'] },
+      { id: 'account', sections: ['users', 'webhooks'] },
+      { id: 'business', sections: ['usage', 'allAccounts'] },
+    ]);
+    expect(groupSections(['profile'])).toEqual([{ id: 'you', sections: ['profile'] }]);
+    expect(groupSections([])).toEqual([]);
+  });
+
+  it('change no visibility: the grouped sections are exactly the visible ones', () => {
+    const shown = visibleSections(['fe.*'], { flags: { 'fe-usage-page': true }, available: ALL });
+    expect(groupSections(shown).flatMap((g) => g.sections).sort()).toEqual([...shown].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { hasPermission } from '@portico/entitlements';
 
-/** Every admin section of the spec (product-spec §2), in its navigation order. */
+/** Every admin section of the spec (product-spec §2), in the order of its navigation table. */
 export type SectionId =
   | 'usage' | 'webhooks' | 'roles' | 'users' | 'personalApiTokens' | 'apiTokens' | 'profile' | 'privacy' | 'account'
   | 'security' | 'sso' | 'provisioning' | 'audits' | 'subscriptions' | 'allAccounts' | 'groups';
@@ -63,4 +63,28 @@ export function visibleSections(
     out.push(id);
   }
   return out;
+}
+
+/** The sidebar's groups: the person, the account they administer, the business (plan, usage, sub-accounts). */
+export type NavigationGroupId = 'you' | 'account' | 'business';
+
+/** One group of the sidebar and the sections it shows, in their order. */
+export interface NavigationGroup {
+  id: NavigationGroupId;
+  sections: SectionId[];
+}
+
+/**
+ * The sidebar's order: grouped the way people look for things, not the spec table's row order. Every section is in
+ * exactly one group (a test checks it); which sections show is still `visibleSections`' decision.
+ */
+export const NAVIGATION_GROUPS: ReadonlyArray<Readonly<NavigationGroup>> = [
+  { id: 'you', sections: ['profile', 'privacy', 'personalApiTokens'] },
+  { id: 'account', sections: ['account', 'users', 'groups', 'roles', 'security', 'sso', 'provisioning', 'apiTokens', 'audits', 'webhooks'] },
+  { id: 'business', sections: ['subscriptions', 'usage', 'allAccounts'] },
+];
+
+/** The groups with their shown sections, in sidebar order; a group none of whose sections shows is left out. */
+export function groupSections(shown: readonly SectionId[]): NavigationGroup[] {
+  return NAVIGATION_GROUPS.map((g) => ({ id: g.id, sections: g.sections.filter((id) => shown.includes(id)) })).filter((g) => g.sections.length > 0);
 }

@@ -26,8 +26,8 @@ describe('admin portal shell', () => {
   it('moves focus to the section heading after a navigation click', async () => {
     const user = userEvent.setup();
     renderPortal({ section: undefined });
-    await user.click(await screen.findByRole('button', { name: 'Profile' }));
-    const heading = await screen.findByRole('heading', { name: 'Profile' }, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Privacy' }));
+    const heading = await screen.findByRole('heading', { name: 'Privacy' }, SLOW);
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
@@ -41,19 +41,22 @@ describe('admin portal shell', () => {
     expect(document.activeElement).toBe(heading);
   });
 
-  it('the navigation is one Tab stop: arrows, Home and End move between sections, Enter opens one', async () => {
+  it('the navigation is one Tab stop across its groups: arrows, Home and End move in the order shown, Enter opens one', async () => {
     const user = userEvent.setup();
     renderPortal({ permissions: ['fe.secure.*'] });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
-    const items = within(nav).getAllByRole('button');
-    expect(items.filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(['Roles']);
+    const items = within(nav).getAllByRole('list').flatMap((list) => within(list).getAllByRole('button'));
+    expect(items.filter((b) => b.tabIndex === 0).map((b) => b.textContent)).toEqual(['Profile']);
     expect(items[0]!.getAttribute('aria-description') ?? document.getElementById(items[0]!.getAttribute('aria-describedby')!)?.textContent).toBe('Arrow keys move between sections');
     items[0]!.focus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Users');
+    expect(document.activeElement?.textContent).toBe('Privacy');
     await user.keyboard('{End}');
-    expect(document.activeElement?.textContent).toBe('Groups');
-    await user.keyboard('{Home}{ArrowDown}{Enter}');
+    expect(document.activeElement?.textContent).toBe('Audit logs');
+    // From the last of "You" (Personal API tokens) down into the first of "Account".
+    await user.keyboard('{Home}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Account');
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('heading', { name: 'Users' }, SLOW)).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
   });

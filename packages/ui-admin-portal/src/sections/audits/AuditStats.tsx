@@ -1,13 +1,14 @@
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
-import { formatNumber } from '../../components/format';
+import { useNumbers } from '../../components/format';
 
 /** Entries today and severe entries this week. */
 export function AuditStats() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const formatNumber = useNumbers();
   const stats = useStore(admin.audits, (st) => st.stats);
   const s = strings.audits;
-  const value = (n: number | undefined) => (stats.status === 'ready' && n !== undefined ? formatNumber(n, lang) : strings.common.none);
+  const value = (n: number | undefined) => (stats.status === 'ready' && n !== undefined ? formatNumber(n) : strings.common.none);
   return (
     <dl className="portico-admin-audits__stats" aria-busy={stats.status === 'loading' || undefined}>
       <div className="portico-admin-audits__stat" data-stat="totalToday"><dt>{s.statsToday}</dt><dd>{value(stats.data?.totalToday)}</dd></div>

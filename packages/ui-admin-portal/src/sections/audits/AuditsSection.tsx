@@ -11,6 +11,7 @@ import type { AdminColumnDef } from '../../components/tableFeatures';
 import { AuditFilters } from './AuditFilters';
 import { AuditStats } from './AuditStats';
 import { ColumnChooser } from './ColumnChooser';
+import { useFormatter } from '../../components/format';
 
 /** Hands a file to the browser as a download (no request: the store already holds the file). */
 function saveFile(file: File) {
@@ -24,7 +25,8 @@ function saveFile(file: File) {
 
 /** The audit log: columns from the server, one sort, column filters, search, virtual paging, stats and CSV download. */
 export default function AuditsSection() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.audits;
   const store = admin.audits;
   const status = useStore(store, (st) => st.status);
@@ -38,7 +40,6 @@ export default function AuditsSection() {
   const visible = useStore(store, selectVisibleAuditColumns);
   const [done, setDone] = useState('');
   useEffect(() => void store.getState().load(), [store]);
-  const time = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' }), [lang]);
   const columns = useMemo<AdminColumnDef<AuditEntry>[]>(
     () => visible.map((c) => ({
       id: c.name,
@@ -47,13 +48,13 @@ export default function AuditsSection() {
       cell: ({ row: { original: e } }) => {
         const v = e[c.name];
         if (v === undefined || v === null || v === '') return strings.common.none;
-        if (c.type === 'Timestamp') return <time dateTime={String(v)}>{time.format(new Date(String(v)))}</time>;
+        if (c.type === 'Timestamp') return <time dateTime={String(v)}>{dates.dateTime(String(v))}</time>;
         if (c.type === 'Severity') return <span className="portico-admin-audits__severity" data-severity={String(v)}>{s.severities[v as keyof typeof s.severities] ?? String(v)}</span>;
         if (c.type === 'Json') return <code className="portico-admin-audits__json">{JSON.stringify(v)}</code>;
         return String(v);
       },
     })),
-    [visible, time, s, strings],
+    [visible, dates, s, strings],
   );
   const download = async () => {
     setDone('');

@@ -8,10 +8,12 @@ import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
+import { useFormatter } from '../../components/format';
 
 /** One webhook's deliveries (offset 0, limit 10 pages): event, state, receiver status, duration, attempts; retry per row. */
 export function WebhookLogs() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.connectivity;
   const store = admin.connectivity;
   const logs = useStore(store, (st) => st.logs);
@@ -26,12 +28,12 @@ export function WebhookLogs() {
     { id: 'code', header: s.logColumns.code, cell: ({ row }) => row.original.statusCode ?? row.original.body ?? strings.common.none },
     { id: 'duration', header: s.logColumns.duration, cell: ({ row }) => (row.original.durationMs === undefined ? strings.common.none : format(s.durationMs, { ms: row.original.durationMs })) },
     { id: 'attempts', header: s.logColumns.attempts, cell: ({ row }) => row.original.attempts ?? strings.common.none },
-    { id: 'at', header: s.logColumns.at, cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(lang) },
+    { id: 'at', header: s.logColumns.at, cell: ({ row }) => dates.dateTime(row.original.createdAt, strings.common.none) },
     { id: 'actions', header: strings.common.actions, cell: ({ row: { original: l } }) => (l.status === 'delivering' ? null : (
       <Button variant="secondary" className="portico-admin-connectivity__retry" aria-label={format(s.retryLabel, { id: l._id.slice(0, 8) })}
         loading={retry.status === 'loading' && retry.logId === l._id} onClick={() => void store.getState().retryLog(l._id)}>{s.retry}</Button>
     )) },
-  ], [s, strings, names, lang, retry, store]);
+  ], [s, strings, names, dates, retry, store]);
   if (!logs.data.webhookId || !hook) return null;
   const page = Math.floor(logs.data.offset / WEBHOOK_LOGS_PAGE_SIZE);
   return (

@@ -7,12 +7,13 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
-import { formatDate } from '../../components/format';
+import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 
 /** The user's passkeys: add one (the browser's dialog), see when each was last used, remove one. */
 export function PasskeysTab() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.passkeys;
   const store = admin.passkeys;
   const { devices, canAdd, adding, dialogs } = useStore(store, (st) => st);
@@ -20,8 +21,8 @@ export function PasskeysTab() {
     () => [
       { id: 'name', header: s.columns.name, cell: ({ row: { original: d } }) => d.deviceName ?? s.unnamed },
       { id: 'type', header: s.columns.type, cell: ({ row: { original: d } }) => (d.deviceType === 'CrossPlatform' ? s.types.crossPlatform : s.types.platform) },
-      { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
-      { id: 'lastUsedAt', header: s.columns.lastUsedAt, cell: ({ row }) => formatDate(row.original.lastUsedAt, lang, s.neverUsed) },
+      { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => dates.date(row.original.createdAt, strings.common.none) },
+      { id: 'lastUsedAt', header: s.columns.lastUsedAt, cell: ({ row }) => dates.date(row.original.lastUsedAt, s.neverUsed) },
       {
         id: 'actions',
         header: strings.common.actions,
@@ -32,7 +33,7 @@ export function PasskeysTab() {
         ),
       },
     ],
-    [s, strings, lang, store],
+    [s, strings, dates, store],
   );
   return (
     <div className="portico-admin-tab-content" data-tab-content="passkeys">

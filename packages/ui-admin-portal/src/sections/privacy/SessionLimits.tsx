@@ -2,17 +2,19 @@ import { useEffect } from 'react';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
+import { useNumbers } from '../../components/format';
 
 /** The tenant's session limits that apply to the signed-in user (only those switched on). */
 export function SessionLimits() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const formatNumber = useNumbers();
   const s = strings.security.limits;
   const store = admin.privacy;
   const limits = useStore(store, (st) => st.sessionLimits);
   useEffect(() => void store.getState().loadSessionLimits(), [store]);
   // Unreadable limits (e.g. no permission) are simply not shown: the sessions list still works.
   if (limits.status !== 'ready' || !limits.data) return null;
-  const n = (value: number | undefined) => new Intl.NumberFormat(lang).format(value ?? 0);
+  const n = (value: number | undefined) => formatNumber(value ?? 0);
   const c = limits.data;
   const lines = [
     c.sessionConcurrentConfiguration?.isActive && format(s.concurrent, { count: n(c.sessionConcurrentConfiguration.maxSessions) }),

@@ -7,7 +7,7 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
-import { formatDate } from '../../components/format';
+import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SessionLimits } from './SessionLimits';
 
@@ -23,7 +23,8 @@ export function deviceName(ua: string | undefined, unknown: string): string {
 
 /** The user's login sessions, current first and marked; revoke one or every other. */
 export function SessionsTab() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.privacy;
   const store = admin.privacy;
   const sessions = useStore(store, selectSessions);
@@ -44,7 +45,7 @@ export function SessionsTab() {
         ),
       },
       { id: 'ipAddress', header: s.sessionColumns.ipAddress, cell: ({ row }) => row.original.ipAddress ?? strings.common.none },
-      { id: 'createdAt', header: s.sessionColumns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+      { id: 'createdAt', header: s.sessionColumns.createdAt, cell: ({ row }) => dates.date(row.original.createdAt, strings.common.none) },
       {
         id: 'actions',
         header: strings.common.actions,
@@ -56,7 +57,7 @@ export function SessionsTab() {
           ),
       },
     ],
-    [s, strings, lang, store],
+    [s, strings, dates, store],
   );
   return (
     <div className="portico-admin-tab-content" data-tab-content="loginSessions">

@@ -8,14 +8,15 @@ import type { AdminColumnDef } from '../../components/tableFeatures';
 import { CopyField } from '../../components/CopyField';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
-import { formatDate } from '../../components/format';
+import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateConnectionDialog, TokenDialog } from './ConnectionDialogs';
 
 /** SCIM 2.0 provisioning: the base URL, connections with their provisioned-user counts, create (token shown once), delete. */
 export default function ProvisioningSection() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.provisioning;
   const store = admin.provisioning;
   const list = useStore(store, (st) => st.connections);
@@ -30,7 +31,7 @@ export default function ProvisioningSection() {
       header: s.columns.users,
       cell: ({ row }) => <span className="portico-admin-provisioning__count" data-count={row.original.userCount ?? ''}>{row.original.userCount ?? s.counting}</span>,
     },
-    { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+    { id: 'createdAt', header: s.columns.createdAt, cell: ({ row }) => dates.date(row.original.createdAt, strings.common.none) },
     {
       id: 'actions',
       header: strings.common.actions,
@@ -42,7 +43,7 @@ export default function ProvisioningSection() {
         </Button>
       ),
     },
-  ], [s, strings, lang, store]);
+  ], [s, strings, dates, store]);
   const target = list.data.find((c) => c.id === remove.target);
   return (
     <div className="portico-admin-section portico-admin-provisioning" data-section-id="provisioning" data-status={list.status}>

@@ -7,7 +7,7 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
-import { formatDate } from '../../components/format';
+import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateTokenDialog, SecretDialog } from './TokenDialogs';
@@ -24,7 +24,8 @@ interface TokenRow {
 
 /** Personal or tenant API tokens: list, generate (secret shown once, 200 ms after the dialog closes), delete. */
 export function TokensSection({ kind }: { kind: TokenKind }) {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.tokens;
   const store = admin.apiTokens;
   const list = useStore(store, (st) => st[kind]);
@@ -45,8 +46,8 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
     if (hasClientId) out.push({ id: 'clientId', header: c.clientId, cell: ({ row }) => <code>{row.original.clientId ?? strings.common.none}</code> });
     out.push(
       { id: 'type', header: c.type, cell: ({ row }) => (row.original.type ? s.types[row.original.type as keyof typeof s.types] ?? row.original.type : strings.common.none) },
-      { id: 'createdAt', header: c.createdAt, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
-      { id: 'expires', header: c.expires, cell: ({ row }) => (row.original.expires ? formatDate(row.original.expires, lang, strings.common.none) : s.never) },
+      { id: 'createdAt', header: c.createdAt, cell: ({ row }) => dates.date(row.original.createdAt, strings.common.none) },
+      { id: 'expires', header: c.expires, cell: ({ row }) => (row.original.expires ? dates.date(row.original.expires, strings.common.none) : s.never) },
     );
     if (kind === 'tenant') out.push({ id: 'roles', header: c.roles, cell: ({ row }) => (row.original.roleIds ?? []).map((id) => roles.find((r) => r.id === id)?.name ?? id).join(', ') || strings.common.none });
     out.push({
@@ -60,7 +61,7 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       ),
     });
     return out;
-  }, [s, strings, lang, hasClientId, kind, roles, store]);
+  }, [s, strings, dates, hasClientId, kind, roles, store]);
   return (
     <div className="portico-admin-section" data-section-id={kind === 'personal' ? 'personalApiTokens' : 'apiTokens'} data-status={list.status}>
       <SectionHeader

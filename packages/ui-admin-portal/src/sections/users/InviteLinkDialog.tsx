@@ -8,13 +8,14 @@ import { format } from '../../localization';
 import { CopyField } from '../../components/CopyField';
 import { Dialog } from '../../components/Dialog';
 import { fieldSchemas, useZodForm } from '../../components/form';
-import { formatDate } from '../../components/format';
+import { useFormatter } from '../../components/format';
 
 const DEFAULT_EXPIRY_MINUTES = 43200;
 
 /** The tenant's invite link: show and copy it, create (43200 min), update expiry / e-mail notice, delete. */
 export function InviteLinkDialog() {
-  const { admin, strings, lang, signUpUrl } = useAdmin();
+  const { admin, strings, signUpUrl } = useAdmin();
+  const dates = useFormatter();
   const s = strings.users.linkDialog;
   const store = admin.users;
   const state = useStore(store, (st) => st.dialogs.inviteLink);
@@ -28,7 +29,7 @@ export function InviteLinkDialog() {
     <Dialog name="inviteLink" state={state} onClose={() => store.getState().closeDialog('inviteLink')} title={s.title} description={s.description}>
       {link.status === 'loading' && <p role="status">{strings.common.loading}</p>}
       {link.status === 'error' && <p role="alert">{link.error}</p>}
-      {link.status === 'ready' && <LinkForm key={link.data?.token ?? 'none'} url={url} expires={formatDate(link.data?.expires, lang, '')} hasLink={Boolean(link.data)} shouldSendEmail={Boolean(link.data?.shouldSendEmail)} />}
+      {link.status === 'ready' && <LinkForm key={link.data?.token ?? 'none'} url={url} expires={dates.dateTime(link.data?.expires)} hasLink={Boolean(link.data)} shouldSendEmail={Boolean(link.data?.shouldSendEmail)} />}
     </Dialog>
   );
 }

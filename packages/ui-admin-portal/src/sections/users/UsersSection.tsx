@@ -11,12 +11,14 @@ import { SelectField } from '../../components/fields';
 import { userColumns } from './columns';
 import { BulkInviteNotice } from './BulkInviteDialog';
 import { UserDialogs } from './UserDialogs';
+import { useFormatter } from '../../components/format';
 
 const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactive'];
 
 /** Users of the tenant: server-side table (20 per page, name DESC), search, filters, invite and row actions. */
 export default function UsersSection() {
-  const { admin, strings, lang, multiApp } = useAdmin();
+  const { admin, strings, multiApp } = useAdmin();
+  const dates = useFormatter();
   const s = strings.users;
   const store = admin.users;
   const rows = useStore(store, selectUserRows);
@@ -31,7 +33,7 @@ export default function UsersSection() {
     void load();
     void loadRoles();
   }, [load, loadRoles]);
-  const columns = useMemo(() => userColumns(strings, lang), [strings, lang]);
+  const columns = useMemo(() => userColumns(strings, dates), [strings, dates]);
   const search = useMemo(() => ({ value: query.search, onSearch: (t: string) => void setSearch(t) }), [query.search, setSearch]);
   return (
     <div className="portico-admin-section" data-section-id="users" data-status={status}>

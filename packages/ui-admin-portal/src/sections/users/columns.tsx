@@ -2,11 +2,11 @@ import type { AdminColumnDef } from '../../components/tableFeatures';
 import type { UserRow } from '@portico/core-state/admin';
 import type { AdminStrings } from '../../localization';
 import { format } from '../../localization';
-import { formatDate } from '../../components/format';
+import type { Formatter } from '../../components/format';
 import { UserActions } from './UserActions';
 
 /** The users table columns of the spec: user, applications, groups, roles, joinedAt, lastSeen, managedBy. */
-export function userColumns(s: AdminStrings, lang: string): AdminColumnDef<UserRow>[] {
+export function userColumns(s: AdminStrings, f: Formatter): AdminColumnDef<UserRow>[] {
   const c = s.users.columns;
   const list = (v: string[]) => (v.length ? v.join(', ') : s.common.none);
   return [
@@ -22,7 +22,7 @@ export function userColumns(s: AdminStrings, lang: string): AdminColumnDef<UserR
           <span className="portico-admin-badges">
             {u.pendingActivation && <span className="portico-admin-badge" data-badge="pending">{s.users.pendingActivation}</span>}
             {u.isDisabled && <span className="portico-admin-badge" data-badge="disabled">{s.users.disabled}</span>}
-            {u.temporaryExpirationDate && <span className="portico-admin-badge" data-badge="temporary">{format(s.users.temporary, { date: formatDate(u.temporaryExpirationDate, lang, '') })}</span>}
+            {u.temporaryExpirationDate && <span className="portico-admin-badge" data-badge="temporary">{format(s.users.temporary, { date: f.date(u.temporaryExpirationDate) })}</span>}
           </span>
         </div>
       ),
@@ -30,8 +30,8 @@ export function userColumns(s: AdminStrings, lang: string): AdminColumnDef<UserR
     { id: 'applications', header: c.applications, enableSorting: false, cell: ({ row }) => list(row.original.applications) },
     { id: 'groups', header: c.groups, enableSorting: false, cell: ({ row }) => list(row.original.groups) },
     { id: 'roles', header: c.roles, enableSorting: false, cell: ({ row }) => list(row.original.roles.map((r) => r.name)) },
-    { id: 'createdAt', header: c.joinedAt, enableSorting: true, cell: ({ row }) => formatDate(row.original.joinedAt, lang, s.common.none) },
-    { id: 'lastSeen', header: c.lastSeen, enableSorting: false, cell: ({ row }) => formatDate(row.original.lastSeen, lang, s.common.none) },
+    { id: 'createdAt', header: c.joinedAt, enableSorting: true, cell: ({ row }) => f.date(row.original.joinedAt, s.common.none) },
+    { id: 'lastSeen', header: c.lastSeen, enableSorting: false, cell: ({ row }) => f.date(row.original.lastSeen, s.common.none) },
     {
       id: 'managedBy', header: c.managedBy, enableSorting: false,
       cell: ({ row: { original: u } }) => (

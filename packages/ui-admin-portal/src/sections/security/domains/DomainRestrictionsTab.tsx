@@ -8,7 +8,7 @@ import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
 import { DataTable } from '../../../components/DataTable';
 import { ConfirmDialog } from '../../../components/Dialog';
-import { formatDate } from '../../../components/format';
+import { useFormatter } from '../../../components/format';
 import { FormDialog } from '../../../components/FormDialog';
 import { Notices } from '../../../components/Notice';
 import type { AdminColumnDef } from '../../../components/tableFeatures';
@@ -18,7 +18,8 @@ const LIST_TYPES = ['allow', 'block'] as const;
 
 /** E-mail domain restrictions: active, allow / block list (only the chosen list shown), public domains, add / remove. */
 export default function DomainRestrictionsTab() {
-  const { admin, strings, lang } = useAdmin();
+  const { admin, strings } = useAdmin();
+  const dates = useFormatter();
   const s = strings.restrictions.domains;
   const store = admin.restrictions;
   const config = useStore(store, (st) => st.domainConfig);
@@ -34,7 +35,7 @@ export default function DomainRestrictionsTab() {
   const schema = useMemo(() => z.object({ domain: z.string().check(z.trim(), z.regex(DOMAIN, s.invalidDomain)) }), [s]);
   const columns = useMemo<AdminColumnDef<EmailDomainRestriction>[]>(() => [
     { id: 'domain', header: s.columns.domain, cell: ({ row }) => <code className="portico-admin-restrictions__domain" dir="ltr">{row.original.domain}</code> },
-    { id: 'added', header: s.columns.added, cell: ({ row }) => formatDate(row.original.createdAt, lang, strings.common.none) },
+    { id: 'added', header: s.columns.added, cell: ({ row }) => dates.date(row.original.createdAt, strings.common.none) },
     {
       id: 'actions',
       header: strings.common.actions,
@@ -44,7 +45,7 @@ export default function DomainRestrictionsTab() {
         </div>
       ),
     },
-  ], [s, strings, store, lang]);
+  ], [s, strings, store, dates]);
   const busy = save.status === 'loading';
   return (
     <div className="portico-admin-tab-content portico-admin-restrictions" data-tab-content="domainRestrictions">
