@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from './principal';
 import { ApiError, forbidden } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { isSteppedUp } from '../step-up/validity';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { exportAuditsParamsSchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { badRequest } from '../http/errors';
 import { body, check, query } from '../http/validate';
 import { isAuditColumn } from './columns';

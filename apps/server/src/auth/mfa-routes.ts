@@ -5,9 +5,9 @@ import {
   loginMfaAuthenticatorEnrollSchema, loginMfaAuthenticatorEnrollVerifySchema, loginMfaAuthenticatorVerifySchema,
   loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
 } from '@portico/rest-api/schemas';
-import { issues } from '../access';
+import { issues, type AppEnv } from '../access';
 import type { Deps } from '../deps';
-import { requestMeta, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';

@@ -9,7 +9,7 @@ import { requestMeta } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE } from '../mfa-store/store';
-import { pendingMfaDevices } from '../mfa-store/sms-devices';
+import { pendingMfaDevices } from '../mfa-store/store';
 import { assertLoginAllowed } from '../restrictions';
 import { findUserByEmail, getUser, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
 import { beginSession, deriveSession, issueSessionTokens, type AuthResponse, type StartedSession } from '../access';

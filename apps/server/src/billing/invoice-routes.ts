@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import type { AppEnv, Ctx } from '../http/context';
+import type { AppEnv, Ctx } from '../access';
 import { body } from '../http/validate';
 import { isUuid } from '../roles/guard';
 import { account, tenantNow } from './accounts';

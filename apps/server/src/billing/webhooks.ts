@@ -7,7 +7,7 @@ import { adoptStripeSubscription } from './adopt';
 import { mirrorInvoice, mirrorSubscription } from './remote';
 import { toInvoice, toRemote } from './stripe-subscriptions';
 import { badRequest } from '../http/errors';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 
 /** Signature refusals (no detail of why: the sender is not trusted). */
 export const WEBHOOK_TEXT = { badSignature: 'Invalid webhook signature' } as const;

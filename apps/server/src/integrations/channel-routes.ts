@@ -6,7 +6,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { isCatalogueKey } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { isUuid } from '../roles/guard';

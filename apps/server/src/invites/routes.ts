@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { issues } from '../access';
+import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { peekOneTime } from '../tokens/one-time';

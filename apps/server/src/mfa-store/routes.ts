@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { credentialChanged, requireRecentAuth } from '../access';
+import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv, type Ctx } from '../access';
 import { mfaAuthenticatorDisableSchema, mfaAuthenticatorEnrollVerifySchema, mfaDisableSchema, mfaEnrollVerifySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';

@@ -5,8 +5,8 @@ import {
 } from '@portico/rest-api/schemas';
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
-import { credentialChanged, issues, requireRecentAuth } from '../access';
+import { requestMeta } from '../http/context';
+import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import type { AccessPayload } from '../tokens/access';
 import { getUser } from '../users/repo';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createTenantReportSchema, previewReportQuerySchema, updateTenantReportSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { buildReport, reportHtml } from './render';

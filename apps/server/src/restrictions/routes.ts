@@ -4,7 +4,8 @@ import {
   updateEmailDomainRestrictionsConfigSchema, updateIpRestrictionsConfigSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { requestMeta } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { pathId } from '../roles/guard';

@@ -3,7 +3,7 @@ import {
   createRoleSchema, getUsersRolesQuerySchema, setPermissionRolesSchema, setRolePermissionsSchema, updateRoleSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check } from '../http/validate';
 import { membership } from '../users/repo';
 import { grantsOf, listCategories, listPermissions, listRoles } from './repo';

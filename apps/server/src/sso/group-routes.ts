@@ -3,7 +3,7 @@ import {
   createSamlGroupSchema, createSsoGroupSchema, setSamlDefaultRolesSchema, setSsoDefaultRolesSchema, updateSamlGroupSchema, updateSsoGroupSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv, Ctx } from '../http/context';
+import type { AppEnv, Ctx } from '../access';
 import { body } from '../http/validate';
 import { pathId } from '../roles/guard';
 import { listConfigs } from './repo';

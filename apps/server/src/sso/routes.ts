@@ -5,7 +5,7 @@ import {
   updateSsoConfigurationSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
 import { pathId } from '../roles/guard';

@@ -4,7 +4,7 @@ import {
   updateSubTenantManagementSchema, updateSubTenantSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, check, query } from '../http/validate';
 import { refuseBadText } from '../roles/guard';

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { issues } from '../access';
+import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import {
   addUserToSubTenantsSchema, listSubTenantUsersQuerySchema, removeSubTenantUserRolesSchema, removeUserFromSubTenantsSchema,
   updateSubTenantUserAccessSchema, updateSubTenantUserRolesSchema,
 } from '@portico/rest-api/schemas';
 import { spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { requestMeta } from '../http/context';
 import { notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { refuseBadText } from '../roles/guard';

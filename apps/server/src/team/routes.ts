@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getTeamMembersQuerySchema, memberInBodySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations/service';

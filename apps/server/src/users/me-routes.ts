@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { deriveTenantToken, issues } from '../access';
+import { deriveTenantToken, issues, actor, requireAuth, type AppEnv, type Ctx } from '../access';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { grantsOf } from '../roles/repo';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attachAccount, issues } from '../access';
+import { attachAccount, issues, type AppEnv } from '../access';
 import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
@@ -10,7 +10,7 @@ import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
 import { csrfGuard } from '../http/cookies';
-import { requestMeta, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { liveInviteLink } from '../invites/repo';

@@ -1,4 +1,3 @@
 // The vendor domain as other domains use it.
 export { tenantPolicies } from './policies';
 export type { PolicyKind, TenantPolicies } from './policies';
-export { devVendorSettingRoutes } from './dev-routes';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getFeatureFlagsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { query } from '../http/validate';
 import { servedFlags } from './flags';
 import { passwordConfig } from '../passwords/policy';
