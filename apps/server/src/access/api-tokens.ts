@@ -2,8 +2,7 @@ import { findAccessToken, findByClientId, isUuid, rolesGrants, tokenIsLive, type
 import { grantsFor } from '../auth/claims';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/errors';
-import { ACR_PASSWORD, type AccessClaims, type AccessPayload } from '../tokens/access';
-import { hashToken, randomToken, safeEqual } from '../tokens/crypto';
+import { ACR_PASSWORD, type AccessClaims, type AccessPayload, hashToken, randomToken, safeEqual } from '../tokens';
 import { getUser } from '../users/repo';
 import { apiTokenAccessToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
-import { claimPlanLimit } from '../limits/enforce';
+import { claimPlanLimit } from '../limits';
 import { isUsableMembership, membership } from '../users/repo';
 import { assertDeclared } from './declare';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { requestMeta } from '../http/context';
-import type { AccessPayload } from '../tokens/access';
+import type { AccessPayload } from '../tokens';
 
 /** Hono environment: the verified caller, when the route needs one. */
 export interface AppEnv {

@@ -5,7 +5,7 @@ import type { AppEnv } from './principal';
 import { ApiError, forbidden } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { isSteppedUp } from '../step-up/validity';
-import type { AccessPayload } from '../tokens/access';
+import type { AccessPayload } from '../tokens';
 
 /** How recent a sign-in or step-up must be to change a credential, factor or phone: 10 minutes. */
 export const RECENT_AUTH_MAX_AGE_SECONDS = 600;

@@ -5,7 +5,7 @@ import { scopedTenantHeader } from '../http/compat-headers';
 import { requestMeta } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { assertIpAllowed, ipAllowed, ipRestricted } from '../restrictions';
-import { hasPermission } from '../roles/permissions';
+import { hasPermission } from '../roles';
 import { accessTokenPrincipal } from './api-tokens';
 import { guardImpersonated } from './impersonation';
 import { liveCheck } from './live-check';

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { setRefreshCookie } from '../http/cookies';
 import { forbidden, unauthorized } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
-import type { AccessClaims, AccessPayload } from '../tokens/access';
+import type { AccessClaims, AccessPayload } from '../tokens';
 import { getUser, isUsableMembership, membership } from '../users/repo';
 import { assertDeclared } from './declare';
 import { assertImpersonationLive } from './impersonation';

@@ -2,9 +2,8 @@ import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { badRequest, forbidden } from '../http/errors';
 import { withinPlanLimit } from '../limits';
-import { hasPermission } from '../roles/permissions';
-import type { AccessPayload } from '../tokens/access';
-import { hashToken, randomToken } from '../tokens/crypto';
+import { hasPermission } from '../roles';
+import { type AccessPayload, hashToken, randomToken } from '../tokens';
 import { insertToken, rolesGrants, type TokenKind, type TokenRow, type TokenScope } from './repo';
 
 /** Secrets of `AccessToken`-strategy tokens start with this, so a bearer is told from a JWT without parsing it. */

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, check } from '../http/validate';
-import { bodyIds, isUuid } from '../roles/guard';
+import { bodyIds, isUuid } from '../roles';
 import { applicationView, tenantApplications, usersOfApplications, vendorApplications } from './repo';
 import { APP_MSG, assign } from './service';
 

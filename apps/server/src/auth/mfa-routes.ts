@@ -12,11 +12,7 @@ import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
-import {
-  checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
-  savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode,
-} from '../mfa-store/store';
-import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
+import { checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice, savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode, assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store';
 import { findUserByEmail, getUser } from '../users/repo';
 import { finishSecondFactor } from './service';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
 import type { AppEnv, Ctx } from '../access';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT, notAuthorized, providerNotConfigured } from './messages';
 import { defaultPlan, listPlans, requirePlan, vendorSettings } from './plans';

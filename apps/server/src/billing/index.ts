@@ -27,3 +27,4 @@ export function billingReader(deps: Deps): BillingReader {
 
 /** Seeds the vendor's demo plans (the vendor seed calls it). */
 export const seedBilling = (deps: Deps) => seedPlans(deps.db, deps.vendor.id);
+export { planInForce } from './plans';

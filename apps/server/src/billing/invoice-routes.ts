@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import type { AppEnv, Ctx } from '../access';
 import { body } from '../http/validate';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, tenantNow } from './accounts';
 import type { InvoiceLine } from './ledger';
 import { BILLING_TEXT } from './messages';

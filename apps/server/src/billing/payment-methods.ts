@@ -1,5 +1,5 @@
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT } from './messages';
 import type { BillingScope } from './scope';

@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '../http/errors';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, ensureCustomer, tenantNow } from './accounts';
 import { addMonth, issueInvoice, settle, type BillingEvent, type SubscriptionRow } from './ledger';
 import { BILLING_TEXT, cardDeclined, externallyManaged, notAuthorized, subscriptionNotFound } from './messages';

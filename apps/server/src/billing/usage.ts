@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { requirePermission, type AppEnv } from '../access';
-import { PLAN_METERS } from '../limits/meters';
+import { PLAN_METERS } from '../limits';
 import { tenantPlan } from './features';
 import type { BillingKit } from './routes';
 import type { BillingScope } from './scope';

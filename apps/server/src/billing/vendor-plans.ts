@@ -6,7 +6,7 @@ import { conflict, notFound, unauthorized } from '../http/errors';
 import type { AppEnv, Ctx } from '../access';
 import { requestMeta } from '../http/context';
 import { body } from '../http/validate';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { BILLING_TEXT } from './messages';
 import { listPlans, requirePlan } from './plans';
 import type { BillingProvider } from './provider';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { adoptStripeSubscription } from './adopt';
 import { mirrorInvoice, mirrorSubscription } from './remote';
 import { toInvoice, toRemote } from './stripe-subscriptions';

@@ -6,8 +6,8 @@ import {
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check, query } from '../http/validate';
-import { bodyIds, isUuid, pathId, refuseBadText } from '../roles/guard';
-import { registerMemberGroupsLoader } from '../team/groups-hook';
+import { bodyIds, isUuid, pathId, refuseBadText } from '../roles';
+import { registerMemberGroupsLoader } from '../team';
 import { findGroups, groupsOfUsers, groupViews } from './repo';
 import { addRoles, addUsers, createGroup, deleteGroup, readConfig, removeRoles, removeUsers, requireGroup, saveConfig, updateGroup } from './service';
 

@@ -1,7 +1,6 @@
 import type { Db } from '../db/connect';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { hasPermission } from '../roles/permissions';
-import { listRoles } from '../roles/repo';
+import { hasPermission, listRoles } from '../roles';
 import { isUniqueViolation } from '../users/repo';
 import { findGroups } from './repo';
 

@@ -6,7 +6,7 @@ import { isCatalogueKey } from '../events';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { deleteSubscriptions, insertSubscription, subscriptions } from './repo';
 import { slackViews } from './views';
 

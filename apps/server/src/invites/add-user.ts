@@ -7,9 +7,9 @@ import { emitJoined } from '../events';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, MSG } from '../http/errors';
-import { sendActivation, sendInvitation } from '../invitations/service';
+import { sendActivation, sendInvitation } from '../invitations';
 import { assertEmailDomainAllowed } from '../restrictions';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
 import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
 
 type AddUser = z.output<typeof addUserSchema>;

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { peekOneTime } from '../tokens/one-time';
+import { peekOneTime } from '../tokens';
 import { resendInvitation } from '../tenants/routes';
 import { addUserToTenant } from './add-user';
 import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';

@@ -6,7 +6,7 @@ import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { check, query, readBody } from '../http/validate';
-import { hasPermission } from '../roles/permissions';
+import { hasPermission } from '../roles';
 import { applyAdminBoxChanges } from './admin-box';
 import { AUDIT_COLUMNS } from './audit-columns';
 import { ipFacts } from './ip';

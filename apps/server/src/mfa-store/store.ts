@@ -3,7 +3,7 @@ import { deliver, spend } from '../budgets';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
-import { tenantPolicies } from '../vendor/policies';
+import { tenantPolicies } from '../vendor';
 import { listCredentials } from '../webauthn';
 import { maskPhone, smsDevices } from './sms-devices';
 import {

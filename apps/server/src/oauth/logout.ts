@@ -7,7 +7,7 @@ import type { AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
 import { check, readBody } from '../http/validate';
-import type { IdTokenHint } from '../tokens/access';
+import type { IdTokenHint } from '../tokens';
 import { getUser } from '../users/repo';
 import { logoutConfirmPage, messagePage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';

@@ -11,12 +11,11 @@ import { clearRefreshCookie, csrfGuard, readRefreshCookie, REFRESH_COOKIE, setRe
 import { isApiError } from '../http/errors';
 import { body, readBody } from '../http/validate';
 import { verifyMfaToken } from '../mfa';
-import { limitSecondFactor } from '../mfa-store/attempts';
-import { checkTotp } from '../mfa-store/store';
+import { limitSecondFactor, checkTotp } from '../mfa-store';
 import { ipPasses, RESTRICTION_MSG } from '../restrictions';
-import { hashToken, randomToken } from '../tokens/crypto';
+import { hashToken, randomToken } from '../tokens';
 import { getUser } from '../users/repo';
-import { hostedLoginUrl } from '../hosted/login-url';
+import { hostedLoginUrl } from '../hosted';
 import { signInPage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';
 import { clientCredentialsGrant } from './client-credentials';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../access';
-import type { AccessPayload } from '../tokens/access';
+import type { AccessPayload } from '../tokens';
 import { getUser } from '../users/repo';
 
 /** RFC 6750 §3 error answer with its WWW-Authenticate challenge. */

@@ -7,7 +7,7 @@ import { actor, requireAuth, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { consumeOneTime, peekOneTime } from '../tokens/one-time';
+import { consumeOneTime, peekOneTime } from '../tokens';
 import { proveAddress } from '../users';
 import { findUserByEmail, getUser } from '../users/repo';
 import { assertPasswordAllowed, passwordConfig } from './policy';

@@ -8,7 +8,7 @@ import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '..
 import { requestMeta } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { canonicalIp, onList } from './match';
 import {
   activeIpEntries, deleteDomain, deleteIp, domainConfig, insertDomain, ipConfig, listDomains, listIps, saveDomainConfig, saveIpConfig, upsertIp,

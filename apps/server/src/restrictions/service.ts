@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AuditLog } from '../audit/audit';
+import type { AuditLog } from '../audit';
 import type { Db } from '../db/connect';
 import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { seedBilling } from '../billing';
 import type { Deps } from '../deps';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
 import { attachAccount } from '../access';
 import { createUser, findUserByEmail } from '../users/repo';
 

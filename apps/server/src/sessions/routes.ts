@@ -5,7 +5,7 @@ import { notify } from '../notifications';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { notFound, unauthorized } from '../http/errors';
 import { body, check } from '../http/validate';
-import { requireMember } from '../team/service';
+import { requireMember } from '../team';
 import { listSessions, revokeSessions } from './repo';
 
 /**

@@ -5,7 +5,7 @@ import {
 import type { Deps } from '../deps';
 import type { AppEnv, Ctx } from '../access';
 import { body } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { listConfigs } from './repo';
 import { createConfig, requireConfig } from './service';
 import { createGroup, defaultRoles, deleteGroup, listGroups, setDefaultRoles, updateGroup } from './groups';

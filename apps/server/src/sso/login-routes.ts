@@ -4,7 +4,7 @@ import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLog
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
 import { badRequest, notFound } from '../http/errors';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { body } from '../http/validate';
 import { oidcLogin, samlLogin, ssoAddress } from './login';
 import { listConfigs } from './repo';

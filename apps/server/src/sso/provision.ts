@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { emitJoined } from '../events';
 import { requestMeta } from '../http/context';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
 import { proveAddress } from '../users';
 import { isPlanLimitError } from '../limits';
 import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';

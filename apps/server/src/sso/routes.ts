@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { groupRoutes } from './group-routes';
 import { registerSsoMemberSource } from './member-source';
 import { fetchIdpMetadata, parseIdpMetadata } from './metadata';

@@ -3,10 +3,9 @@ import { ApiError, forbidden, MSG, unauthorized } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { signMfaToken } from '../mfa';
 import { sessionAccessToken } from '../access';
-import type { AccessPayload } from '../tokens/access';
-import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
+import { type AccessPayload, ACR_MFA, ACR_PASSWORD } from '../tokens';
 import { getUser } from '../users/repo';
-import { maskPhone } from '../mfa-store/sms-devices';
+import { maskPhone } from '../mfa-store';
 import { listCredentials } from '../webauthn';
 import { isSteppedUp } from './validity';
 

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
-import { sendActivation, sendInvitation } from '../invitations/service';
+import { sendActivation, sendInvitation } from '../invitations';
 import { scopeOf } from '../sub-tenants';
 import type { UserRow } from '../db/schema';
 import { findUserByEmail, membership } from '../users/repo';

@@ -5,9 +5,9 @@ import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { grantsOf } from '../roles/repo';
+import { grantsOf } from '../roles';
 import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUser } from './repo';
-import { refuseNul } from '../team/service';
+import { refuseNul } from '../team';
 import { roleView, userView } from './view';
 
 const tenantView = (vendorId: string) => (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({

@@ -13,13 +13,12 @@ import { csrfGuard } from '../http/cookies';
 import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { liveInviteLink } from '../invites/repo';
-import { acceptInvitationForUser, sendActivation } from '../invitations/service';
+import { liveInviteLink } from '../invites';
+import { acceptInvitationForUser, sendActivation } from '../invitations';
 import { mailSignUpAttempt, signUpWithInviteLink } from './invite-link-signup';
 import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
-import { assertPasswordAllowed } from '../passwords/policy';
-import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
-import { consumeOneTime, peekOneTime } from '../tokens/one-time';
+import { assertPasswordAllowed, checkNewPassword, setPassword, storePassword } from '../passwords';
+import { consumeOneTime, peekOneTime } from '../tokens';
 import { proveAddress } from './prove-address';
 import { findUserByEmail, getUser } from './repo';
 

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { withinPlanLimit } from '../limits';
 import { outboundPolicy } from '../outbound';
-import { isUuid, pathId, refuseBadText } from '../roles/guard';
+import { isUuid, pathId, refuseBadText } from '../roles';
 import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
 import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, requireWebhook, sendSigned } from './service';
 
