@@ -1,5 +1,5 @@
 import { findAccessToken, findByClientId, isUuid, rolesGrants, tokenIsLive, type TokenRow } from '../api-tokens';
-import { grantsFor } from '../auth/claims';
+import { grantsFor } from '../auth';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/errors';
 import { ACR_PASSWORD, type AccessClaims, type AccessPayload, hashToken, randomToken, safeEqual } from '../tokens';

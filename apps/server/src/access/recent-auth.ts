@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import type { AppEnv } from './principal';
 import { ApiError, forbidden } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
-import { isSteppedUp } from '../step-up/validity';
+import { isSteppedUp } from '../step-up';
 import type { AccessPayload } from '../tokens';
 
 /** How recent a sign-in or step-up must be to change a credential, factor or phone: 10 minutes. */

@@ -5,7 +5,7 @@ import { requestMeta } from '../http/context';
 import { forbidden, MSG, unauthorized } from '../http/errors';
 import { hasPermission } from '../roles';
 import { assertDeclared } from './declare';
-import { grantsFor } from '../auth/claims';
+import { grantsFor } from '../auth';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { assertImpersonationLive } from './impersonation';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { claimsOf, grantsFor, type Grants } from '../auth/claims';
+import { claimsOf, grantsFor, type Grants } from '../auth';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { setRefreshCookie } from '../http/cookies';

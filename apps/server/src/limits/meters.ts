@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { countTenantTokens } from '../api-tokens/repo';
-import { countConfigurations } from '../sso/repo';
+import { countConfigurations } from '../sso';
 import { countChildren } from '../sub-tenants';
 import { countMembers } from '../users/repo';
 import { countWebhooks } from '../webhooks';

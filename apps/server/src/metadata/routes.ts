@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getMetadataQuerySchema, LOGIN_ALIAS_MESSAGE, loginAliasSchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { spValues } from '../sso/sp';
+import { spValues } from '../sso';
 import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';

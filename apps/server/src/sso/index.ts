@@ -1,2 +1,3 @@
 export { spEntityId, acsUrl } from './sp';
 export { countConfigurations, ssoEnabled } from './repo';
+export { spValues } from './sp';

@@ -2,13 +2,9 @@ import { Hono } from 'hono';
 import { stepUpGenerateSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
-import { issues, actor, requireAuth, type AppEnv } from '../access';
+import { issues, actor, requireAuth, type AppEnv, requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../access';
 import { body } from '../http/validate';
 import { generateStepUp } from './service';
-import { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from './require';
-
-/** Answer when a call needs a stepped-up token the caller does not have (worded once, in the access layer). */
-export { STEP_UP_REQUIRED } from '../access/recent-auth';
 
 /** Step-up (api-calls-and-errors.md §7.1): POST /auth/v1/user/step-up/generate [maxAge]. */
 export function stepUpRoutes(deps: Deps): Hono<AppEnv> {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { stepUpRequired, type AppEnv } from '../access';
-import { isSteppedUp } from './validity';
+import { isSteppedUp } from '../step-up';
+import type { AppEnv } from './principal';
+import { stepUpRequired } from './recent-auth';
 
 /** Refuses (403) a token that is not stepped up, or whose authentication is older than `maxAge` seconds. */
 export function requireStepUp(maxAge?: number): MiddlewareHandler<AppEnv> {
