@@ -3,7 +3,7 @@ import { grantsFor } from '../auth';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/errors';
 import { ACR_PASSWORD, type AccessClaims, type AccessPayload, hashToken, randomToken, safeEqual } from '../tokens';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { apiTokenAccessToken } from './tokens';
 
 const expired = (r: TokenRow): boolean => !!r.expires_at && r.expires_at.getTime() <= Date.now();

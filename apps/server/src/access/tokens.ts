@@ -6,7 +6,7 @@ import { setRefreshCookie } from '../http/cookies';
 import { forbidden, unauthorized } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import type { AccessClaims, AccessPayload } from '../tokens';
-import { getUser, isUsableMembership, membership } from '../users/repo';
+import { getUser, isUsableMembership, membership } from '../users';
 import { assertDeclared } from './declare';
 import { assertImpersonationLive } from './impersonation';
 

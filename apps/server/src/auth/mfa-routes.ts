@@ -13,7 +13,7 @@ import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
 import { checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice, savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode, assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store';
-import { findUserByEmail, getUser } from '../users/repo';
+import { findUserByEmail, getUser } from '../users';
 import { finishSecondFactor } from './service';
 
 const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);

@@ -9,7 +9,7 @@ import { acceptInvitationForUser } from '../invitations';
 import { isBreachedPassword } from '../passwords';
 import { endOnLogout } from '../impersonation';
 import { ipRestricted } from '../restrictions';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { checkPassword, completeLogin, landingTenant } from './service';
 import { issues, issueSessionTokens, assertImpersonationLive, actor, requireAuth, type AppEnv } from '../access';
 

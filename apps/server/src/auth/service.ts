@@ -10,7 +10,7 @@ import { ApiError, MSG, unauthorized } from '../http/errors';
 import { decideLoginMfa, signMfaToken } from '../mfa';
 import { loginMfaState, rememberedDeviceSince, REMEMBER_COOKIE, pendingMfaDevices } from '../mfa-store';
 import { assertLoginAllowed } from '../restrictions';
-import { findUserByEmail, getUser, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users/repo';
+import { findUserByEmail, getUser, isUsableMembership, membership, noTenantError, normEmail, tenantsOfUser, usableMembershipSql } from '../users';
 import { beginSession, deriveSession, issueSessionTokens, type AuthResponse, type StartedSession } from '../access';
 import { takeHit } from '../db/rate-limit';
 import { MFA_TOKEN_TTL_SECONDS, type MfaTokenClaims } from '../mfa';

@@ -10,7 +10,7 @@ import { ApiError, badRequest, MSG } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations';
 import { assertEmailDomainAllowed } from '../restrictions';
 import { resolveRoleIds, setUserRoles } from '../roles';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users';
 
 type AddUser = z.output<typeof addUserSchema>;
 

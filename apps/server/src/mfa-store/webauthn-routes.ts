@@ -10,7 +10,7 @@ import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type 
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import {
   WEBAUTHN_MSG, asAssertion, asRegistration, clientDataChallenge, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
   relyingParty, startAuthentication, startRegistration,

@@ -14,7 +14,7 @@ import { verifyMfaToken } from '../mfa';
 import { limitSecondFactor, checkTotp } from '../mfa-store';
 import { ipPasses, RESTRICTION_MSG } from '../restrictions';
 import { hashToken, randomToken } from '../tokens';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { hostedLoginUrl } from '../hosted';
 import { signInPage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { withinPlanLimit } from '../limits';
 import { hasPermission, listRoles } from '../roles';
-import { isUniqueViolation } from '../users/repo';
+import { isUniqueViolation } from '../users';
 import { checkCertificate } from './certificate';
 import { hasTxtRecord, newTxtRecord } from './dns';
 import { domainsOf, findConfig, groupsOf, listConfigs, type ConfigRow } from './repo';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations';
 import { hasPermission, listRoles } from '../roles';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;

@@ -8,7 +8,7 @@ import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations';
 import { scopeOf } from '../sub-tenants';
 import type { UserRow } from '../db/schema';
-import { findUserByEmail, membership } from '../users/repo';
+import { findUserByEmail, membership } from '../users';
 
 const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;

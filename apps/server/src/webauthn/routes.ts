@@ -8,7 +8,7 @@ import { requestMeta } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { finishAuthentication, finishRegistration, startAuthentication, startRegistration, WEBAUTHN_MSG } from './ceremony';
 import { relyingParty } from './relying-party';
 import { deleteCredential, listCredentials } from './repo';
