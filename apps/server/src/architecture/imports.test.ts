@@ -5,9 +5,11 @@ import { crossDomainImports, cycles, importGraph, loopThrough, throughIndex, typ
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const edges = importGraph(root);
-// The share this tree has reached: a change may raise it (then record it here), never lower it.
+// What this tree has reached: the share through faces may rise (then record it), never fall; each import still going
+// around a face is listed with the reason, and the list may only shrink.
 const reached = JSON.parse(readFileSync(new URL('./imports.json', import.meta.url), 'utf8')) as {
   crossDomain: { throughIndex: number; of: number };
+  aroundFaces: Record<string, string>;
 };
 
 /** Each cycle as its files and one loop of imports that closes it, for the failure message. */
@@ -30,6 +32,12 @@ describe('import graph of apps/server/src (non-test files)', () => {
     const through = cross.filter(throughIndex).length;
     console.log(`${through} of ${cross.length} cross-domain imports go through index.ts`);
     expect(through / cross.length).toBeGreaterThanOrEqual(reached.crossDomain.throughIndex / reached.crossDomain.of);
+  });
+
+  it('lets no new cross-domain import go around a face, and drops the listed ones once they are gone', () => {
+    const around = crossDomainImports(edges).filter((e) => !throughIndex(e)).map((e) => `${e.from} → ${e.to}`);
+    expect(around.filter((a) => !(a in reached.aroundFaces)), 'import the other domain\'s index.ts (add what it needs there)').toEqual([]);
+    expect(Object.keys(reached.aroundFaces).filter((a) => !around.includes(a)), 'no longer around a face: remove from imports.json').toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { ApiError, forbidden, MSG, unauthorized } from '../http/errors';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { IMPERSONATION_MSG } from '../impersonation';
 import { signMfaToken } from '../mfa';
 import { sessionAccessToken } from '../access';
 import { type AccessPayload, ACR_MFA, ACR_PASSWORD } from '../tokens';

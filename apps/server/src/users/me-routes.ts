@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
 import { deriveTenantToken, issues, actor, requireAuth, type AppEnv, type Ctx } from '../access';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { IMPERSONATION_MSG } from '../impersonation';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
