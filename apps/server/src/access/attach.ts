@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
-import { claimPlanLimit } from '../limits/enforce';
-import { isUsableMembership, membership } from '../users/repo';
+import { claimPlanLimit } from '../limits';
+import { isUsableMembership, membership } from '../users';
 import { assertDeclared } from './declare';
 
 /**

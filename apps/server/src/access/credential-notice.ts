@@ -1,6 +1,6 @@
 import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
-import type { actor } from '../http/context';
+import type { actor } from './principal';
 
 /**
  * Tells the owner that a credential, factor or phone of their account was added or removed (audit WARNING + mail), so

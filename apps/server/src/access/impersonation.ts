@@ -5,7 +5,7 @@ import { requestMeta } from '../http/context';
 import { forbidden, MSG, unauthorized } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { findImpersonation, markEnded } from '../impersonation/repo';
-import type { AccessPayload } from '../tokens/access';
+import type { AccessPayload } from '../tokens';
 
 /**
  * What an impersonation session may change (SECURITY.md rule 22): an ALLOW-list of write routes, by method and path

@@ -10,3 +10,8 @@ export type { Attachment, AttachResult, MembershipOptions } from './attach';
 export { assertImpersonationLive, endpointOf, guardImpersonated, IMPERSONATION_ALLOWED_WRITES, impersonationMayCall } from './impersonation';
 export { isRecentlyAuthenticated, RECENT_AUTH_MAX_AGE_SECONDS, requireRecentAuth, STEP_UP_REQUIRED, stepUpRequired } from './recent-auth';
 export { credentialChanged } from './credential-notice';
+export { actor } from './principal';
+export type { AppEnv, Ctx } from './principal';
+export { requireAuth, requirePermission } from './require';
+export { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from './step-up';
+export { accessTokenPrincipal, apiTokenIsLive, exchangeClientCredentials } from './api-tokens';

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from './principal';
 import { ApiError, forbidden } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
-import { isSteppedUp } from '../step-up/validity';
-import type { AccessPayload } from '../tokens/access';
+import { isSteppedUp } from '../step-up';
+import type { AccessPayload } from '../tokens';
 
 /** How recent a sign-in or step-up must be to change a credential, factor or phone: 10 minutes. */
 export const RECENT_AUTH_MAX_AGE_SECONDS = 600;

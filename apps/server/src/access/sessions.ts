@@ -3,9 +3,9 @@ import type { SessionRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { forbidden, MSG, unauthorized } from '../http/errors';
-import { hasPermission } from '../roles/permissions';
+import { hasPermission } from '../roles';
 import { assertDeclared } from './declare';
-import { grantsFor } from '../auth/claims';
+import { grantsFor } from '../auth';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
 import { assertImpersonationLive } from './impersonation';
 

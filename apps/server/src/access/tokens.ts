@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { claimsOf, grantsFor, type Grants } from '../auth/claims';
+import { claimsOf, grantsFor, type Grants } from '../auth';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { setRefreshCookie } from '../http/cookies';
 import { forbidden, unauthorized } from '../http/errors';
 import { IMPERSONATION_MSG } from '../impersonation/messages';
-import type { AccessClaims, AccessPayload } from '../tokens/access';
-import { getUser, isUsableMembership, membership } from '../users/repo';
+import type { AccessClaims, AccessPayload } from '../tokens';
+import { getUser, isUsableMembership, membership } from '../users';
 import { assertDeclared } from './declare';
 import { assertImpersonationLive } from './impersonation';
 

@@ -1,3 +1,2 @@
-export { accountRoutes } from './routes';
 export { ACCOUNT_DEFAULTS } from './repo';
 export type { AccountSettingsView } from './repo';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { publicAccountSettingsQuerySchema, updateAccountSettingsSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { MSG, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { ACCOUNT_DEFAULTS, readSettings, writeSettings, type AccountSettingsView } from './repo';

@@ -1,5 +1,4 @@
-export { apiTokenRoutes } from './routes';
-export { ACCESS_TOKEN_PREFIX, CLIENT_SECRET_PREFIX, accessTokenPrincipal, apiTokenIsLive, exchangeClientCredentials } from './service';
+export { ACCESS_TOKEN_PREFIX, CLIENT_SECRET_PREFIX, isUuid } from './service';
 export type { TokenView } from './service';
-export { tokenLiveSql } from './repo';
-export { countTenantTokens } from './repo';
+export { countTenantTokens, findAccessToken, findByClientId, rolesGrants, tokenIsLive, tokenLiveSql } from './repo';
+export type { TokenRow } from './repo';

@@ -3,13 +3,12 @@ import {
   apiTokenExchangeSchema, apiTokenIdParamSchema, createTenantAccessTokenSchema, createTenantApiTokenSchema, createUserAccessTokenSchema,
   createUserApiTokenSchema,
 } from '@portico/rest-api/schemas';
-import { credentialChanged, issues, requireRecentAuth } from '../access';
+import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, requirePermission, type AppEnv, type Ctx, exchangeClientCredentials } from '../access';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { body, check } from '../http/validate';
 import { deleteToken, listTokens, type TokenKind, type TokenScope } from './repo';
-import { createToken, exchangeClientCredentials, tokenView } from './service';
+import { createToken, tokenView } from './service';
 
 type Owner = 'user' | 'tenant';
 

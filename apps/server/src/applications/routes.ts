@@ -3,10 +3,10 @@ import {
   assignUsersToApplicationSchema, getApplicationsUsersQuerySchema, getUsersApplicationsQuerySchema, unassignUsersFromApplicationSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, check } from '../http/validate';
-import { bodyIds, isUuid } from '../roles/guard';
+import { bodyIds, isUuid } from '../roles';
 import { applicationView, tenantApplications, usersOfApplications, vendorApplications } from './repo';
 import { APP_MSG, assign } from './service';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { keyMatches } from '../roles/permissions';
+import { keyMatches } from '../roles';
 import type { Browser, TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../mfa';
-import { STEP_UP_REQUIRED } from '../step-up';
+import { STEP_UP_REQUIRED } from '../access';
 import { DEMO_ADMIN, lastMail, startServer, type Browser, type TestServer } from '../test/fixture';
 import { claimsOf, ID, inviteAndActivate, refresh } from '../test/users-admin';
 import { vendorAdminRoleId } from './kit';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { exportAuditsParamsSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { badRequest } from '../http/errors';
 import { bodyRead, check, query } from '../http/validate';
 import { isAuditColumn } from './columns';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { body } from '../http/validate';
 import { authStrategiesChangeSchema, strategiesView, toConfigChange } from './strategies';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VendorConfig } from '../vendor/config';
+import type { VendorConfig } from '../vendor';
 
 /** Every login strategy the client knows (`AuthStrategy` in @portico/rest-api), in the order the public call lists them. */
 export const AUTH_STRATEGIES = ['EmailAndPassword', 'MagicLink', 'Code', 'SmsCode', 'SmsCodeV2', 'Passkeys', 'NoLocalAuthentication'] as const;

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
 import { usableMembershipSql } from '../users/repo';
-import { ACR_MFA, ACR_PASSWORD, type AccessClaims } from '../tokens/access';
+import { ACR_MFA, ACR_PASSWORD, type AccessClaims } from '../tokens';
 
 /** What a token needs from the database besides the session: the user's tenants and grants in the session's tenant. */
 export interface Grants {

@@ -5,19 +5,15 @@ import {
   loginMfaAuthenticatorEnrollSchema, loginMfaAuthenticatorEnrollVerifySchema, loginMfaAuthenticatorVerifySchema,
   loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
 } from '@portico/rest-api/schemas';
-import { issues } from '../access';
+import { issues, type AppEnv } from '../access';
 import type { Deps } from '../deps';
-import { requestMeta, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment, verifyMfaToken, type MfaTokenClaims, type MfaTokenStep } from '../mfa';
-import {
-  checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice,
-  savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode,
-} from '../mfa-store/store';
-import { assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store/attempts';
-import { findUserByEmail, getUser } from '../users/repo';
+import { checkEmailCodeFor, checkTotp, enrollEmailFactor, enrolledFactors, newRecoveryCodes, REMEMBER_COOKIE, rememberDevice, savePendingTotp, sendEmailCode, tenantMfaPolicy, useRecoveryCode, assertMfaTokenLive, assertSecondFactorOpen, limitSecondFactor } from '../mfa-store';
+import { findUserByEmail, getUser } from '../users';
 import { finishSecondFactor } from './service';
 
 const badCode = () => new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { loginSchema, refreshTokenSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
 import { forbidden, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { acceptInvitationForUser } from '../invitations/service';
-import { isBreachedPassword } from '../passwords/breached';
+import { acceptInvitationForUser } from '../invitations';
+import { isBreachedPassword } from '../passwords';
 import { endOnLogout } from '../impersonation';
 import { ipRestricted } from '../restrictions';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { checkPassword, completeLogin, landingTenant } from './service';
-import { issues, issueSessionTokens, assertImpersonationLive } from '../access';
+import { issues, issueSessionTokens, assertImpersonationLive, actor, requireAuth, type AppEnv } from '../access';
 
 /** Login, refresh and logout (api-calls-and-errors.md §7.1). */
 export function authRoutes(deps: Deps): Hono<AppEnv> {

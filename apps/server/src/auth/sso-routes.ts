@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
-import { ssoLoginRoutes } from '../sso';
+import type { AppEnv } from '../access';
+import { ssoLoginRoutes } from '../sso/login-routes';
 
 /**
  * SSO pre-login and post-login (api-calls-and-errors.md §7.1) live in the sso domain; the auth route list keeps this name.

@@ -3,8 +3,8 @@ import { confirmStripeSetupIntentSchema, createStripeCustomerSchema, createStrip
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
-import type { AppEnv, Ctx } from '../http/context';
-import { isUuid } from '../roles/guard';
+import type { AppEnv, Ctx } from '../access';
+import { isUuid } from '../roles';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT, notAuthorized, providerNotConfigured } from './messages';
 import { defaultPlan, listPlans, requirePlan, vendorSettings } from './plans';

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { BillingPlanTable } from '../db/schema';
 import type { BillingEvent } from './ledger';
 import { listPlans, planInForce } from './plans';
-import { listSubscriptions, type BillingScope } from './service';
+import type { BillingScope } from './scope';
+import { listSubscriptions } from './service';
 
 /** A plan row as stored (features and limits included). */
 export type PlanRow = Selectable<BillingPlanTable>;

@@ -1,8 +1,9 @@
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, ensureCustomer } from './accounts';
 import { BILLING_TEXT } from './messages';
-import { requirePaymentMethod, updateSubscription, type BillingScope } from './service';
+import type { BillingScope } from './scope';
+import { requirePaymentMethod, updateSubscription } from './service';
 import type { BillingEvent } from './ledger';
 import { confirmPendingPayment } from './payments';
 import type { AttachedCard, Authentication } from './provider';

@@ -4,7 +4,7 @@ import type { BillingEvent, InvoiceLine } from './ledger';
 import { cardDeclined } from './messages';
 import type { Authentication, PendingAction } from './provider';
 import { mirrorInvoice, mirrorSubscription } from './remote';
-import type { BillingScope } from './service';
+import type { BillingScope } from './scope';
 
 /**
  * Records a checkout / plan-change payment waiting for the cardholder's 3-D Secure, so only its tenant confirms it

@@ -6,7 +6,7 @@ import { cardDeclined } from './messages';
 import { recordPayment } from './payments';
 import type { ProviderSubscriptions, RemoteSubscription } from './provider';
 import { mirrorInvoice, mirrorSubscription, planPrice } from './remote';
-import type { BillingScope, Changed } from './service';
+import type { BillingScope, Changed } from './scope';
 
 type PlanRow = Selectable<BillingPlanTable>;
 type MethodRow = Selectable<BillingPaymentMethodTable>;

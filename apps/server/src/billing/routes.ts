@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { createSubscriptionSchema, updateManagedSubscriptionSchema, updateSubscriptionSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body } from '../http/validate';
 import type { BillingEvent } from './ledger';
 import { requirePlan } from './plans';
 import type { BillingProvider } from './provider';
+import type { BillingScope, Changed } from './scope';
 import {
   cancelSubscription, createSubscription, deleteSubscription, endTrial, listSubscriptions, renewSubscription, requireSubscription, updateSubscription,
-  type BillingScope, type Changed,
 } from './service';
 import { subscriptionView } from './views';
 

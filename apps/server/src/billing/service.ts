@@ -1,27 +1,12 @@
-import type { Db } from '../db/connect';
 import { badRequest, notFound } from '../http/errors';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { account, ensureCustomer, tenantNow } from './accounts';
 import { addMonth, issueInvoice, settle, type BillingEvent, type SubscriptionRow } from './ledger';
 import { BILLING_TEXT, cardDeclined, externallyManaged, notAuthorized, subscriptionNotFound } from './messages';
 import { requirePlan, vendorSettings } from './plans';
-import type { BillingProvider, PendingAction } from './provider';
 import { recordPayment } from './payments';
 import { cancelRemote, changeRemotePlan, createRemote, remoteOf, renewRemote, setRemotePaymentMethod } from './remote-service';
-
-/** What every billing operation needs: database, provider, vendor and the caller's tenant. */
-export interface BillingScope {
-  db: Db;
-  provider: BillingProvider;
-  vendorId: string;
-  tenantId: string;
-}
-
-/**
- * Result of a change: the subscription after it and the events to audit; `action` when its payment waits for the
- * cardholder's 3-D Secure (confirmed through the setup-intent confirm call with `action.id`).
- */
-export interface Changed { sub: SubscriptionRow; events: BillingEvent[]; action?: PendingAction | undefined }
+import type { BillingScope, Changed } from './scope';
 
 /** The tenant's subscriptions, newest first, each brought up to the tenant's clock. */
 export async function listSubscriptions(s: BillingScope): Promise<Changed[]> {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { requirePermission, type AppEnv } from '../http/context';
-import { PLAN_METERS } from '../limits/meters';
+import { requirePermission, type AppEnv } from '../access';
+import { PLAN_METERS } from '../limits';
 import { tenantPlan } from './features';
 import type { BillingKit } from './routes';
-import type { BillingScope } from './service';
+import type { BillingScope } from './scope';
 
 /** The tenant's usage against its current plan's limits (`limit` null: the plan sets none). */
 export async function tenantUsage(s: BillingScope) {

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { adoptStripeSubscription } from './adopt';
 import { mirrorInvoice, mirrorSubscription } from './remote';
 import { toInvoice, toRemote } from './stripe-subscriptions';
 import { badRequest } from '../http/errors';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 
 /** Signature refusals (no detail of why: the sender is not trusted). */
 export const WEBHOOK_TEXT = { badSignature: 'Invalid webhook signature' } as const;

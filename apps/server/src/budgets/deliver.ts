@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import type { OutgoingMessage } from '../mailbox/outbox';
+import type { OutgoingMessage } from '../mailbox';
 import type { Ticket } from './spend';
 
 /**

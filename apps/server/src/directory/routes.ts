@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createScimConfigurationSchema, updateScimConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { registerMemberSourceLoader, type MemberSourceLoader } from '../team';

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { issues } from '../access';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
-import { hashToken } from '../tokens/crypto';
+import { hashToken } from '../tokens';
 import { applyFilter } from './filter';
 import { createScimGroup, deleteScimGroup, filterGroups, patchScimGroup, replaceScimGroup, requireScimGroup } from './groups-service';
 import { resourceTypes, schemas, serviceProviderConfig } from './meta';

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { randomToken, hashToken } from '../tokens/crypto';
+import { randomToken, hashToken } from '../tokens';
 import { insertConnection, type ConnectionRow } from './repo';
 
 /** SCIM bearer tokens carry their own prefix, so secret scanners can spot them. */

@@ -1,3 +1,2 @@
-export { entitlementRoutes } from './routes';
 export { userEntitlements } from './service';
 export type { EntitlementsQuery } from './service';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getUserEntitlementsQuerySchema } from '@portico/rest-api/schemas';
 import { billingReader } from '../billing';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv } from '../http/context';
+import { actor, requireAuth, type AppEnv } from '../access';
 import { query } from '../http/validate';
 import { userEntitlements } from './service';
 

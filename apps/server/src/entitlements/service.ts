@@ -1,5 +1,5 @@
 import type { BillingReader } from '../billing';
-import { keyMatches } from '../roles/permissions';
+import { keyMatches } from '../roles';
 
 /** Query of the user-entitlements call: one feature, one permission, or everything. */
 export interface EntitlementsQuery { featureKey?: string | undefined; permissionKey?: string | undefined }

@@ -1,4 +1,3 @@
-export { eventRoutes } from './routes';
 export { EventBus, DEFAULT_BUS_OPTIONS, backoffMs } from './bus';
 export type { BusOptions, Delivery, DeliveryTarget, SendResult, Sender, TargetSource } from './bus';
 export { EVENT_CATALOGUE, isCatalogueKey, samplePayload } from './catalogue';

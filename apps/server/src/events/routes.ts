@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getEventCategoriesQuerySchema, getEventConfigurationsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { requireAuth, requirePermission, type AppEnv } from '../access';
 import { query } from '../http/validate';
 import { EVENT_CATALOGUE, EVENT_CATEGORIES, channelsOf, type CatalogueEvent } from './catalogue';
 

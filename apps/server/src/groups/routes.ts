@@ -4,10 +4,10 @@ import {
   removeRolesFromGroupSchema, removeUsersFromGroupSchema, updateGroupSchema, updateGroupsConfigSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check, query } from '../http/validate';
-import { bodyIds, isUuid, pathId, refuseBadText } from '../roles/guard';
-import { registerMemberGroupsLoader } from '../team/groups-hook';
+import { bodyIds, isUuid, pathId, refuseBadText } from '../roles';
+import { registerMemberGroupsLoader } from '../team';
 import { findGroups, groupsOfUsers, groupViews } from './repo';
 import { addRoles, addUsers, createGroup, deleteGroup, readConfig, removeRoles, removeUsers, requireGroup, saveConfig, updateGroup } from './service';
 

@@ -1,8 +1,7 @@
 import type { Db } from '../db/connect';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { hasPermission } from '../roles/permissions';
-import { listRoles } from '../roles/repo';
-import { isUniqueViolation } from '../users/repo';
+import { hasPermission, listRoles } from '../roles';
+import { isUniqueViolation } from '../users';
 import { findGroups } from './repo';
 
 /** Messages of group administration, worded once. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 
 /** Where `pnpm --filter @portico/server build:hosted` writes the hosted login page. */
 export const HOSTED_DIST = fileURLToPath(new URL('../../hosted/dist', import.meta.url));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { usableMembershipSql } from '../users/repo';
+import { usableMembershipSql } from '../users';
 
 /** A user who may be impersonated in a tenant: an active, enabled member (the same rule login applies). */
 export async function findMember(db: Db, userId: string, tenantId: string) {

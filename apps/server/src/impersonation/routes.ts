@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { impersonateSchema } from '@portico/rest-api/schemas';
-import { issues } from '../access';
+import { issues, requireAuth, requirePermission, type AppEnv } from '../access';
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
-import { requireAuth, requirePermission, type AppEnv } from '../http/context';
 import { body } from '../http/validate';
 import { IMPERSONATE_PERMISSION } from './messages';
 import { endImpersonation, startImpersonation } from './service';

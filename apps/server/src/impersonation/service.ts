@@ -4,8 +4,8 @@ import type { Deps } from '../deps';
 import { clearRefreshCookie } from '../http/cookies';
 import { requestMeta } from '../http/context';
 import { badRequest, forbidden, MSG, notFound, unauthorized } from '../http/errors';
-import { isUuid } from '../roles/guard';
-import type { AccessPayload } from '../tokens/access';
+import { isUuid } from '../roles';
+import type { AccessPayload } from '../tokens';
 import { IMPERSONATION_MSG, IMPERSONATION_TTL_SECONDS, REASON_MAX } from './messages';
 import { findImpersonation, findMember, findUser, insertImpersonation, markEnded } from './repo';
 

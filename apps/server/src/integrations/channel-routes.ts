@@ -6,10 +6,10 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { isCatalogueKey } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { channelEvents, deleteChannelEvent, deleteSubscriptions, insertSubscription, subscriptions, updateSubscription, upsertChannelEvent } from './repo';
 import { entryV1, entryV2, subscriptionView } from './views';
 

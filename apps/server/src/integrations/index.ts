@@ -1,3 +1,1 @@
-export { integrationRoutes } from './routes';
 export { registerChannelDelivery } from './delivery';
-export { SLACK_MSG } from './slack-routes';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { channelRoutes } from './channel-routes';
 import { slackRoutes } from './slack-routes';
 

@@ -3,10 +3,10 @@ import { createSlackSubscriptionSchema, registerSlackApplicationSchema, updateSl
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { isCatalogueKey } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { deleteSubscriptions, insertSubscription, subscriptions } from './repo';
 import { slackViews } from './views';
 

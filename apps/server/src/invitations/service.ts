@@ -5,13 +5,12 @@ import { notify } from '../notifications';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { assertEmailDomainAllowed } from '../restrictions';
-import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens/one-time';
-import { liveInviteLink } from '../invites/repo';
-import { setUserRoles } from '../roles/repo';
-import { defaultRoleIds } from '../roles/service';
+import { consumeOneTime, createOneTime, peekOneTime, voidOneTime } from '../tokens';
+import { liveInviteLink } from '../invites';
+import { setUserRoles, defaultRoleIds } from '../roles';
 import { attachAccount } from '../access';
 import { emitJoined } from '../events';
-import { membership } from '../users/repo';
+import { membership } from '../users';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
 export const INVITATION_TTL_SECONDS = 43_200 * 60;

@@ -2,16 +2,15 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { addUserSchema } from '@portico/rest-api/schemas';
 import { APP_MSG, assign, tenantApplications } from '../applications';
-import { attachAccount } from '../access';
+import { attachAccount, actor, type AppEnv } from '../access';
 import { emitJoined } from '../events';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { actor, type AppEnv } from '../http/context';
 import { ApiError, badRequest, MSG } from '../http/errors';
-import { sendActivation, sendInvitation } from '../invitations/service';
+import { sendActivation, sendInvitation } from '../invitations';
 import { assertEmailDomainAllowed } from '../restrictions';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users';
 
 type AddUser = z.output<typeof addUserSchema>;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import { randomToken } from '../tokens/crypto';
+import { randomToken } from '../tokens';
 
 /** The tenant's invite link row, as the API shows it. */
 export interface InviteLinkView {

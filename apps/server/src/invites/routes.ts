@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { issues } from '../access';
+import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { peekOneTime } from '../tokens/one-time';
+import { peekOneTime } from '../tokens';
 import { resendInvitation } from '../tenants/routes';
 import { addUserToTenant } from './add-user';
 import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { planInForce } from '../billing/plans';
+import { planInForce } from '../billing';
 import type { Db } from '../db/connect';
 import { ApiError, isApiError } from '../http/errors';
 import { meterOf, type PlanLimitKey } from './meters';

@@ -1,9 +1,9 @@
 import type { Db } from '../db/connect';
 import { countTenantTokens } from '../api-tokens/repo';
-import { countConfigurations } from '../sso/repo';
-import { countChildren } from '../sub-tenants/repo';
-import { countMembers } from '../users/repo';
-import { countWebhooks } from '../webhooks/repo';
+import { countConfigurations } from '../sso';
+import { countChildren } from '../sub-tenants';
+import { countMembers } from '../users';
+import { countWebhooks } from '../webhooks';
 
 /** A limit a plan may set (its `limits` key), how the tenant's use of it is counted, and its name in a refusal. */
 export interface PlanMeter {

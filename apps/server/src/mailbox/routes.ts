@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { backgroundSettled } from '../http/background';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { query } from '../http/validate';
 
 const mailboxQuery = z.object({ to: z.string().min(3).max(254).optional() });

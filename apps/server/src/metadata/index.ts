@@ -1,4 +1,3 @@
-export { metadataRoutes } from './routes';
 export { AUDIT_COLUMNS } from './audit-columns';
 export type { AuditColumnMeta } from './audit-columns';
 export { ipFacts } from './ip';

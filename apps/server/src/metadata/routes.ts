@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { getMetadataQuerySchema, LOGIN_ALIAS_MESSAGE, loginAliasSchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { spValues } from '../sso/sp';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { spValues } from '../sso';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { check, query, readBody } from '../http/validate';
-import { hasPermission } from '../roles/permissions';
+import { hasPermission } from '../roles';
 import { applyAdminBoxChanges, fromSlashTypes } from './admin-box';
 import { AUDIT_COLUMNS } from './audit-columns';
 import { ipFacts } from './ip';

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { credentialChanged, requireRecentAuth } from '../access';
+import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv, type Ctx } from '../access';
 import { mfaAuthenticatorDisableSchema, mfaAuthenticatorEnrollVerifySchema, mfaDisableSchema, mfaEnrollVerifySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { limitSecondFactor } from './attempts';
 import { checkTotp, enrolledFactors, mfaDevices, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
 

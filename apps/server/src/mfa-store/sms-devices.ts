@@ -2,7 +2,6 @@ import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError } from '../http/errors';
 import { endMfaIfNoFactorLeft } from './enrolled';
-import { mfaDevices } from './store';
 
 /** An enrolled SMS MFA device. */
 export interface SmsDevice {
@@ -29,15 +28,6 @@ export async function smsDevice(db: Db, userId: string, deviceId: string): Promi
   const row = await db.selectFrom('mfa_authenticators').select(['id', 'phone_number']).where('id', '=', deviceId).where('user_id', '=', userId)
     .where('kind', '=', 'sms').where('verified', '=', true).executeTakeFirst();
   return row ? { id: row.id, phoneNumber: row.phone_number ?? '' } : undefined;
-}
-
-/**
- * The devices a pending login (or step-up) may verify with, by kind, phones masked (a password alone must not reveal
- * the number).
- */
-export async function pendingMfaDevices(db: Db, userId: string, email: string) {
-  const devices = await mfaDevices(db, userId, email);
-  return { ...devices, phones: devices.phones.map((p) => ({ id: p.id, phoneNumber: maskPhone(p.phoneNumber) })) };
 }
 
 /** Messages of SMS MFA, worded once here. */

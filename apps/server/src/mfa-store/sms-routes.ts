@@ -6,8 +6,8 @@ import {
 import { finish, pending } from '../auth/mfa-routes';
 import { clearCooldowns, deliver, spend, spendRequest } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
-import { credentialChanged, issues, requireRecentAuth } from '../access';
+import { requestMeta } from '../http/context';
+import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { body } from '../http/validate';
 import type { MfaTokenClaims } from '../mfa';

@@ -3,9 +3,9 @@ import { deliver, spend } from '../budgets';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { Deps } from '../deps';
-import { tenantPolicies } from '../vendor/policies';
+import { tenantPolicies } from '../vendor';
 import { listCredentials } from '../webauthn';
-import { smsDevices } from './sms-devices';
+import { maskPhone, smsDevices } from './sms-devices';
 import {
   checkEmailCode, checkRememberedDevice, createEmailCode, createRememberedDevice, generateRecoveryCodes, hashRecoveryCode,
   hashRememberDeviceToken, resolveMfaPolicy, verifyTotp, type EnrolledFactors, type MfaPolicy,
@@ -144,4 +144,13 @@ export async function mfaDevices(db: Db, userId: string, email: string) {
   ]);
   const webauthn = keys.map((k) => ({ id: k.id, deviceType: k.device_type, name: k.device_name }));
   return { webauthn, phones, authenticators: id ? [{ id }] : [], emails: f.email ? [{ email }] : [] };
+}
+
+/**
+ * The devices a pending login (or step-up) may verify with, by kind, phones masked (a password alone must not reveal
+ * the number).
+ */
+export async function pendingMfaDevices(db: Db, userId: string, email: string) {
+  const devices = await mfaDevices(db, userId, email);
+  return { ...devices, phones: devices.phones.map((p) => ({ id: p.id, phoneNumber: maskPhone(p.phoneNumber) })) };
 }

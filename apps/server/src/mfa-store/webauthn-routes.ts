@@ -5,13 +5,12 @@ import {
 } from '@portico/rest-api/schemas';
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
-import { credentialChanged, issues, requireRecentAuth } from '../access';
+import { requestMeta } from '../http/context';
+import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv, requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../step-up';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import {
   WEBAUTHN_MSG, asAssertion, asRegistration, clientDataChallenge, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
   relyingParty, startAuthentication, startRegistration,

@@ -1,4 +1,3 @@
-export { notificationRoutes } from './routes';
 export { notify, NOTIFICATIONS_PAGE, NOTIFICATION_SEVERITIES } from './service';
 export type { Recipients } from './service';
 export type { NewNotification } from './repo';

@@ -3,7 +3,7 @@ import {
   getNotificationsQuerySchema, notificationPinStatusParamsSchema, updateNotificationPinStatusSchema, updateNotificationStatusSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, bodyRead, check, query } from '../http/validate';
 import { listNotifications, markAllRead, setPinned, setStatus, type Owner } from './repo';

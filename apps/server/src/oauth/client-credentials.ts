@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { exchangeClientCredentials } from '../api-tokens';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import { exchangeClientCredentials, type AppEnv } from '../access';
 import { isApiError } from '../http/errors';
 import { readBody } from '../http/validate';
 

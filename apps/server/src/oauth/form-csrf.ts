@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Deps } from '../deps';
 import { cookieSecure } from '../http/cookies';
-import { randomToken, safeEqual } from '../tokens/crypto';
+import { randomToken, safeEqual } from '../tokens';
 
 const FORM_CSRF = 'portico_form_csrf';
 

@@ -3,11 +3,12 @@ import { oauthLogoutQuerySchema } from '@portico/rest-api/schemas';
 import type { OAuthClient } from '../config';
 import type { SessionRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { requestMeta, type AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
+import { requestMeta } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
 import { check, readBody } from '../http/validate';
-import type { IdTokenHint } from '../tokens/access';
-import { getUser } from '../users/repo';
+import type { IdTokenHint } from '../tokens';
+import { getUser } from '../users';
 import { logoutConfirmPage, messagePage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { safeEqual } from '../tokens/crypto';
+import { safeEqual } from '../tokens';
 
 /** RFC 7636 S256: base64url(SHA-256(verifier)) without padding equals the challenge. */
 export const pkceMatches = (verifier: string, challenge: string): boolean =>

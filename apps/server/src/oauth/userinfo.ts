@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
-import type { AccessPayload } from '../tokens/access';
-import { getUser } from '../users/repo';
+import type { AppEnv } from '../access';
+import type { AccessPayload } from '../tokens';
+import { getUser } from '../users';
 
 /** RFC 6750 §3 error answer with its WWW-Authenticate challenge. */
 function bearerError(c: Context, status: 401 | 403, error: 'invalid_token' | 'insufficient_scope', description: string) {

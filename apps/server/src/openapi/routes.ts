@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { DOCS_CSP, DOCS_CSS, referencePage } from './page';
 
 /** `GET /{prefix}/docs`: the API reference page (static HTML + `docs.css`, strict CSP), made once from the document. */

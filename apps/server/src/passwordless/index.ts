@@ -1,6 +1,3 @@
-export { passwordlessRoutes, MAGIC_LINK_BROWSER_COOKIE } from './routes';
-export { phoneRoutes } from './phone-routes';
-export { smsOutboxRoutes } from './sms-outbox';
 export { CHALLENGE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from './challenges';
 export { OTC_MSG } from './messages';
 export { checkCode, issueChallenge, voidChallenges } from './challenges';

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { credentialChanged, requireRecentAuth } from '../access';
+import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
 import { Hono } from 'hono';
 import { changePhoneSchema, resetPhoneSchema, setPhoneSchema, verifyPhoneSchema, verifyResetPhoneSchema } from '@portico/rest-api/schemas';
 import { clearCooldowns, deliver, spend, spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';
 import { body } from '../http/validate';
-import { getUser, proveAddress } from '../users';
-import { findUserByEmail } from '../users/repo';
+import { getUser, proveAddress, findUserByEmail } from '../users';
 import { challengeOwner, consumeToken, issueChallenge, voidChallenges } from './challenges';
 import { phoneTaken } from './confirm-phone';
 import { OTC_MSG } from './messages';

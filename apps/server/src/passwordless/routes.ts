@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { issues } from '../access';
+import { issues, type AppEnv } from '../access';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { passwordlessPostLoginSchema, passwordlessPreLoginSchema, passwordlessTypeSchema } from '@portico/rest-api/schemas';
@@ -7,7 +7,7 @@ import { isStrategyActive } from '../auth-strategies';
 import { completeLogin, landingTenant } from '../auth/service';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
-import { requestMeta, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
 import { ApiError, isApiError } from '../http/errors';
 import { body, check } from '../http/validate';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { backgroundSettled } from '../http/background';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 
 /** `GET /dev/sms`: every text message the server sent, newest first (the dev mailbox's SMS outbox). Dev only. */
 export function smsOutboxRoutes(deps: Deps): Hono<AppEnv> {

@@ -1,6 +1,6 @@
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { findUserByEmail } from '../users/repo';
+import { findUserByEmail } from '../users';
 import { normalizePhone } from './sign-in-phone';
 
 /**

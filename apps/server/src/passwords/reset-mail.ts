@@ -1,6 +1,6 @@
 import { deliver, type Ticket } from '../budgets';
 import type { Deps } from '../deps';
-import { createOneTime, voidOneTime } from '../tokens/one-time';
+import { createOneTime, voidOneTime } from '../tokens';
 
 /** Reset links live one hour (as the forgot-password mail's). */
 const RESET_TTL_SECONDS = 3600;

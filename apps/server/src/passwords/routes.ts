@@ -3,12 +3,12 @@ import { changePasswordSchema, forgotPasswordSchema, getPasswordConfigQuerySchem
 import { spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { actor, requireAuth, type AppEnv } from '../access';
+import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { consumeOneTime, peekOneTime } from '../tokens/one-time';
-import { proveAddress } from '../users';
-import { findUserByEmail, getUser } from '../users/repo';
+import { consumeOneTime, peekOneTime } from '../tokens';
+import { proveAddress, findUserByEmail, getUser } from '../users';
 import { assertPasswordAllowed, passwordConfig } from './policy';
 import { mailPasswordReset } from './reset-mail';
 import { checkNewPassword, setPassword, storePassword } from './service';

@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { ApiError, MSG } from '../http/errors';
-import { tenantPolicies, homeTenantId } from '../vendor/policies';
+import { tenantPolicies, homeTenantId } from '../vendor';
 import { assertPasswordAllowed } from './policy';
 
 /** Sets a password under the length rule, the breached-password check and the home tenant's password-history policy. */

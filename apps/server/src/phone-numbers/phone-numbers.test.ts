@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTC_MSG } from '../passwordless';
 import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { ID, newTenantAdmin } from '../test/users-admin';
-import { PHONE_NUMBER_MSG } from './index';
+import { PHONE_NUMBER_MSG } from './routes';
 
 let t: TestServer;
 const P = `${ID}/users/phone-numbers/v1`;

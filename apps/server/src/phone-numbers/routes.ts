@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { credentialChanged, requireRecentAuth } from '../access';
+import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv, type Ctx } from '../access';
 import {
   createPhoneNumberSchema, listPhoneNumbersQuerySchema, preVerifyPhoneNumberSchema, verifyDeletePhoneNumberSchema, verifyPhoneNumberSchema,
 } from '@portico/rest-api/schemas';
 import { deliver, spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv, type Ctx } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError, conflict } from '../http/errors';
 import { body, query } from '../http/validate';
 import { codeRefused, issueChallenge, verifyCode, type Purpose } from '../passwordless';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv } from '../http/context';
+import { actor, requireAuth, type AppEnv } from '../access';
 import { badRequest, notFound } from '../http/errors';
 import { MSG_BAD_IMAGE, readProfileImage } from './image';
 

@@ -1,3 +1,2 @@
-export { reportRoutes } from './routes';
 export { runDueReports, startReportScheduler } from './service';
 export { TEMPLATES, REPORT_MSG } from './templates';

@@ -4,10 +4,11 @@ import {
   updateEmailDomainRestrictionsConfigSchema, updateIpRestrictionsConfigSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { requestMeta } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { canonicalIp, onList } from './match';
 import {
   activeIpEntries, deleteDomain, deleteIp, domainConfig, insertDomain, ipConfig, listDomains, listIps, saveDomainConfig, saveIpConfig, upsertIp,

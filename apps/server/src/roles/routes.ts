@@ -3,9 +3,9 @@ import {
   createRoleSchema, getUsersRolesQuerySchema, setPermissionRolesSchema, setRolePermissionsSchema, updateRoleSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check } from '../http/validate';
-import { membership } from '../users/repo';
+import { membership } from '../users';
 import { grantsOf, listCategories, listPermissions, listRoles } from './repo';
 import { roleView } from '../users/view';
 import { bodyIds, isUuid, pathId, refuseBadText } from './guard';

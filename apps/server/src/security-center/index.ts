@@ -1,4 +1,3 @@
 // The security-centre domain as the app and other domains use it.
-export { breachedPasswordRoutes, securityCenterRoutes } from './routes';
 export type { SecuritySources, SourceReader } from './sources';
 export type { DomainRestrictionFacts, IpRestrictionFacts, SessionPolicyFacts } from './types';

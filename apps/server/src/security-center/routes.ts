@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { securityFacts } from './facts';
 import { insights } from './insights';
 import { categoryPoints, recommendations, securityScore } from './score';

@@ -1,8 +1,8 @@
 import { seedBilling } from '../billing';
 import type { Deps } from '../deps';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
 import { attachAccount } from '../access';
-import { createUser, findUserByEmail } from '../users/repo';
+import { createUser, findUserByEmail } from '../users';
 
 /** Dev-only password of the seeded accounts (README says so). */
 export const DEMO_PASSWORD = 'Portico-demo-1';

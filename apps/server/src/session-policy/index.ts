@@ -1,4 +1,3 @@
-export { sessionPolicyRoutes, SESSION_CONFIGURATION_PATH } from './routes';
 export { readSessionPolicy, sessionPolicyFacts } from './repo';
 export { sessionPolicyExpiredSql, maxSessionsSql } from './enforce';
 export { DEFAULT_SESSION_POLICY } from './policy';

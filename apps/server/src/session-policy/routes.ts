@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { updateSessionConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import { mergePolicy } from './policy';
 import { readSessionPolicy, writeSessionPolicy } from './repo';

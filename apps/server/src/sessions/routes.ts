@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { revokeUserSessionsSchema, sessionIdParamSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { notify } from '../notifications';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { notFound, unauthorized } from '../http/errors';
 import { body, check } from '../http/validate';
-import { requireMember } from '../team/service';
+import { requireMember } from '../team';
 import { listSessions, revokeSessions } from './repo';
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { requestMeta, type AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
+import { requestMeta } from '../http/context';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
 import { isSocialProvider } from './providers';

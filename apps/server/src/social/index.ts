@@ -1,5 +1,3 @@
-export { socialRoutes } from './routes';
-export { devSocialProviderRoutes } from './dev-routes';
 export { SOCIAL_LOGIN_FAILED } from './service';
 export { PROVIDER_SHAPES, SOCIAL_PROVIDERS, isSocialProvider } from './providers';
 export type { ProviderKind, ProviderShape, SocialProviderType } from './providers';

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { issues } from '../access';
+import { issues, requireAuth, type AppEnv } from '../access';
 import { socialPostLoginQuerySchema, socialPostLoginSchema, socialPreLoginSchema, socialProviderSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, type AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { body, check, query } from '../http/validate';
 import { customProviders } from './custom';

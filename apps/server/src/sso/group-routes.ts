@@ -3,9 +3,9 @@ import {
   createSamlGroupSchema, createSsoGroupSchema, setSamlDefaultRolesSchema, setSsoDefaultRolesSchema, updateSamlGroupSchema, updateSsoGroupSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv, Ctx } from '../http/context';
+import type { AppEnv, Ctx } from '../access';
 import { body } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { listConfigs } from './repo';
 import { createConfig, requireConfig } from './service';
 import { createGroup, defaultRoles, deleteGroup, listGroups, setDefaultRoles, updateGroup } from './groups';

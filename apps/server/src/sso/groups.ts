@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
-import { isUniqueViolation } from '../users/repo';
+import { isUniqueViolation } from '../users';
 import { groupsOf, idList } from './repo';
 import { checkRoles, SSO_MSG, type Scope } from './service';
 import { groupView } from './view';

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { issues } from '../access';
+import { issues, type AppEnv } from '../access';
 import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLoginSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { badRequest, notFound } from '../http/errors';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { body } from '../http/validate';
 import { oidcLogin, samlLogin, ssoAddress } from './login';
 import { listConfigs } from './repo';

@@ -4,10 +4,9 @@ import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { emitJoined } from '../events';
 import { requestMeta } from '../http/context';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
-import { proveAddress } from '../users';
+import { resolveRoleIds, setUserRoles } from '../roles';
+import { proveAddress, createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users';
 import { isPlanLimitError } from '../limits';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership } from '../users/repo';
 import { domainsOf, groupsOf, idList, type ConfigRow } from './repo';
 import { SsoRefusal, type SsoIdentity } from './saml-sp';
 

@@ -5,10 +5,10 @@ import {
   updateSsoConfigurationSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
-import { pathId } from '../roles/guard';
+import { pathId } from '../roles';
 import { groupRoutes } from './group-routes';
 import { registerSsoMemberSource } from './member-source';
 import { fetchIdpMetadata, parseIdpMetadata } from './metadata';

@@ -2,9 +2,8 @@ import type { CreateSsoConfigurationRequest, SsoConfiguration, UpdateSamlConfigu
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { withinPlanLimit } from '../limits';
-import { hasPermission } from '../roles/permissions';
-import { listRoles } from '../roles/repo';
-import { isUniqueViolation } from '../users/repo';
+import { hasPermission, listRoles } from '../roles';
+import { isUniqueViolation } from '../users';
 import { checkCertificate } from './certificate';
 import { hasTxtRecord, newTxtRecord } from './dns';
 import { domainsOf, findConfig, groupsOf, listConfigs, type ConfigRow } from './repo';

@@ -1,12 +1,11 @@
 import type { Deps } from '../deps';
 import { ApiError, forbidden, MSG, unauthorized } from '../http/errors';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { IMPERSONATION_MSG } from '../impersonation';
 import { signMfaToken } from '../mfa';
 import { sessionAccessToken } from '../access';
-import type { AccessPayload } from '../tokens/access';
-import { ACR_MFA, ACR_PASSWORD } from '../tokens/access';
-import { getUser } from '../users/repo';
-import { maskPhone } from '../mfa-store/sms-devices';
+import { type AccessPayload, ACR_MFA, ACR_PASSWORD } from '../tokens';
+import { getUser } from '../users';
+import { maskPhone } from '../mfa-store';
 import { listCredentials } from '../webauthn';
 import { isSteppedUp } from './validity';
 

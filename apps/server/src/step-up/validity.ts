@@ -1,4 +1,4 @@
-import { ACR_MFA } from '../tokens/access';
+import { ACR_MFA } from '../tokens';
 
 /** Second-factor methods that count for step-up (product-spec §4): one-time password, SMS, hardware key. */
 export const STEP_UP_METHODS = ['otp', 'sms', 'hwk'] as const;

@@ -4,10 +4,10 @@ import {
   updateSubTenantManagementSchema, updateSubTenantSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, check, query } from '../http/validate';
-import { refuseBadText } from '../roles/guard';
+import { refuseBadText } from '../roles';
 import { requireBelow, requireVisible, scopeOf, SUB_MSG, type Scope } from './access';
 import { ancestorsOf, usersCount } from './repo';
 import { createSubTenant, deleteSubTenant, setTenantFlags, updateSubTenant } from './tenants';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 import { isUniqueViolation } from '../db/unique';
 import { ApiError, badRequest, conflict } from '../http/errors';
 import { claimPlanLimit } from '../limits';
-import { isUuid } from '../roles/guard';
+import { isUuid } from '../roles';
 import { requireBelow, requireVisible, SUB_MSG, type Scope } from './access';
 import { findTenant, type TenantNode } from './repo';
 

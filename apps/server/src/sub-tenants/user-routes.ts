@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
-import { issues } from '../access';
+import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import {
   addUserToSubTenantsSchema, listSubTenantUsersQuerySchema, removeSubTenantUserRolesSchema, removeUserFromSubTenantsSchema,
   updateSubTenantUserAccessSchema, updateSubTenantUserRolesSchema,
 } from '@portico/rest-api/schemas';
 import { spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { requestMeta } from '../http/context';
 import { notFound } from '../http/errors';
 import { body, query } from '../http/validate';
-import { refuseBadText } from '../roles/guard';
-import { listRoles } from '../roles/repo';
-import { removeMember, userIdParam } from '../team/service';
+import { refuseBadText, listRoles } from '../roles';
+import { removeMember, userIdParam } from '../team';
 import { requireBelow, scopeOf, SUB_MSG, type Scope } from './access';
 import { HIERARCHY_READ, HIERARCHY_WRITE } from './routes';
 import { addUserToSubTenants, checkRoles, listSubTenantUsers } from './users';

@@ -6,10 +6,9 @@ import { emitJoined } from '../events';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
-import { sendActivation, sendInvitation } from '../invitations/service';
-import { hasPermission } from '../roles/permissions';
-import { listRoles } from '../roles/repo';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users/repo';
+import { sendActivation, sendInvitation } from '../invitations';
+import { hasPermission, listRoles } from '../roles';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;

@@ -2,3 +2,5 @@
 export { removeMember, setDisabled } from './service';
 export { registerMemberSourceLoader } from './member-source-hook';
 export type { MemberSource, MemberSourceLoader } from './member-source-hook';
+export { refuseNul, requireMember, userIdParam } from './service';
+export { registerMemberGroupsLoader } from './groups-hook';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { forbidden } from '../http/errors';
 import { body, query } from '../http/validate';
 import { countMembers, pageMembers } from './repo';

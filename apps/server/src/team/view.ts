@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { isTenantDefaultSql } from '../roles/repo';
+import { isTenantDefaultSql } from '../roles';
 import { memberGroups } from './groups-hook';
 import { memberSources } from './member-source-hook';
 import type { MemberRow } from './repo';

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
-import { sendActivation, sendInvitation } from '../invitations/service';
+import { sendActivation, sendInvitation } from '../invitations';
 import { scopeOf } from '../sub-tenants';
 import type { UserRow } from '../db/schema';
-import { findUserByEmail, membership } from '../users/repo';
+import { findUserByEmail, membership } from '../users';
 
 const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;

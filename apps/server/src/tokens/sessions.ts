@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { grantColumns, grantsFromRow, type Grants } from '../auth/claims';
+import { grantColumns, grantsFromRow, type Grants } from '../auth';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';

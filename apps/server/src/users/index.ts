@@ -3,3 +3,4 @@ export { createUser, findUserByEmail, getUser, isUniqueViolation, membership, no
 export { countMembers, dropTenantless } from './repo';
 export { proveAddress } from './prove-address';
 export type { AddressProof, AddressProved } from './prove-address';
+export { usableMembershipSql, isUsableMembership, noTenantError, tenantsOfUser, MSG_USER_DISABLED } from './repo';

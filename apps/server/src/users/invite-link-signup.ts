@@ -5,9 +5,9 @@ import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
-import { liveInviteLink } from '../invites/repo';
+import { liveInviteLink } from '../invites';
 import { assertEmailDomainAllowed } from '../restrictions';
-import { joinWithInviteLink, sendActivation } from '../invitations/service';
+import { joinWithInviteLink, sendActivation } from '../invitations';
 import { createUser, dropTenantless, findUserByEmail, isUniqueViolation } from './repo';
 
 /**

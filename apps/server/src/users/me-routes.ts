@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { deriveTenantToken, issues } from '../access';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { deriveTenantToken, issues, actor, requireAuth, type AppEnv, type Ctx } from '../access';
+import { IMPERSONATION_MSG } from '../impersonation';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv, type Ctx } from '../http/context';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { grantsOf } from '../roles/repo';
+import { grantsOf } from '../roles';
 import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUser } from './repo';
-import { refuseNul } from '../team/service';
+import { refuseNul } from '../team';
 import { roleView, userView } from './view';
 
 const tenantView = (vendorId: string) => (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
-import { resolveRoleIds, setUserRoles } from '../roles/repo';
+import { resolveRoleIds, setUserRoles } from '../roles';
 import { attachAccount } from '../access';
 import { createUser } from './repo';
 

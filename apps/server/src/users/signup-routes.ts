@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { attachAccount, issues } from '../access';
+import { attachAccount, issues, type AppEnv } from '../access';
 import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
@@ -10,16 +10,15 @@ import { onUniqueViolation } from '../db/unique';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
 import { csrfGuard } from '../http/cookies';
-import { requestMeta, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
-import { liveInviteLink } from '../invites/repo';
-import { acceptInvitationForUser, sendActivation } from '../invitations/service';
+import { liveInviteLink } from '../invites';
+import { acceptInvitationForUser, sendActivation } from '../invitations';
 import { mailSignUpAttempt, signUpWithInviteLink } from './invite-link-signup';
 import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
-import { assertPasswordAllowed } from '../passwords/policy';
-import { checkNewPassword, setPassword, storePassword } from '../passwords/service';
-import { consumeOneTime, peekOneTime } from '../tokens/one-time';
+import { assertPasswordAllowed, checkNewPassword, setPassword, storePassword } from '../passwords';
+import { consumeOneTime, peekOneTime } from '../tokens';
 import { proveAddress } from './prove-address';
 import { findUserByEmail, getUser } from './repo';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { mfaEnrolledSql } from '../mfa-store';
-import { isTenantDefaultSql } from '../roles/repo';
+import { isTenantDefaultSql } from '../roles';
 import { usableMembershipSql } from './repo';
 
 type RoleJson = ReturnType<typeof roleView>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { body } from '../http/validate';
 import type { VendorConfig } from './config';
 

@@ -1,4 +1,5 @@
 // The vendor domain as other domains use it.
 export { tenantPolicies } from './policies';
 export type { PolicyKind, TenantPolicies } from './policies';
-export { devVendorSettingRoutes } from './dev-routes';
+export { homeTenantId } from './policies';
+export type { VendorConfig } from './config';

@@ -3,7 +3,7 @@ import { saveLockoutPolicySchema, saveMfaPolicySchema, savePasswordHistoryPolicy
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { notify } from '../notifications';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import { policyRecord } from './compat';
 import { saveTenantPolicy, tenantPolicies, type PolicyKind } from './policies';

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { getFeatureFlagsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../http/context';
+import type { AppEnv } from '../access';
 import { query } from '../http/validate';
 import { servedFlags } from './flags';
-import { passwordConfig } from '../passwords/policy';
+import { passwordConfig } from '../passwords';
 import { strategiesView } from '../auth-strategies';
 
 /** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */

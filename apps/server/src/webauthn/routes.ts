@@ -1,30 +1,22 @@
 import { Hono } from 'hono';
-import { credentialChanged, issues, requireRecentAuth } from '../access';
-import type { AuthenticationResponseJSON, AuthenticatorTransportFuture, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
 import { verifyWebAuthnDeviceSchema, webAuthnPostLoginSchema, webAuthnPreLoginSchema } from '@portico/rest-api/schemas';
 import { isStrategyActive } from '../auth-strategies';
 import { completeLogin, landingTenant } from '../auth/service';
 import type { Deps } from '../deps';
-import { actor, requestMeta, requireAuth, type AppEnv } from '../http/context';
+import { requestMeta } from '../http/context';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { getUser } from '../users/repo';
+import { getUser } from '../users';
 import { finishAuthentication, finishRegistration, startAuthentication, startRegistration, WEBAUTHN_MSG } from './ceremony';
 import { relyingParty } from './relying-party';
 import { deleteCredential, listCredentials } from './repo';
 import { deviceView } from './view';
 import { bothReadings } from './compat';
+import { asAssertion, asRegistration } from './wire';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The zod-validated JSON credential in the shape @simplewebauthn expects (extension results are not used). */
-export const asRegistration = (c: { id: string; rawId?: string | undefined; response: { clientDataJSON: string; attestationObject: string; transports?: string[] | undefined } }): RegistrationResponseJSON =>
-  ({ id: c.id, rawId: c.rawId ?? c.id, type: 'public-key', clientExtensionResults: {},
-    response: { clientDataJSON: c.response.clientDataJSON, attestationObject: c.response.attestationObject, ...(c.response.transports ? { transports: c.response.transports as AuthenticatorTransportFuture[] } : {}) } });
-export const asAssertion = (c: { id: string; rawId?: string | undefined; response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string | null | undefined } }): AuthenticationResponseJSON =>
-  ({ id: c.id, rawId: c.rawId ?? c.id, type: 'public-key', clientExtensionResults: {},
-    response: { clientDataJSON: c.response.clientDataJSON, authenticatorData: c.response.authenticatorData, signature: c.response.signature, ...(c.response.userHandle ? { userHandle: c.response.userHandle } : {}) } });
 
 /** Passkeys: the signed-in user's devices (`/users/webauthn/v1/devices`) and passkey login (`/auth/v1/webauthn`), §7.1–7.2. */
 export function passkeyRoutes(deps: Deps): Hono<AppEnv> {

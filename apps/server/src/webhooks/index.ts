@@ -1,3 +1,2 @@
-export { webhookRoutes } from './routes';
 export { WEBHOOK_MSG, registerWebhookDelivery } from './service';
 export { countWebhooks } from './repo';

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { createWebhookSchema, getWebhookLogsQuerySchema, testWebhookSchema, updateWebhookSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { samplePayload } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
+import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { withinPlanLimit } from '../limits';
 import { outboundPolicy } from '../outbound';
-import { isUuid, pathId, refuseBadText } from '../roles/guard';
+import { isUuid, pathId, refuseBadText } from '../roles';
 import { createdWebhookView, insertWebhook, listWebhooks, logsPage, logView, patchWebhook, removeWebhook, webhookView } from './repo';
 import { WEBHOOK_MSG, checkEventKeys, checkUrl, newSecret, requireWebhook, sendSigned } from './service';
 

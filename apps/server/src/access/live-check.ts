@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { tokenLiveSql } from '../api-tokens';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
-import { ipRulesFromJson, ipRulesSql } from '../restrictions';
-import type { IpRules } from '../restrictions/match';
-import { usableMembershipSql } from '../users/repo';
+import { ipRulesFromJson, ipRulesSql, type IpRules } from '../restrictions';
+import { usableMembershipSql } from '../users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

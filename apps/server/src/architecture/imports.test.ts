@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { crossDomainImports, cycles, importGraph, loopThrough, throughIndex, type ImportEdge } from '../test/import-graph';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const edges = importGraph(root);
+// What this tree has reached: the share through faces may rise (then record it), never fall; each import still going
+// around a face is listed with the reason, and the list may only shrink.
+const reached = JSON.parse(readFileSync(new URL('./imports.json', import.meta.url), 'utf8')) as {
+  crossDomain: { throughIndex: number; of: number };
+  aroundFaces: Record<string, string>;
+};
+
+/** Each cycle as its files and one loop of imports that closes it, for the failure message. */
+function describeCycles(graph: ImportEdge[]): string {
+  return cycles(graph).map((group) => `${group.length} files: ${loopThrough(graph, group).join(' → ')}\n  ${group.join('\n  ')}`).join('\n');
+}
+
+describe('import graph of apps/server/src (non-test files)', () => {
+  it('has no import cycle at runtime', () => {
+    const runtime = edges.filter((e) => e.runtime);
+    expect(describeCycles(runtime), 'runtime import cycles').toBe('');
+  });
+
+  it('has no import cycle counting `import type` too', () => {
+    expect(describeCycles(edges), 'import cycles, type imports included').toBe('');
+  });
+
+  it('sends cross-domain imports through the other folder\'s index.ts', () => {
+    const cross = crossDomainImports(edges);
+    const through = cross.filter(throughIndex).length;
+    console.log(`${through} of ${cross.length} cross-domain imports go through index.ts`);
+    expect(through / cross.length).toBeGreaterThanOrEqual(reached.crossDomain.throughIndex / reached.crossDomain.of);
+  });
+
+  it('lets no new cross-domain import go around a face, and drops the listed ones once they are gone', () => {
+    const around = crossDomainImports(edges).filter((e) => !throughIndex(e)).map((e) => `${e.from} → ${e.to}`);
+    expect(around.filter((a) => !(a in reached.aroundFaces)), 'import the other domain\'s index.ts (add what it needs there)').toEqual([]);
+    expect(Object.keys(reached.aroundFaces).filter((a) => !around.includes(a)), 'no longer around a face: remove from imports.json').toEqual([]);
+  });
+});
+
+describe('the import graph itself', () => {
+  it('finds a runtime cycle, a type-only one, and tells the two apart', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(`${tmpdir()}/imports-`);
+    await mkdir(`${dir}/a`);
+    await writeFile(`${dir}/a/x.ts`, "import { y } from './y';\nimport type { Z } from '../z';\nexport const x = y;\n");
+    await writeFile(`${dir}/a/y.ts`, "import { x } from './x';\nexport const y = () => x;\n");
+    await writeFile(`${dir}/z.ts`, "import type { x } from './a/x';\nexport type Z = typeof x;\n");
+    await writeFile(`${dir}/a/x.test.ts`, "import { x } from './x';\nexport const t = x;\n");
+    const graph = importGraph(dir);
+    expect(cycles(graph.filter((e) => e.runtime))).toEqual([['a/x.ts', 'a/y.ts']]);
+    expect(cycles(graph)).toEqual([['a/x.ts', 'a/y.ts', 'z.ts']]);
+    expect(loopThrough(graph, ['a/x.ts', 'a/y.ts'])).toEqual(['a/x.ts', 'a/y.ts', 'a/x.ts']);
+  });
+});

@@ -1,0 +1,2 @@
+// The audit domain as other domains use it.
+export type { AuditLog } from './audit';

@@ -1,0 +1,2 @@
+// The hosted domain as other domains use it.
+export { hostedLoginUrl } from './login-url';

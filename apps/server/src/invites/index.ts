@@ -1,0 +1,2 @@
+// The invites domain as other domains use it.
+export { liveInviteLink } from './repo';

@@ -1,0 +1,2 @@
+// The mailbox domain as other domains use it.
+export type { OutgoingMessage } from './outbox';

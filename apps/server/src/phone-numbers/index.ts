@@ -1,1 +1,0 @@
-export { phoneNumberRoutes, PHONE_NUMBER_MSG } from './routes';

@@ -1,0 +1,5 @@
+// The roles domain as other domains use it.
+export { hasPermission, keyMatches } from './permissions';
+export { resolveRoleIds, setUserRoles, isTenantDefaultSql, grantsOf, listRoles } from './repo';
+export { isUuid, pathId, refuseBadText, bodyIds } from './guard';
+export { defaultRoleIds } from './service';
