@@ -5,7 +5,10 @@ import { AuditLog } from './audit/audit';
 import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
-import { ssoEnabled } from './sso';
+import { ssoEnabled, ssoMemberSources } from './sso';
+import { memberGroupsOf } from './groups';
+import { scimMemberSources } from './directory';
+import { registerMemberGroupsLoader, registerMemberSourceLoader } from './team';
 import { ssoPublicRoutes, ssoRoutes } from './sso/routes';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
@@ -137,6 +140,12 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
     domainRestrictions: domainRestrictionFacts,
     sso: ssoEnabled,
   };
+
+  // What member lists show from other domains: each member's groups, and who manages the account (SSO first, then
+  // SCIM, so a SCIM-provisioned member stays scim2). Handed over here; no route factory registers anything.
+  registerMemberGroupsLoader(memberGroupsOf);
+  registerMemberSourceLoader(ssoMemberSources);
+  registerMemberSourceLoader(scimMemberSources);
 
   // Where connectivity events go, one line per channel family: webhooks, and e-mail, SMS and slack subscriptions.
   registerWebhookDelivery(deps);

@@ -1,1 +1,2 @@
 export { SCIM_TOKEN_PREFIX } from './service';
+export { scimMemberSources } from './member-source';

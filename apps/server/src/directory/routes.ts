@@ -4,8 +4,7 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
-import { registerMemberSourceLoader, type MemberSourceLoader } from '../team';
-import { countConnectionUsers, deleteConnection, findConnection, listConnections, provisionedAmong, updateConnection } from './repo';
+import { countConnectionUsers, deleteConnection, findConnection, listConnections, updateConnection } from './repo';
 import { connectionView, createConnection } from './service';
 
 const SCIM = '/v1/configurations/scim2';
@@ -13,13 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Message of an unknown (or another tenant's) connection id. */
 export const MSG_CONNECTION_NOT_FOUND = 'SCIM connection not found';
 
-// Module-level so several apps in one process register it once.
-const scimSources: MemberSourceLoader = async (db, tenantId, userIds) =>
-  new Map((await provisionedAmong(db, tenantId, userIds)).map((id) => [id, { provider: 'scim2' as const, managedBy: 'scim2' }]));
-
 /** Directory (SCIM) configuration of the caller's tenant (§7.5): connections, their users count. */
 export function directoryRoutes(deps: Deps): Hono<AppEnv> {
-  registerMemberSourceLoader(scimSources);
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.secure.read.provisioningConfiguration');

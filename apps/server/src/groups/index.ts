@@ -2,3 +2,4 @@
 export { addUsers, createGroup, deleteGroup, removeUsers, requireGroup, updateGroup, GROUP_MSG } from './service';
 export { findGroups, groupViews } from './repo';
 export type { GroupView } from './repo';
+export { memberGroupsOf } from './member-groups';

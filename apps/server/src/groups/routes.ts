@@ -7,7 +7,6 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check, query } from '../http/validate';
 import { bodyIds, isUuid, pathId, refuseBadText } from '../roles';
-import { registerMemberGroupsLoader } from '../team';
 import { findGroups, groupsOfUsers, groupViews } from './repo';
 import { addRoles, addUsers, createGroup, deleteGroup, readConfig, removeRoles, removeUsers, requireGroup, saveConfig, updateGroup } from './service';
 
@@ -15,10 +14,6 @@ const GROUPS = '/groups/v1';
 
 /** Groups of the caller's tenant (§7.6): CRUD, roles and users, configuration, bulk read; and the groups of users. */
 export function groupRoutes(deps: Deps): Hono<AppEnv> {
-  registerMemberGroupsLoader(async (db, tenantId, userIds) => {
-    const byUser = await groupsOfUsers(db, tenantId, userIds);
-    return new Map([...byUser].map(([userId, groups]) => [userId, groups.map((g) => ({ id: g.id, name: g.name, color: g.color ?? null }))]));
-  });
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.secure.read.groups');

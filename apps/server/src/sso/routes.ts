@@ -10,7 +10,6 @@ import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
 import { pathId } from '../roles';
 import { groupRoutes } from './group-routes';
-import { registerSsoMemberSource } from './member-source';
 import { fetchIdpMetadata, parseIdpMetadata } from './metadata';
 import { listConfigs } from './repo';
 import {
@@ -23,7 +22,6 @@ const CONFIGS = '/sso/v1/configurations';
 
 /** Team SSO administration (§7.5): the single SAML configuration and the list of configurations, their domains, roles and groups. */
 export function ssoRoutes(deps: Deps): Hono<AppEnv> {
-  registerSsoMemberSource();
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.secure.read.samlConfiguration');

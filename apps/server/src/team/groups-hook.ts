@@ -10,10 +10,10 @@ export interface MemberGroup {
 /** Loads the groups of the given users in one tenant. */
 export type MemberGroupsLoader = (db: Db, tenantId: string, userIds: string[]) => Promise<Map<string, MemberGroup[]>>;
 
-// No groups domain on this branch: every member is in no group until the groups domain registers its loader.
+// Until app.ts hands over the groups domain's loader, every member is in no group.
 let loader: MemberGroupsLoader = async () => new Map();
 
-/** The groups domain calls this once at start-up so member lists carry each member's groups. */
+/** app.ts calls this once at start-up with the groups domain's loader, so member lists carry each member's groups. */
 export function registerMemberGroupsLoader(next: MemberGroupsLoader): void {
   loader = next;
 }

@@ -11,7 +11,7 @@ export type MemberSourceLoader = (db: Db, tenantId: string, userIds: string[]) =
 
 const loaders: MemberSourceLoader[] = [];
 
-/** A provisioning domain (SCIM, SSO) calls this once at start-up so member lists show who manages each member. */
+/** app.ts calls this at start-up with each provisioning domain's loader (SSO, SCIM), so member lists show who manages each member. */
 export function registerMemberSourceLoader(next: MemberSourceLoader): void {
   if (!loaders.includes(next)) loaders.push(next);
 }
