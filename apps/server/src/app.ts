@@ -6,7 +6,10 @@ import { loginMfaRoutes } from './auth/mfa-routes';
 import { authRoutes } from './auth/routes';
 import { ssoPreLoginRoutes } from './auth/sso-routes';
 import { ssoEnabled, ssoMemberSources } from './sso';
-import { memberGroupsOf } from './groups';
+import { GROUP_UNIQUE, memberGroupsOf } from './groups';
+import { REPORT_UNIQUE } from './reports';
+import { ROLE_UNIQUE } from './roles';
+import { SUB_TENANT_UNIQUE } from './sub-tenants';
 import { scimMemberSources } from './directory';
 import { registerMemberGroupsLoader, registerMemberSourceLoader } from './team';
 import { ssoPublicRoutes, ssoRoutes } from './sso/routes';
@@ -20,7 +23,7 @@ import { requestLog } from './http/log';
 import { clientIp } from './http/client-ip';
 import { openApiDocument } from './openapi/document';
 import { docsRoutes } from './openapi/routes';
-import { notFoundOrMethod, onError } from './http/errors-middleware';
+import { errorHandler, notFoundOrMethod } from './http/errors-middleware';
 import { hostedLoginRoutes } from './hosted/routes';
 import { mailboxRoutes } from './mailbox/routes';
 import { devAuthStrategyRoutes } from './auth-strategies/routes';
@@ -62,7 +65,7 @@ import { breachedPasswordRoutes, securityCenterRoutes } from './security-center/
 import { impersonationRoutes } from './impersonation/routes';
 import { sessionPolicyFacts } from './session-policy';
 import { sessionPolicyRoutes } from './session-policy/routes';
-import { domainRestrictionFacts, ipRestrictionFacts } from './restrictions';
+import { domainRestrictionFacts, ipRestrictionFacts, RESTRICTION_UNIQUE } from './restrictions';
 import { restrictionRoutes } from './restrictions/routes';
 import { subTenantRoutes } from './sub-tenants/routes';
 import { subTenantUserRoutes } from './sub-tenants/user-routes';
@@ -236,7 +239,8 @@ export async function createApp(config: ServerConfig, db: Db): Promise<PorticoSe
   if (!config.production) app.route('/', devSocialProviderRoutes(deps));
   if (!config.production) app.route('/', smsOutboxRoutes(deps));
 
-  app.onError(onError);
+  // A lost race on a unique constraint answers what its owner's calm twin answers (each domain's unique.ts).
+  app.onError(errorHandler({ ...ROLE_UNIQUE, ...GROUP_UNIQUE, ...RESTRICTION_UNIQUE, ...REPORT_UNIQUE, ...SUB_TENANT_UNIQUE }));
   app.notFound(notFoundOrMethod(app as unknown as Hono<never>));
   return { app, deps };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crossDomainImports, cycles, importGraph, loopThrough, throughIndex, type ImportEdge } from '../test/import-graph';
+import { crossDomainImports, cycles, importGraph, loopThrough, sourceFiles, throughIndex, type ImportEdge } from '../test/import-graph';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const edges = importGraph(root);
@@ -38,6 +38,20 @@ describe('import graph of apps/server/src (non-test files)', () => {
     const around = crossDomainImports(edges).filter((e) => !throughIndex(e)).map((e) => `${e.from} → ${e.to}`);
     expect(around.filter((a) => !(a in reached.aroundFaces)), 'import the other domain\'s index.ts (add what it needs there)').toEqual([]);
     expect(Object.keys(reached.aroundFaces).filter((a) => !around.includes(a)), 'no longer around a face: remove from imports.json').toEqual([]);
+  });
+});
+
+describe('composition', () => {
+  it('keeps http/ transport: it imports no domain (only http/ itself and the server config)', () => {
+    const out = edges.filter((e) => e.from.startsWith('http/') && !e.to.startsWith('http/') && e.to !== 'config.ts').map((e) => `${e.from} → ${e.to}`);
+    expect(out, 'pass what http/ needs in from app.ts').toEqual([]);
+  });
+
+  it('registers nothing from inside a route factory: app.ts hands each domain what it offers', () => {
+    const files = sourceFiles(root).filter((f) => /routes\.ts$/.test(f));
+    const registering = files.filter((f) => /\bregister[A-Z]\w*\(/.test(readFileSync(`${root}/${f}`, 'utf8')));
+    expect(files.length).toBeGreaterThan(20);
+    expect(registering, 'move the register… call to app.ts').toEqual([]);
   });
 });
 

@@ -3,3 +3,4 @@ export { addUsers, createGroup, deleteGroup, removeUsers, requireGroup, updateGr
 export { findGroups, groupViews } from './repo';
 export type { GroupView } from './repo';
 export { memberGroupsOf } from './member-groups';
+export { GROUP_UNIQUE } from './unique';

@@ -1,8 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Deps } from '../deps';
+import type { ServerConfig } from '../config';
 import { hasSourceHeader } from './compat-headers';
 import { forbidden, MSG } from './errors';
+
+/** What the cookie and CSRF helpers read of the server (structurally the app's Deps: http/ names no domain). */
+export interface CookieDeps {
+  config: Pick<ServerConfig, 'publicUrl' | 'prefix' | 'refreshTokenTtlSeconds' | 'allowedOrigins'>;
+  vendor: { config: { cookieSameSite: 'Lax' | 'Strict' | 'None' } };
+}
 
 export const REFRESH_COOKIE = 'portico_refresh';
 
@@ -14,7 +20,7 @@ export function cookieSecure(publicUrl: string): boolean {
   return u.protocol === 'https:' || !LOOPBACK.test(u.hostname);
 }
 
-export function setRefreshCookie(c: Context, deps: Deps, token: string): void {
+export function setRefreshCookie(c: Context, deps: CookieDeps, token: string): void {
   const sameSite = deps.vendor.config.cookieSameSite;
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
@@ -25,7 +31,7 @@ export function setRefreshCookie(c: Context, deps: Deps, token: string): void {
   });
 }
 
-export function clearRefreshCookie(c: Context, deps: Deps): void {
+export function clearRefreshCookie(c: Context, deps: CookieDeps): void {
   deleteCookie(c, REFRESH_COOKIE, { path: `/${deps.config.prefix}`, secure: cookieSecure(deps.config.publicUrl) });
 }
 
@@ -35,7 +41,7 @@ export const readRefreshCookie = (c: Context): string | undefined => getCookie(c
  * CSRF defence for cookie-authenticated calls: a cross-site form cannot set the source header, and a present
  * Origin must be this server's own or an allowed one.
  */
-export function csrfGuard(deps: Deps): MiddlewareHandler {
+export function csrfGuard(deps: CookieDeps): MiddlewareHandler {
   const own = new URL(deps.config.publicUrl).origin;
   const guard: MiddlewareHandler = async (c, next) => {
     if (!hasSourceHeader(c)) throw forbidden(MSG.csrf);

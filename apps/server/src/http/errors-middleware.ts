@@ -1,12 +1,15 @@
 import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isApiError, MSG } from './errors';
-import { uniqueViolationAnswer } from './unique-errors';
+import { uniqueViolationAnswer, type UniqueAnswers } from './unique-errors';
 import { isDatabaseUnavailable } from './db-unavailable';
 import { log, requestId } from './log';
 
-/** Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). */
-export const onError: ErrorHandler = (err, c) => {
+/**
+ * Turns any thrown error into `{ errors: [...] }`; unexpected ones become a plain 500 (logged, never sent). `unique`:
+ * the domains' answers to a lost unique-constraint race (app.ts composes them).
+ */
+export const errorHandler = (unique: UniqueAnswers = {}): ErrorHandler => (err, c) => {
   if (isApiError(err)) {
     if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
     return c.json({ errors: err.errors }, err.status as 400);
@@ -22,7 +25,7 @@ export const onError: ErrorHandler = (err, c) => {
     return c.json({ errors: [MSG.dbUnavailable] }, 503);
   }
   // A lost race on a unique constraint answers what the calm twin answers (see unique-errors.ts), never a 500.
-  const dup = uniqueViolationAnswer(err);
+  const dup = uniqueViolationAnswer(err, unique);
   if (dup) {
     if (!dup.mapped) log.warn({ reqId: requestId(c), method: c.req.method, path: c.req.path, constraint: (err as { constraint?: unknown }).constraint }, 'unmapped unique violation');
     return c.json({ errors: dup.error.errors }, dup.error.status as 409);
@@ -34,6 +37,9 @@ export const onError: ErrorHandler = (err, c) => {
   log.error({ reqId: requestId(c), method: c.req.method, path: c.req.path, err }, 'unhandled error');
   return c.json({ errors: [MSG.internal] }, 500);
 };
+
+/** {@link errorHandler} with no domain's unique answers (tests of the transport alone). */
+export const onError: ErrorHandler = errorHandler();
 
 const toPattern = (path: string): RegExp =>
   new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+').replace(/\/\*$/, '(?:/.*)?')}/?$`);

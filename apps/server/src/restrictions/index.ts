@@ -2,3 +2,4 @@ export { assertEmailDomainAllowed, assertIpAllowed, assertLoginAllowed, ipPasses
 export { domainAllowed, ipAllowed, ipInRange } from './match';
 export { domainRestrictionFacts, ipRestrictionFacts, ipRulesFromJson, ipRulesSql } from './repo';
 export type { IpRules } from './match';
+export { RESTRICTION_UNIQUE } from './unique';

@@ -3,3 +3,4 @@ export { hasPermission, keyMatches } from './permissions';
 export { resolveRoleIds, setUserRoles, isTenantDefaultSql, grantsOf, listRoles } from './repo';
 export { isUuid, pathId, refuseBadText, bodyIds } from './guard';
 export { defaultRoleIds } from './service';
+export { ROLE_UNIQUE } from './unique';
