@@ -6,7 +6,7 @@ import {
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
 import { notFound } from '../http/errors';
-import { body, check, query } from '../http/validate';
+import { body, check, query, queryValues } from '../http/validate';
 import { refuseBadText } from '../roles/guard';
 import { requireBelow, requireVisible, scopeOf, SUB_MSG, type Scope } from './access';
 import { ancestorsOf, usersCount } from './repo';
@@ -28,7 +28,7 @@ export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
   const counts = (s: Scope) => usersCount(deps.db, [s.own.id, ...s.below.map((t) => t.id)]);
   const audit = (c: Ctx, action: string, description: string, json: Record<string, unknown>) => deps.audit.write({ ...actor(c), action, description, json });
   const idParam = (c: Ctx) => c.req.param('tenantId') ?? '';
-  const wantedIds = (c: Ctx) => check(tenantsHierarchyQuerySchema, { _tenantIds: c.req.queries('_tenantIds') })._tenantIds;
+  const wantedIds = (c: Ctx) => check(tenantsHierarchyQuerySchema, { _tenantIds: queryValues(c, '_tenantIds') })._tenantIds;
 
   app.get('/hierarchy/v1', auth, read, async (c) => {
     const s = await scope(c);

@@ -103,7 +103,7 @@ describe('team members: change roles, remove, stats, count', () => {
     expect(stats.totalItems).toBe(5);
     const tenantId = claimsOf(admin).tenantId as string;
     const count = await t.browser().fetch(`${ID}/tenants/users/v1/count`, { json: { tenantIds: [tenantId, crypto.randomUUID()] }, token: admin });
-    expect(tenantUsersCountResponseSchema.array().parse(count.data)).toEqual([{ tenantId, totalUsers: 5 }]);
+    expect(tenantUsersCountResponseSchema.array().parse(count.data)).toEqual([{ tenantId, totalUsers: 5, totalAccessAllowedUsers: 1 }]);
   });
 
   it('removes a member from the tenant: sessions end, the account without tenants is deleted, audited', async () => {

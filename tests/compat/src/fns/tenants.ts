@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from '@portico/server/src/test/fixture';
 import type { Ctx, Fn } from '../harness';
 import { idpKey, idpMetadata } from '@portico/server/src/sso/testing/saml-idp';
 import { all, has, list, listAt, spec, thirdParty } from '../harness';
@@ -45,6 +46,9 @@ export const hierarchy: Fn[] = [
 // Deleting the sub-account comes after the tenant switch into it and back.
 export const tenantSwitch: Fn[] = [
   spec('tenants.switchTenant', async (x) => {
+    // One switches only into an account one belongs to: the parent's admin joins the sub-account first (at once, being
+    // a member of the parent), as the admin portal's "add user" to a sub-account does.
+    await x.api.subTenants.addUserToTenantAndSubTenants({ user: { email: DEMO_ADMIN }, subTenants: [{ tenantId: x.kept.subTenantId as string, roleIds: [x.kept.adminRoleId as string] }] });
     await x.api.tenants.switchTenant({ tenantId: x.kept.subTenantId as string });
     await x.api.auth.refreshToken();
     const me = await x.api.auth.getMeV2();
