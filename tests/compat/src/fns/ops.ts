@@ -118,7 +118,10 @@ export const applications: Fn[] = [
   spec('applications.getTenantsApplicationsV2', (x) => x.api.applications.getTenantsApplicationsV2() as Promise<unknown>, list(['tenantId', 'assignments'], 1)),
   spec('applications.getApplicationsData', (x) => x.api.applications.getApplicationsData({ appIds: x.kept.appIds as string[] }), list(['id', 'accessType', 'name'], 1)),
   spec('applications.assignUserToApplications', async (x) => x.api.applications.assignUserToApplications({ userId: x.kept.inviteeId as string, tenantId: x.kept.tenantId as string, appIds: [(x.kept.appIds as string[])[0]!] })),
-  spec('applications.getUserApplicationsId', (x) => x.api.applications.getUserApplicationsId({ userId: x.kept.inviteeId as string }), list()),
+  // The client declares string[]: the user's application ids (the one just assigned among them).
+  spec('applications.getUserApplicationsId', (x) => x.api.applications.getUserApplicationsId({ userId: x.kept.inviteeId as string }), (r, x) => {
+    if (!Array.isArray(r) || r.some((id) => typeof id !== 'string') || !r.includes((x.kept.appIds as string[])[0])) throw new Error(`expected the user's application ids, got ${JSON.stringify(r)}`);
+  }),
   spec('applications.getUsersApplicationsId', (x) => x.api.applications.getUsersApplicationsId({ userIds: [x.kept.inviteeId as string] }), list(['userId', 'appIds'], 1)),
   spec('applications.getUsersOfApplications', (x) => x.api.applications.getUsersOfApplications({ appIds: x.kept.appIds as string[] }), list(['appId', 'userIds'], 1)),
   spec('applications.unassignUserFromApplications', (x) => x.api.applications.unassignUserFromApplications({ userId: x.kept.inviteeId as string, tenantId: x.kept.tenantId as string, appIds: [(x.kept.appIds as string[])[0]!] })),
