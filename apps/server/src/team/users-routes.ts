@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../http/context';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { hasPermission } from '../roles/permissions';
 import { HIERARCHY_READ, reachesBelow, scopeOf } from '../sub-tenants';
@@ -37,6 +37,16 @@ export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
   };
   app.get('/users/v2', auth, read, listUsers);
   app.get('/users/v3', auth, read, listUsers);
+
+  // One member of the caller's tenant as the users list shows it (the published client's getUserById); anyone else is 404.
+  app.get('/users/v1/:userId', auth, read, async (c) => {
+    const userId = userIdParam(c.req.param('userId'));
+    const p = c.get('principal');
+    const { rows } = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: INACTIVE_SECONDS });
+    if (!rows.length) throw notFound();
+    const [item] = await userItems(deps.db, p.tenantId, rows);
+    return c.json({ ...item, vendorId: deps.vendor.id, deletedAt: null });
+  });
 
   app.post('/tenants/users/v1/count', auth, read, async (c) => {
     const { tenantIds } = await body(c, getTenantsUsersCountSchema);
