@@ -128,7 +128,7 @@ describe('sub-account users', () => {
   it("reads the published client's forms with the same checks: user: {email, name}, several users (v2), the id in the body", async () => {
     const north = (await call(admin, 'POST', `${T}/sub-tenants/v1`, { name: 'North' })).data.tenantId;
     const one = await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { user: { email: 'one@north.test', name: 'One' }, subTenants: [{ tenantId: north, roleIds: ['ReadOnly'] }] });
-    expect(one).toMatchObject({ status: 201, data: { email: 'one@north.test', name: 'One', sub: one.data.id, tenantIds: [north], mfaEnrolled: null, verified: null } });
+    expect(one).toMatchObject({ status: 201, data: { email: 'one@north.test', name: 'One', sub: one.data.id, tenantIds: [north], mfaEnrolled: null, metadata: null } });
     expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { user: { name: 'No address' }, subTenants: [{ tenantId: north }] })).status).toBe(400);
     expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { subTenants: [{ tenantId: north }] })).data.errors).toEqual(['email: Invalid input: expected string, received undefined']);
     // Several into one sub-account: all or none when one of them is already there.

@@ -80,7 +80,7 @@ async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: str
         ...(u.last_login ? { lastLogin: u.last_login.toISOString() } : {}) } : {}),
       // sub, tenantIds, mfaEnrolled, metadata: the published client's fields (ISubTenantUser); withheld (null) while pending.
       sub: u.id, tenantIds: mine.map((m) => m.tenant_id), mfaEnrolled: belongs ? u.mfa_enrolled : null,
-      metadata: belongs ? JSON.stringify(u.metadata ?? {}) : null, ...(belongs ? {} : { verified: null, createdAt: null }),
+      metadata: belongs ? JSON.stringify(u.metadata ?? {}) : null,
       tenantId: first?.tenant_id, activatedForTenant: first?.activated ?? false,
       // Effective access below the (first listed) sub-account: its access type and the member's flag.
       subAccountAccessAllowed: first ? reachesBelow(typeOf.get(first.tenant_id) ?? 'defaultOff', first.allow_sub_account_access) : false,

@@ -340,9 +340,9 @@ export const subTenantUserResponseSchema = z.object({
   id: z.uuid(),
   email: z.email(),
   name: z.string().optional(),
-  /** Null (or absent) for a pending member: nothing of an account's own profile before it accepts (its e-mail, the typed name). */
-  verified: z.boolean().nullable().optional(),
-  createdAt: isoDate.nullable().optional(),
+  /** Absent for a pending member: nothing of an account's own profile before it accepts (its e-mail, the typed name). */
+  verified: z.boolean().optional(),
+  createdAt: isoDate.optional(),
   tenantId: z.uuid().optional(),
   // The published client's reading (ISubTenantUser), beside ours; null while pending.
   sub: z.uuid(),

@@ -126,10 +126,9 @@ export interface SubTenantUser {
   subAccountAccessAllowed?: boolean;
   /** False until the user accepts the invitation to the (first listed) sub-account. */
   activatedForTenant?: boolean;
-  /** Null while the invitation is pending (nothing of an account's own profile before it accepts). */
-  createdAt?: string | null;
+  createdAt?: string;
   lastLogin?: string;
-  verified?: boolean | null;
+  verified?: boolean;
   /** The published client's fields: the user id, the listed sub-accounts, and (null while pending) MFA and metadata. */
   sub?: string;
   tenantIds?: string[];

@@ -107,7 +107,6 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
         ...(known ? { ...(known.name ? { name: known.name } : {}), verified: true, createdAt: new Date().toISOString() } : b.name ? { name: b.name } : {}),
         // The published client's fields, withheld (null) while pending.
         sub: id, tenantIds: targets.map((t) => t.tenantId), mfaEnrolled: known ? false : null, metadata: known ? '{}' : null,
-        ...(known ? {} : { verified: null, createdAt: null }),
         tenantId: targets[0]!.tenantId, activatedForTenant: !!known, subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
         tenants: targets.map((t) => ({ tenantId: t.tenantId, roles: t.roles })),
       };
