@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenExchangeResponseSchema, apiTokenResponseSchema, createdApiTokenResponseSchema } from '@portico/rest-api/schemas';
+import { accessTokensResponseSchema, apiTokenExchangeResponseSchema, apiTokenResponseSchema, createdApiTokenResponseSchema } from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, ID } from '../test/users-admin';
 
@@ -138,7 +138,7 @@ describe('tenant access tokens', () => {
     expect(res.status).toBe(201);
     createdApiTokenResponseSchema.parse(res.data);
     const list = await call(`${ID}/tenants/access-tokens/v1`, { token: admin });
-    expect(apiTokenResponseSchema.array().parse(list.data)[0]!.id).toBe(res.data.id);
+    expect(accessTokensResponseSchema.parse(list.data).accessTokens[0]!.id).toBe(res.data.id);
     expect(list.text).not.toContain(res.data.secret);
     const row = await t.db.selectFrom('api_tokens').select('secret_hash').where('id', '=', res.data.id).executeTakeFirstOrThrow();
     expect(row.secret_hash).toBe(sha(res.data.secret));

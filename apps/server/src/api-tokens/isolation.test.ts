@@ -29,15 +29,21 @@ const tokenCases = (base: string, tenant: boolean): MatrixCase[] => {
     if (res.status !== 201) throw new Error(`fixture token ${res.status} ${res.text}`);
     return res.data.id as string;
   };
-  const exists = async (id: string) => !!(await t.db.selectFrom('api_tokens').select('id').where('id', '=', id).executeTakeFirst());
+  const exists = async (id: string) => !!(await t.db.selectFrom('api_tokens').select('id').where((eb) => eb.or([eb('id', '=', id), eb('client_id', '=', id)])).executeTakeFirst());
+  // Access-token lists come as { accessTokens } (the published client's shape).
+  const items = (data: unknown) => (Array.isArray(data) ? data : (data as { accessTokens: unknown[] }).accessTokens) as { id: string }[];
+  const clientIdOf = async () => (await t.db.selectFrom('api_tokens').select('client_id').where('id', '=', await make()).executeTakeFirstOrThrow()).client_id!;
+  const byId: MatrixCase = { name: `DELETE ${base}/{id}`, write: true, setup: make, run: (tk, h, id) => send(`${ID}${base}/${id}`, tk, h, { method: 'DELETE' }),
+    affected: async (_res, id) => !(await exists(id)) };
   return [
     { name: `GET ${base}`, write: false, setup: make, run: (tk, h) => send(`${ID}${base}`, tk, h),
-      affected: async (res, id) => res.status === 200 && (res.data as { id: string }[]).some((x) => x.id === id) },
+      affected: async (res, id) => res.status === 200 && items(res.data).some((x) => x.id === id) },
     { name: `POST ${base}`, write: true, setup: async () => `m-${crypto.randomUUID()}`,
       run: (tk, h, desc) => send(`${ID}${base}`, tk, h, { json: { description: desc, ...(tenant ? { roleIds: [readOnly] } : {}) } }),
       affected: async (_res, desc) => !!(await t.db.selectFrom('api_tokens').select('id').where('description', '=', desc).where('tenant_id', '=', acme).executeTakeFirst()) },
-    { name: `DELETE ${base}/{id}`, write: true, setup: make, run: (tk, h, id) => send(`${ID}${base}/${id}`, tk, h, { method: 'DELETE' }),
-      affected: async (_res, id) => !(await exists(id)) },
+    byId,
+    // An API token named by its clientId (the published client's id): the same scope rules.
+    ...(base.includes('/api-tokens/') ? [{ ...byId, name: `DELETE ${base}/{clientId}`, setup: clientIdOf }] : []),
   ];
 };
 

@@ -41,9 +41,12 @@ export async function listTokens(db: Db, scope: TokenScope, kind: TokenKind): Pr
   return (await q.orderBy('created_at', 'desc').orderBy('id').execute()).map(fix);
 }
 
-/** Deletes one token of the scope; false when the id is not the scope's (another tenant's or user's token is not found). */
+/**
+ * Deletes one token of the scope, named by its id or (client credentials) its clientId; undefined when it is not the
+ * scope's (another tenant's or user's token is not found).
+ */
 export async function deleteToken(db: Db, scope: TokenScope, kind: TokenKind, id: string): Promise<TokenRow | undefined> {
-  let q = db.deleteFrom('api_tokens').where('id', '=', id).where('tenant_id', '=', scope.tenantId).where('kind', '=', kind);
+  let q = db.deleteFrom('api_tokens').where((eb) => eb.or([eb('id', '=', id), eb('client_id', '=', id)])).where('tenant_id', '=', scope.tenantId).where('kind', '=', kind);
   q = scope.userId ? q.where('user_id', '=', scope.userId) : q.where('user_id', 'is', null);
   const row = await q.returning(cols).executeTakeFirst();
   return row && fix(row);

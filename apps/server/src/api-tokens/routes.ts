@@ -47,8 +47,11 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
   for (const set of SETS) {
     const what = `${set.owner === 'user' ? 'Personal' : 'Tenant'} ${set.kind === 'accessToken' ? 'access token' : 'API token'}`;
     for (const path of set.paths) {
-      app.get(path, auth, requirePermission(`fe.secure.read.${resource(set.owner)}`), async (c) =>
-        c.json((await listTokens(deps.db, scopeOf(c, set.owner), set.kind)).map(tokenView)));
+      app.get(path, auth, requirePermission(`fe.secure.read.${resource(set.owner)}`), async (c) => {
+        const items = (await listTokens(deps.db, scopeOf(c, set.owner), set.kind)).map(tokenView);
+        // Access-token lists come as { accessTokens }, the shape the published client reads (the spec names none).
+        return c.json(set.kind === 'accessToken' ? { accessTokens: items } : items);
+      });
 
       // A personal token is a credential of its owner: minting one needs a recent sign-in or step-up, and the owner is told.
       const personal = set.owner === 'user' ? [requireRecentAuth(deps)] : [];
@@ -62,11 +65,12 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
       });
 
       app.delete(`${path}/:id`, auth, requirePermission(`fe.secure.delete.${resource(set.owner)}`), humansOnly, async (c) => {
+        // An API token is also named by its clientId, the only id the published client's list declares.
         const { id } = check(apiTokenIdParamSchema, { id: c.req.param('id') });
         const gone = await deleteToken(deps.db, scopeOf(c, set.owner), set.kind, id);
         if (!gone) throw notFound();
         await deps.audit.write({ ...actor(c), action: `${what} deleted`, description: `Deleted ${what.toLowerCase()} "${gone.description ?? ''}"`,
-          severity: 'WARNING', json: { tokenId: id, type: gone.kind } });
+          severity: 'WARNING', json: { tokenId: gone.id, type: gone.kind } });
         return c.json({});
       });
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  applicationResponseSchema, applicationUsersResponseSchema, tenantApplicationAssignmentResponseSchema, userApplicationsResponseSchema,
+  applicationResponseSchema, applicationUsersResponseSchema, tenantApplicationAssignmentResponseSchema, tenantApplicationAssignmentV2ResponseSchema,
+  userApplicationsResponseSchema,
 } from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, ID, newTenantAdmin, userIdOf } from '../test/users-admin';
@@ -75,6 +76,31 @@ describe('applications', () => {
     expect(assigned[0].appIds).toHaveLength(2);
     expect(await usersOf(apps['Portico Demo']!, g.accessToken)).toEqual([g.userId]);
     expect((await call('POST', A, { appId: apps.Analytics, tenantId: g.tenantId, userIds: [g.userId] }, g.accessToken)).status).toBe(404);
+  });
+
+  it("serves the published client's paths with the same rules: one user into several applications, comma-joined ids, v2 assignments", async () => {
+    const one = { userId: memberId, tenantId: acme, appIds: [apps.Analytics, apps.Reports] };
+    // Every application is checked first: one that cannot be taken away refuses the whole call.
+    expect((await call('DELETE', `${A}/user-apps`, { ...one, appIds: [apps.Analytics, apps['Portico Demo']] })).status).toBe(400);
+    expect((await call('POST', `${A}/apps-user`, { ...one, appIds: [apps.Analytics, crypto.randomUUID()] })).status).toBe(404);
+    expect(await usersOf(apps.Analytics!)).toEqual([]);
+    expect((await call('POST', `${A}/apps-user`, one)).status).toBe(200);
+    expect((await call('GET', `${A}/${memberId}/apps`)).data.sort()).toEqual([apps.Analytics, apps['Portico Demo'], apps.Reports].sort());
+    const byUser = (await call('GET', `${A}/users-apps?userIds=${memberId},${adminId}`)).data;
+    expect(z.array(userApplicationsResponseSchema).parse(byUser).map((u) => u.userId).sort()).toEqual([adminId, memberId].sort());
+    const byApp = (await call('GET', `${A}/apps-users?appIds=${apps.Analytics},${apps.Reports}`)).data;
+    expect(z.array(applicationUsersResponseSchema).parse(byApp).find((a) => a.appId === apps.Analytics)!.userIds).toEqual([memberId]);
+    expect((await call('DELETE', `${A}/user-apps`, { ...one, appIds: [apps.Analytics] })).status).toBe(200);
+    expect(await usersOf(apps.Analytics!)).toEqual([]);
+    const v2 = z.array(tenantApplicationAssignmentV2ResponseSchema).parse((await call('GET', '/applications/resources/applications/tenant-assignments/v2')).data);
+    expect(v2[0]!.assignments.find((a) => a.appId === apps['Portico Demo'])).toEqual({ appId: apps['Portico Demo'], accessType: 'FREE_ACCESS' });
+    // Another tenant: nothing of ours to read or change; a member without the permission is refused.
+    const g = await newTenantAdmin(t, 'apps2@globex.test', 'Globex apps');
+    expect((await call('GET', `${A}/${memberId}/apps`, undefined, g.accessToken)).data).toEqual([]);
+    expect((await call('POST', `${A}/apps-user`, one, g.accessToken)).status).toBe(403);
+    expect((await call('POST', `${A}/apps-user`, { ...one, tenantId: g.tenantId, appIds: [apps.Reports] }, g.accessToken)).data.errors).toEqual(['userIds: Unknown user']);
+    const member = (await t.login(DEMO_MEMBER)).accessToken;
+    expect((await call('POST', `${A}/apps-user`, one, member)).status).toBe(403);
   });
 
   it('bad input is a clear 4xx and changes nothing', async () => {

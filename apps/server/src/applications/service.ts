@@ -24,3 +24,15 @@ export async function assign(db: Db, vendorId: string, callerTenantId: string, i
   await setAssignments(db, app.id, callerTenantId, userIds, enabled);
   return app;
 }
+
+/** One user into (or out of) several applications: every application is checked before any is changed. */
+export async function assignApps(db: Db, vendorId: string, callerTenantId: string, input: { userId: string; tenantId: string; appIds: string[] }, enabled: boolean) {
+  if (input.tenantId !== callerTenantId) throw forbidden(APP_MSG.otherTenant);
+  const have = await tenantApplications(db, vendorId, callerTenantId);
+  const apps = [...new Set(input.appIds)].map((id) => have.find((a) => a.id === id));
+  if (apps.some((a) => !a)) throw notFound(APP_MSG.notFound);
+  if (!enabled && apps.some((a) => givenToEveryone(a!))) throw badRequest(APP_MSG.always);
+  const out = [];
+  for (const a of apps) out.push(await assign(db, vendorId, callerTenantId, { appId: a!.id, tenantId: input.tenantId, userIds: [input.userId] }, enabled));
+  return out;
+}

@@ -5,7 +5,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
-import { body, check, query } from '../http/validate';
+import { body, check, query, queryValues } from '../http/validate';
 import { bodyIds, isUuid, pathId, refuseBadText } from '../roles';
 import { findGroups, groupsOfUsers, groupViews } from './repo';
 import { addRoles, addUsers, createGroup, deleteGroup, readConfig, removeRoles, removeUsers, requireGroup, saveConfig, updateGroup } from './service';
@@ -90,9 +90,8 @@ export function groupRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/users/v3/groups', auth, requirePermission('fe.secure.read.users'), async (c) => {
-    // `ids` repeats (ids=a&ids=b); users outside the caller's tenant get no entry (tenant isolation).
-    // The published client joins them with commas (ids=a,b): both forms are read.
-    const { ids } = check(getUsersGroupsQuerySchema, { ids: c.req.queries('ids')?.flatMap((v) => v.split(',')) });
+    // Users outside the caller's tenant get no entry (tenant isolation).
+    const { ids } = check(getUsersGroupsQuerySchema, { ids: queryValues(c, 'ids') });
     const wanted = [...new Set(ids.filter(isUuid))];
     const members = wanted.length
       ? (await deps.db.selectFrom('user_tenants').select('user_id').where('tenant_id', '=', tenant(c)).where('user_id', 'in', wanted).execute()).map((m) => m.user_id)

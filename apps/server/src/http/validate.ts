@@ -97,6 +97,12 @@ export async function bodyRead<S extends z.ZodType>(c: Context, schema: S, read:
   return check(schema, read(await readJsonBody(c)));
 }
 
+/**
+ * Every value of a query key that may repeat (`ids=a&ids=b`), each also split at commas: the published client joins
+ * lists with commas (`ids=a,b`). Undefined when the key is absent.
+ */
+export const queryValues = (c: Context, key: string): string[] | undefined => c.req.queries(key)?.flatMap((v) => v.split(','));
+
 /** Validated query string (single values). */
 export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return check(schema, c.req.query());

@@ -52,6 +52,9 @@ describe('phone numbers of the signed-in user', () => {
     const page = await me.browser.fetch(`${P}?limit=1&offset=1`, { token: me.accessToken });
     expect(page.data._metadata).toEqual({ totalItems: 2, totalPages: 2 });
     expect(page.data.items.map((x: { phoneNumber: string }) => x.phoneNumber)).toEqual(['+447700900202']);
+    // The published client's own list (getUserOwnPhoneNumbers): all of them, unpaged.
+    const own = await me.browser.fetch(`${P}/me`, { token: me.accessToken });
+    expect(own.data.map((x: { phoneNumber: string }) => x.phoneNumber).sort()).toEqual(['+447700900201', '+447700900202']);
     expect((await me.browser.fetch(P, { json: { phoneNumber: 'not a phone' }, token: me.accessToken })).status).toBe(400);
   });
 
@@ -75,6 +78,8 @@ describe('phone numbers of the signed-in user', () => {
     for (const h of [{}, headers]) {
       const list = await other.browser.fetch(P, { token: other.accessToken, headers: h });
       expect(list.data.items ?? []).toEqual([]);
+      const own = await other.browser.fetch(`${P}/me`, { token: other.accessToken, headers: h });
+      expect(Array.isArray(own.data) ? own.data : []).toEqual([]);
       expect([404, 403]).toContain((await other.browser.fetch(`${P}/${added.id}`, { method: 'DELETE', token: other.accessToken, headers: h })).status);
     }
     const del = await me.browser.fetch(`${P}/${added.id}`, { method: 'DELETE', token: me.accessToken });

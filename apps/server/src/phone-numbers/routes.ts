@@ -19,6 +19,8 @@ export const PHONE_NUMBER_MSG = {
 
 /** Page size of the list when the query gives none (spec §9: phone numbers 10). */
 const PAGE_SIZE = 10;
+/** Most numbers the unpaged list of one's own numbers answers. */
+const OWN_MAX = 100;
 const notFound = () => new ApiError(404, 'PHONE_NUMBER_NOT_FOUND', [PHONE_NUMBER_MSG.notFound]);
 
 /**
@@ -55,6 +57,8 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     const { items, total } = await listNumbers(deps.db, actor(c).userId, limit, q.offset ?? 0);
     return c.json({ items, _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
   });
+  // The published client's getUserOwnPhoneNumbers: the same numbers as one plain list (a user has a handful).
+  app.get(`${BASE}/me`, auth[0], async (c) => c.json((await listNumbers(deps.db, actor(c).userId, OWN_MAX, 0)).items));
   app.post(BASE, ...auth, add(true));
   app.post(`${BASE}/preverify`, ...auth, add(false));
 

@@ -4,7 +4,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
-import { body, check } from '../http/validate';
+import { body, check, queryValues } from '../http/validate';
 import { membership } from '../users';
 import { grantsOf, listCategories, listPermissions, listRoles } from './repo';
 import { roleView } from '../users/view';
@@ -72,9 +72,7 @@ export function roleRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/users/v3/roles', auth, requirePermission('fe.secure.read.users'), async (c) => {
-    // `ids` repeats (ids=a&ids=b): read every value, not only the first.
-    // The published client joins them with commas (ids=a,b): both forms are read.
-    const { ids } = check(getUsersRolesQuerySchema, { ids: c.req.queries('ids')?.flatMap((v) => v.split(',')) });
+    const { ids } = check(getUsersRolesQuerySchema, { ids: queryValues(c, 'ids') });
     const tenantId = c.get('principal').tenantId;
     const out = [];
     for (const userId of ids) {

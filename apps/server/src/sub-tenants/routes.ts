@@ -6,17 +6,15 @@ import {
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
-import { body, check, query } from '../http/validate';
+import { body, check, query, queryValues } from '../http/validate';
 import { refuseBadText } from '../roles';
 import { requireBelow, requireVisible, scopeOf, SUB_MSG, type Scope } from './access';
+import { HIERARCHY_READ, HIERARCHY_WRITE } from './permissions';
 import { ancestorsOf, usersCount } from './repo';
 import { createSubTenant, deleteSubTenant, setTenantFlags, updateSubTenant } from './tenants';
 import { withHierarchyCounts, withLevels } from './compat';
 import { metadataView, tenantView, treeView } from './view';
 
-/** Permission keys of the account hierarchy (product-spec §6). */
-export const HIERARCHY_READ = 'fe.account-hierarchy.read.subAccount';
-export const HIERARCHY_WRITE = 'fe.account-hierarchy.write.subAccountAccess';
 
 /** Tenant hierarchy and sub-accounts (§7.3), mounted at `/tenants/resources`. Reach follows the caller's access type. */
 export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
@@ -28,7 +26,7 @@ export function subTenantRoutes(deps: Deps): Hono<AppEnv> {
   const counts = (s: Scope) => usersCount(deps.db, [s.own.id, ...s.below.map((t) => t.id)]);
   const audit = (c: Ctx, action: string, description: string, json: Record<string, unknown>) => deps.audit.write({ ...actor(c), action, description, json });
   const idParam = (c: Ctx) => c.req.param('tenantId') ?? '';
-  const wantedIds = (c: Ctx) => check(tenantsHierarchyQuerySchema, { _tenantIds: c.req.queries('_tenantIds') })._tenantIds;
+  const wantedIds = (c: Ctx) => check(tenantsHierarchyQuerySchema, { _tenantIds: queryValues(c, '_tenantIds') })._tenantIds;
 
   app.get('/hierarchy/v1', auth, read, async (c) => {
     const s = await scope(c);

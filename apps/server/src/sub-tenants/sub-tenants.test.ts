@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, refresh, userIdOf } from '../test/users-admin';
+import { claimsOf, ID, newTenantAdmin, refresh, userIdOf } from '../test/users-admin';
 
 let t: TestServer;
 let admin = '';
@@ -97,13 +97,21 @@ describe('sub-account users', () => {
     expect(page.data.items[0].email).toBe(DEMO_MEMBER);
     expect((await call(admin, 'GET', `${ID}/sub-tenants/users/v2?_tenantId=${west}&_filter=new1`)).data._metadata.totalItems).toBe(2);
 
-    expect((await call(admin, 'PATCH', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Support'] }] })).status).toBe(200);
-    expect((await call(admin, 'PATCH', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Nope'] }] })).data.errors).toEqual(['roleIds: Unknown role']);
+    expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Support'] }] })).status).toBe(200);
+    expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Nope'] }] })).data.errors).toEqual(['roleIds: Unknown role']);
     const roles = async () => (await call(admin, 'GET', `${ID}/sub-tenants/users/v1?_tenantId=${west}&_filter=member`)).data.items[0].tenants[0].roles.map((r: { key: string }) => r.key);
     expect(await roles()).toEqual(['Support', 'ReadOnly']);
     const supportId = (await t.db.selectFrom('roles').select('id').where('key', '=', 'Support').executeTakeFirstOrThrow()).id;
     expect((await call(admin, 'DELETE', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: [supportId] }] })).status).toBe(200);
     expect(await roles()).toEqual(['ReadOnly']);
+    // PATCH sets (the published client's setUserRolesForSubTenants): the named roles and no others; the same checks.
+    expect((await call(admin, 'PATCH', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Nope'] }] })).data.errors).toEqual(['roleIds: Unknown role']);
+    expect(await roles()).toEqual(['ReadOnly']);
+    expect((await call(admin, 'PATCH', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['Support'] }] })).status).toBe(200);
+    expect(await roles()).toEqual(['Support']);
+    expect((await call(admin, 'PATCH', `${ID}/sub-tenants/users/v1/${memberId}/roles`, { subTenantsRoles: [{ tenantId: west, roleIds: ['ReadOnly'] }] })).status).toBe(200);
+    expect(await roles()).toEqual(['ReadOnly']);
+    expect(await audits('Sub-account roles set')).toBe(2);
 
     expect((await call(admin, 'PUT', `${ID}/sub-tenants/users/v1/${memberId}/access`, { allowAccess: true })).status).toBe(200);
     expect((await call(admin, 'GET', `${ID}/sub-tenants/users/v1?_tenantId=${west}&_filter=member`)).data.items[0].subAccountAccessAllowed).toBe(true);
@@ -115,6 +123,38 @@ describe('sub-account users', () => {
     for (const a of ['User added to sub-accounts', 'Sub-account roles added', 'Sub-account roles removed', 'Sub-account access changed', 'User removed from sub-accounts']) {
       expect(await audits(a), a).toBeGreaterThan(0);
     }
+  });
+
+  it("reads the published client's forms with the same checks: user: {email, name}, several users (v2), the id in the body", async () => {
+    const north = (await call(admin, 'POST', `${T}/sub-tenants/v1`, { name: 'North' })).data.tenantId;
+    const one = await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { user: { email: 'one@north.test', name: 'One' }, subTenants: [{ tenantId: north, roleIds: ['ReadOnly'] }] });
+    expect(one).toMatchObject({ status: 201, data: { email: 'one@north.test', name: 'One', sub: one.data.id, tenantIds: [north], mfaEnrolled: null, metadata: null } });
+    expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { user: { name: 'No address' }, subTenants: [{ tenantId: north }] })).status).toBe(400);
+    expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v1`, { subTenants: [{ tenantId: north }] })).data.errors).toEqual(['email: Invalid input: expected string, received undefined']);
+    // Several into one sub-account: all or none when one of them is already there.
+    const several = (users: unknown[], roleIds = ['Support']) => call(admin, 'POST', `${ID}/sub-tenants/users/v2/`, { tenantId: north, users, roleIds, allowSubAccountAccess: false });
+    expect((await several([{ email: 'two@north.test' }, { email: 'one@north.test' }])).status).toBe(409);
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'two@north.test').executeTakeFirst()).toBeUndefined();
+    expect((await several([{ email: 'two@north.test' }], ['Nope'])).data.errors).toEqual(['roleIds: Unknown role']);
+    expect((await call(admin, 'POST', `${ID}/sub-tenants/users/v2`, { users: [{ email: 'two@north.test' }] })).data.errors).toEqual(['tenantId: Invalid input: expected string, received undefined']);
+    const added = await several([{ email: 'two@north.test', name: 'Two' }, { email: 'three@north.test' }]);
+    expect(added.status).toBe(201);
+    expect(added.data.map((u: { email: string; tenants: { roles: { key: string }[] }[] }) => [u.email, u.tenants[0]!.roles.map((r) => r.key)]))
+      .toEqual([['two@north.test', ['Support']], ['three@north.test', ['Support']]]);
+    // Another tenant's sub-account is not found, whatever the form.
+    const g = await newTenantAdmin(t, 'forms@globex.test', 'Globex forms');
+    expect((await call(g.accessToken, 'POST', `${ID}/sub-tenants/users/v2`, { tenantId: north, users: [{ email: 'x@north.test' }] })).status).toBe(404);
+    expect((await call(g.accessToken, 'DELETE', `${ID}/sub-tenants/users/v1`, { userId: one.data.id, subTenants: [{ tenantId: north }] })).status).toBe(404);
+    // Ids joined with commas, as the published client sends them.
+    const meta = await call(admin, 'GET', `${T}/hierarchy/v2/metadata?_tenantIds=${acme},${north}`);
+    expect(meta.data.map((m: { tenantId: string; totalSubTenants: number }) => m.tenantId).sort()).toEqual([acme, north].sort());
+    // The sub-account's member counts, for the parent's admin (who reaches it) only.
+    const count = (token: string) => call(token, 'POST', `${ID}/tenants/users/v1/count`, { tenantIds: [north] });
+    expect((await count(admin)).data).toEqual([{ tenantId: north, totalUsers: 3, totalAccessAllowedUsers: 0 }]);
+    expect((await count(g.accessToken)).data).toEqual([]);
+    expect((await call(admin, 'DELETE', `${ID}/sub-tenants/users/v1`, { userId: 'nope', subTenants: [{ tenantId: north }] })).data.errors).toEqual(['userId: Invalid UUID']);
+    expect((await call(admin, 'DELETE', `${ID}/sub-tenants/users/v1`, { userId: one.data.id, subTenants: [{ tenantId: north }] })).status).toBe(200);
+    expect((await count(admin)).data[0].totalUsers).toBe(2);
   });
 
   it('a user added to a sub-account switches to it and gets their roles there', async () => {

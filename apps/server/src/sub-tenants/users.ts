@@ -1,18 +1,19 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { addUserToSubTenantsSchema, listSubTenantUsersQuerySchema } from '@portico/rest-api/schemas';
+import type { listSubTenantUsersQuerySchema, SubTenantUserToAdd } from '@portico/rest-api/schemas';
 import { attachAccount, type Attachment } from '../access';
 import { emitJoined } from '../events';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations';
+import { mfaEnrolledSql } from '../mfa-store';
 import { hasPermission, listRoles } from '../roles';
 import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;
-type AddInput = z.output<typeof addUserToSubTenantsSchema>;
+type AddInput = SubTenantUserToAdd;
 
 /** Roles of a sub-tenant by id or key; 400 for an unknown one, 403 for one granting what the caller does not hold. */
 export async function checkRoles(db: Db, scope: Scope, held: readonly string[], tenantId: string, wanted: string[]): Promise<string[]> {
@@ -44,13 +45,18 @@ export async function listSubTenantUsers(db: Db, scope: Scope, q: ListQuery) {
   }
   const total = Number((await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const order = q._order === 'ASC' ? 'asc' : 'desc';
-  const users = await base.select(['u.id', 'u.email', 'u.name', 'u.verified', 'u.created_at', 'u.last_login', 'u.profile_picture_url'])
+  const users = await base.select(USER_COLUMNS).select(mfaEnrolled)
     .orderBy(SORT[q._sortBy ?? 'name'] ?? 'u.name', order).orderBy('u.id').limit(limit).offset(offset).execute();
   const items = await usersView(db, scope, users, tenantIds);
   return { items, _metadata: { totalItems: total, totalPages: Math.ceil(total / Math.max(limit, 1)) } };
 }
 
-interface UserBase { id: string; email: string; name: string | null; verified: boolean; created_at: Date; last_login: Date | null; profile_picture_url: string | null }
+const USER_COLUMNS = ['u.id', 'u.email', 'u.name', 'u.verified', 'u.created_at', 'u.last_login', 'u.profile_picture_url', 'u.metadata'] as const;
+const mfaEnrolled = sql<boolean>`${mfaEnrolledSql(sql.ref('u.id'))}`.as('mfa_enrolled');
+interface UserBase {
+  id: string; email: string; name: string | null; verified: boolean; created_at: Date; last_login: Date | null; profile_picture_url: string | null;
+  metadata: unknown; mfa_enrolled: boolean;
+}
 
 /** Users with their memberships and roles in the given tenants. */
 async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: string[]) {
@@ -71,6 +77,9 @@ async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: str
       id: u.id, email: u.email, ...(!belongs && invitedAs ? { name: invitedAs } : {}),
       ...(belongs ? { name: u.name ?? undefined, profilePictureUrl: u.profile_picture_url ?? undefined, verified: u.verified, createdAt: u.created_at.toISOString(),
         ...(u.last_login ? { lastLogin: u.last_login.toISOString() } : {}) } : {}),
+      // sub, tenantIds, mfaEnrolled, metadata: the published client's fields (ISubTenantUser); withheld (null) while pending.
+      sub: u.id, tenantIds: mine.map((m) => m.tenant_id), mfaEnrolled: belongs ? u.mfa_enrolled : null,
+      metadata: belongs ? JSON.stringify(u.metadata ?? {}) : null,
       tenantId: first?.tenant_id, activatedForTenant: first?.activated ?? false,
       // Effective access below the (first listed) sub-account: its access type and the member's flag.
       subAccountAccessAllowed: first ? reachesBelow(typeOf.get(first.tenant_id) ?? 'defaultOff', first.allow_sub_account_access) : false,
@@ -81,10 +90,20 @@ async function usersView(db: Db, scope: Scope, users: UserBase[], tenantIds: str
 
 /** One user as the list shows it, over the given tenants. */
 export async function userInTenants(db: Db, scope: Scope, userId: string, tenantIds: string[]) {
-  const u = await db.selectFrom('users as u').select(['u.id', 'u.email', 'u.name', 'u.verified', 'u.created_at', 'u.last_login', 'u.profile_picture_url'])
+  const u = await db.selectFrom('users as u').select(USER_COLUMNS).select(mfaEnrolled)
     .where('u.id', '=', userId).executeTakeFirst();
   if (!u) throw notFound(SUB_MSG.userNotFound);
   return (await usersView(db, scope, [u], tenantIds))[0]!;
+}
+
+/** 409 when the address already belongs to one of the sub-accounts it would be added to. */
+export async function refuseExisting(db: Db, scope: Scope, input: Pick<AddInput, 'email' | 'subTenants'>): Promise<void> {
+  // An account the caller does not reach is not found before anything is said about its members.
+  for (const t of input.subTenants) requireBelow(scope, t.tenantId);
+  const user = await findUserByEmail(db, scope.vendorId, input.email);
+  if (!user) return;
+  const there = await db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('tenant_id', 'in', input.subTenants.map((t) => t.tenantId)).executeTakeFirst();
+  if (there) throw new ApiError(409, 'USER_EXISTS', [MSG.userExists]);
 }
 
 /**

@@ -105,10 +105,11 @@ export async function memberStats(db: Db, tenantId: string) {
   return { totalItems: Number(row.total), addedThisWeek: Number(row.week), pendingInvitations: Number(row.pending), disabled: Number(row.disabled), temporary: Number(row.temporary), superAdmins: 0 };
 }
 
-/** Member counts of the given tenants. */
-export async function countMembers(db: Db, tenantIds: string[]): Promise<Map<string, number>> {
-  if (!tenantIds.length) return new Map();
-  const rows = await db.selectFrom('user_tenants').select(['tenant_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('tenant_id', 'in', tenantIds).groupBy('tenant_id').execute();
-  return new Map(rows.map((r) => [r.tenant_id, Number(r.n)]));
+/** Members of each tenant by their sub-account access flag (null: never set). */
+export async function membersByAccessFlag(db: Db, tenantIds: string[]) {
+  if (!tenantIds.length) return [];
+  const rows = await db.selectFrom('user_tenants').select(['tenant_id', 'allow_sub_account_access', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('tenant_id', 'in', tenantIds).groupBy(['tenant_id', 'allow_sub_account_access']).execute();
+  return rows.map((r) => ({ tenantId: r.tenant_id, flag: r.allow_sub_account_access, n: Number(r.n) }));
 }
+

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
-import { forbidden } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
-import { countMembers, pageMembers } from './repo';
+import { hasPermission } from '../roles/permissions';
+import { HIERARCHY_READ, reachesBelow, scopeOf } from '../sub-tenants';
+import { membersByAccessFlag, pageMembers } from './repo';
 import { notSelf, refuseNul, requireMember, setDisabled, setTemporary, userIdParam } from './service';
 import { userItems } from './view';
 
@@ -36,13 +38,31 @@ export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
   app.get('/users/v2', auth, read, listUsers);
   app.get('/users/v3', auth, read, listUsers);
 
+  // One member of the caller's tenant as the users list shows it (the published client's getUserById); anyone else is 404.
+  app.get('/users/v1/:userId', auth, read, async (c) => {
+    const userId = userIdParam(c.req.param('userId'));
+    const p = c.get('principal');
+    const { rows } = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: INACTIVE_SECONDS });
+    if (!rows.length) throw notFound();
+    const [item] = await userItems(deps.db, p.tenantId, rows);
+    return c.json({ ...item, vendorId: deps.vendor.id, deletedAt: null });
+  });
+
   app.post('/tenants/users/v1/count', auth, read, async (c) => {
     const { tenantIds } = await body(c, getTenantsUsersCountSchema);
     const p = c.get('principal');
-    // Counts of other tenants are not this caller's to read: they are left out.
-    const own = tenantIds.filter((t) => t === p.tenantId);
-    const counts = await countMembers(deps.db, own);
-    return c.json(own.map((tenantId) => ({ tenantId, totalUsers: counts.get(tenantId) ?? 0 })));
+    // The caller's tenant, and the sub-accounts it reaches for a holder of the hierarchy read permission (whose
+    // hierarchy calls show the same counts); counts of other tenants are left out.
+    const s = await scopeOf(deps.db, deps.vendor.id, p.sub, p.tenantId);
+    const reach = hasPermission(p.permissions, HIERARCHY_READ) ? [s.own, ...s.below] : [s.own];
+    const wanted = reach.filter((t) => tenantIds.includes(t.id));
+    const rows = await membersByAccessFlag(deps.db, wanted.map((t) => t.id));
+    // totalAccessAllowedUsers (the published client's reading): members who reach the accounts below this one.
+    return c.json(wanted.map((t) => {
+      const mine = rows.filter((r) => r.tenantId === t.id);
+      const total = (allowed: boolean) => mine.filter((r) => !allowed || reachesBelow(t.sub_account_access_type, r.flag)).reduce((n, r) => n + r.n, 0);
+      return { tenantId: t.id, totalUsers: total(false), totalAccessAllowedUsers: total(true) };
+    }));
   });
 
   for (const action of ['disable', 'enable'] as const) {

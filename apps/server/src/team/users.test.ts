@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageResponseSchema, teamMemberResponseSchema, teamMembersStatsResponseSchema, temporaryUserResponseSchema, tenantUsersCountResponseSchema,
   userListItemResponseSchema } from '@portico/rest-api/schemas';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type TestServer } from '../test/fixture';
-import { claimsOf, ID, inviteAndActivate, refresh, userIdOf } from '../test/users-admin';
+import { claimsOf, ID, inviteAndActivate, newTenantAdmin, refresh, userIdOf } from '../test/users-admin';
 
 let t: TestServer;
 let admin: string;
@@ -95,6 +95,17 @@ describe('team members: change roles, remove, stats, count', () => {
     expect(audit.json).toMatchObject({ userId: erinId, roleIds: [] });
   });
 
+  it('reads one member by id (GET /users/v1/{id}) as the list shows it; another tenant\'s or an unknown user is 404', async () => {
+    const erinId = await userIdOf(t, 'erin@acme.test');
+    const one = await t.browser().fetch(`${ID}/users/v1/${erinId}`, { token: admin });
+    expect(userListItemResponseSchema.parse(one.data)).toMatchObject({ id: erinId, email: 'erin@acme.test', tenantId: claimsOf(admin).tenantId });
+    expect(one.data).toMatchObject({ vendorId: expect.any(String), deletedAt: null });
+    const other = await newTenantAdmin(t, 'byid@globex.test', 'Globex by id');
+    expect((await t.browser().fetch(`${ID}/users/v1/${erinId}`, { token: other.accessToken })).status).toBe(404);
+    expect((await t.browser().fetch(`${ID}/users/v1/${crypto.randomUUID()}`, { token: admin })).status).toBe(404);
+    expect((await t.browser().fetch(`${ID}/users/v1/nope`, { token: admin })).status).toBe(400);
+  });
+
   it('lists members with the team shape and answers stats and counts of the own tenant only', async () => {
     const res = await t.browser().fetch('/team/resources/members/v1?pageOffset=0&pageSize=20', { token: admin });
     const page = pageResponseSchema(teamMemberResponseSchema).parse(res.data);
@@ -103,7 +114,7 @@ describe('team members: change roles, remove, stats, count', () => {
     expect(stats.totalItems).toBe(5);
     const tenantId = claimsOf(admin).tenantId as string;
     const count = await t.browser().fetch(`${ID}/tenants/users/v1/count`, { json: { tenantIds: [tenantId, crypto.randomUUID()] }, token: admin });
-    expect(tenantUsersCountResponseSchema.array().parse(count.data)).toEqual([{ tenantId, totalUsers: 5 }]);
+    expect(tenantUsersCountResponseSchema.array().parse(count.data)).toEqual([{ tenantId, totalUsers: 5, totalAccessAllowedUsers: 1 }]);
   });
 
   it('removes a member from the tenant: sessions end, the account without tenants is deleted, audited', async () => {

@@ -99,7 +99,7 @@ describe('sub-accounts store', () => {
       'GET /tenants/resources/hierarchy/v1/tree': () => TREE,
       'GET /identity/resources/sub-tenants/users/v1': () => ({ items: [{ id: 'u1', email: 'a@x.co', tenants: [{ tenantId: 't-a', roles: [{ id: 'r1' }] }] }], _metadata: { totalItems: 1, totalPages: 1 } }),
       'POST /identity/resources/sub-tenants/users/v1': () => ({ id: 'u2', email: 'b@x.co' }),
-      'PATCH /identity/resources/sub-tenants/users/v1/*/roles': () => undefined,
+      'POST /identity/resources/sub-tenants/users/v1/*/roles': () => undefined,
       'DELETE /identity/resources/sub-tenants/users/v1/*/roles': () => undefined,
       'GET /tenants/resources/sub-tenants/v1/search': () => ({ items: [], _metadata: { totalItems: 0, totalPages: 0 } }),
     });
@@ -113,7 +113,7 @@ describe('sub-accounts store', () => {
     await store.getState().searchAccounts('a');
     expect(server.seen.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path, r.body])).toEqual([
       ['POST', '/identity/resources/sub-tenants/users/v1', { email: 'b@x.co', subTenants: [{ tenantId: 't-a' }], allowSubAccountAccess: false }],
-      ['PATCH', '/identity/resources/sub-tenants/users/v1/u1/roles', { subTenantsRoles: [{ tenantId: 't-a', roleIds: ['r2'] }] }],
+      ['POST', '/identity/resources/sub-tenants/users/v1/u1/roles', { subTenantsRoles: [{ tenantId: 't-a', roleIds: ['r2'] }] }],
       ['DELETE', '/identity/resources/sub-tenants/users/v1/u1/roles', { subTenantsRoles: [{ tenantId: 't-a', roleIds: ['r1'] }] }],
     ]);
     expect(Object.fromEntries(server.seen.at(-1)!.query)).toEqual({ _filter: 'a', _limit: '50', _offset: '0' });

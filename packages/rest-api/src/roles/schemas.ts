@@ -81,6 +81,12 @@ export const assignUsersToApplicationSchema = applicationUsers;
 /** `DELETE /applications/v1`. */
 export const unassignUsersFromApplicationSchema = applicationUsers;
 
+const userApplications = z.object({ userId: id, tenantId: id, appIds: ids.min(1).max(100) });
+/** `POST /applications/v1/apps-user`: the published client's form, one user into several applications. */
+export const assignUserToApplicationsSchema = userApplications;
+/** `DELETE /applications/v1/user-apps`: the published client's form, one user out of several applications. */
+export const unassignUserFromApplicationsSchema = userApplications;
+
 /** Query of `GET /applications/v1/users`. */
 export const getApplicationsUsersQuerySchema = z.object({ appIds: queryList });
 /** Query of `GET /applications/v1/apps`. */
@@ -178,5 +184,9 @@ export const applicationUsersResponseSchema = z.object({ appId: z.uuid(), userId
 export const userApplicationsResponseSchema = z.object({ userId: z.uuid(), appIds: z.array(z.uuid()) });
 /** `getTenantApplicationAssignments` items. */
 export const tenantApplicationAssignmentResponseSchema = z.object({ tenantId: z.uuid(), appIds: z.array(z.uuid()) });
+/** Items of `GET /applications/resources/applications/tenant-assignments/v2` (the published client's getTenantsApplicationsV2). */
+export const tenantApplicationAssignmentV2ResponseSchema = z.object({
+  tenantId: z.uuid(), assignments: z.array(z.object({ appId: z.uuid(), accessType: z.enum(['FREE_ACCESS', 'MANAGED_ACCESS']) })),
+});
 /** `getUsersGroups` items. */
 export const userGroupsResponseSchema = z.object({ userId: z.uuid(), groups: z.array(groupResponseSchema) });

@@ -64,27 +64,83 @@ export const listSubTenantUsersQuerySchema = z.object({
   _tenantId: id.optional(),
 });
 
-/** `POST /sub-tenants/users/v1`. */
-export const addUserToSubTenantsSchema = z.object({
-  email: z.email(),
+/** A user to add to sub-accounts, as the server reads any of the accepted forms. */
+export interface SubTenantUserToAdd {
+  email: string;
+  name?: string;
+  phoneNumber?: string;
+  subTenants: Array<{ tenantId: string; roleIds?: string[] }>;
+  allowSubAccountAccess?: boolean;
+  skipInviteEmail?: boolean;
+  metadata?: string;
+}
+
+const missing = 'Invalid input: expected string, received undefined';
+const person = z.object({ email: z.email(), name: text.optional() });
+const addUserFields = {
+  email: z.email().optional(),
+  /** The published client's form: the person as `user: { email, name }` (AddUserToSubTenantsRequest). */
+  user: person.optional(),
   name: text.optional(),
   phoneNumber: text.optional(),
   subTenants: z.array(z.object({ tenantId: id, roleIds: ids.optional() })).min(1),
   allowSubAccountAccess: z.boolean().optional(),
   skipInviteEmail: z.boolean().optional(),
   metadata: z.string().optional(),
+};
+type AddUserFields = { email?: string; user?: { email: string; name?: string }; name?: string } & Omit<SubTenantUserToAdd, 'email' | 'name'>;
+/** `email` and `name` from the top level or from the published client's `user`; one of them must name an address. */
+const liftUser = ({ user, ...rest }: AddUserFields, ctx: z.core.$RefinementCtx): SubTenantUserToAdd => {
+  const email = rest.email ?? user?.email;
+  if (!email) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: missing });
+    return z.NEVER;
+  }
+  const name = rest.name ?? user?.name;
+  return { ...rest, email, ...(name === undefined ? {} : { name }) };
+};
+
+/** `POST /sub-tenants/users/v1`: one user into sub-accounts (the address at the top or as the published client's `user`). */
+export const addUserToSubTenantsSchema = z.object(addUserFields).transform(liftUser);
+
+/**
+ * `POST /sub-tenants/users/v2`: v1's payload, or the published client's form (AddUsersToSubTenantRequest) adding
+ * several people to one sub-account with the same roles (`tenantId`, `users`, `roleIds`). Read as a list either way.
+ */
+export const addUserToSubTenantsV2Schema = z.object({
+  ...addUserFields,
+  subTenants: addUserFields.subTenants.optional(),
+  tenantId: id.optional(),
+  users: z.array(person).min(1).max(100).optional(),
+  roleIds: ids.optional(),
+}).transform(({ tenantId, users, roleIds, subTenants, ...rest }, ctx): { users: SubTenantUserToAdd[]; several: boolean } => {
+  if (users) {
+    if (!tenantId) {
+      ctx.addIssue({ code: 'custom', path: ['tenantId'], message: missing });
+      return z.NEVER;
+    }
+    const { allowSubAccountAccess, skipInviteEmail } = rest;
+    return { several: true, users: users.map((u) => ({ ...u, subTenants: [{ tenantId, ...(roleIds ? { roleIds } : {}) }], allowSubAccountAccess, skipInviteEmail })) };
+  }
+  if (!subTenants) {
+    ctx.addIssue({ code: 'custom', path: ['subTenants'], message: 'Invalid input: expected array, received undefined' });
+    return z.NEVER;
+  }
+  return { several: false, users: [liftUser({ ...rest, subTenants }, ctx)] };
 });
-/** `POST /sub-tenants/users/v2` (same payload as v1). */
-export const addUserToSubTenantsV2Schema = addUserToSubTenantsSchema;
 
 /** `DELETE /sub-tenants/users/v1/{userId}`. */
 export const removeUserFromSubTenantsSchema = z.object({ subTenants: z.array(z.object({ tenantId: id })).min(1) });
 /** `DELETE /sub-tenants/users/v2/{userId}`. */
 export const removeUserFromSubTenantsV2Schema = removeUserFromSubTenantsSchema;
+/** `DELETE /sub-tenants/users/v1` as the published client sends it: the user's id in the body (RemoveUserFromSubTenantsRequest). */
+export const removeUserFromSubTenantsByBodySchema = removeUserFromSubTenantsSchema.extend({ userId: z.uuid() });
 
 const subTenantsRoles = z.object({ subTenantsRoles: z.array(z.object({ tenantId: id, roleIds: ids })).min(1) });
-/** `PATCH /sub-tenants/users/v1/{userId}/roles`. */
+/** `POST /sub-tenants/users/v1/{userId}/roles`: gives roles in sub-accounts. */
 export const updateSubTenantUserRolesSchema = subTenantsRoles;
+/** `PATCH /sub-tenants/users/v1/{userId}/roles`: the roles the user holds in each named sub-account, replacing the rest. */
+export const setSubTenantUserRolesSchema = subTenantsRoles;
 /** `DELETE /sub-tenants/users/v1/{userId}/roles`. */
 export const removeSubTenantUserRolesSchema = subTenantsRoles;
 
@@ -248,7 +304,11 @@ export const verifiedInviteResponseSchema = z.object({ tenantId: z.uuid(), name:
 export const teamMembersStatsResponseSchema = z.object({ totalItems: z.number().int().min(0), addedThisWeek: z.number().int().min(0) });
 
 /** One row of `POST /tenants/users/v1/count`. */
-export const tenantUsersCountResponseSchema = z.object({ tenantId: z.uuid(), totalUsers: z.number().int().min(0) });
+export const tenantUsersCountResponseSchema = z.object({
+  tenantId: z.uuid(), totalUsers: z.number().int().min(0),
+  // The published client's reading (IGetTenantsUserCountResponse): members who reach the accounts below this one.
+  totalAccessAllowedUsers: z.number().int().min(0),
+});
 
 /** A tenant of the hierarchy calls (children present when read as a tree). */
 export const tenantResponseSchema = z.object({
@@ -284,6 +344,11 @@ export const subTenantUserResponseSchema = z.object({
   verified: z.boolean().optional(),
   createdAt: isoDate.optional(),
   tenantId: z.uuid().optional(),
+  // The published client's reading (ISubTenantUser), beside ours; null while pending.
+  sub: z.uuid(),
+  tenantIds: z.array(z.uuid()),
+  mfaEnrolled: z.boolean().nullable(),
+  metadata: z.string().nullable(),
   activatedForTenant: z.boolean(),
   subAccountAccessAllowed: z.boolean(),
   tenants: z.array(z.object({ tenantId: z.uuid(), roles: z.array(z.object({ id: z.string(), name: z.string(), key: z.string() })) })),

@@ -77,14 +77,14 @@ export function removeUserFromSubTenantsV2(
   return request(client, { method: 'DELETE', path: user(V2, userId), body, ...options });
 }
 
-/** `PATCH /sub-tenants/users/v1/{userId}/roles` [subTenantsRoles]: gives a user roles in sub-tenants. */
+/** `POST /sub-tenants/users/v1/{userId}/roles` [subTenantsRoles]: gives a user roles in sub-tenants (PATCH would replace them). */
 export function updateSubTenantUserRoles(
   client: ApiClient,
   userId: string,
   body: SubTenantUserRolesRequest,
   options?: CallOptions,
 ): Promise<void> {
-  return request(client, { method: 'PATCH', path: `${user(V1, userId)}/roles`, body, ...options });
+  return request(client, { method: 'POST', path: `${user(V1, userId)}/roles`, body, ...options });
 }
 
 /** `DELETE /sub-tenants/users/v1/{userId}/roles` [subTenantsRoles]: takes roles back in sub-tenants. */

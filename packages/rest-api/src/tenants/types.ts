@@ -129,6 +129,11 @@ export interface SubTenantUser {
   createdAt?: string;
   lastLogin?: string;
   verified?: boolean;
+  /** The published client's fields: the user id, the listed sub-accounts, and (null while pending) MFA and metadata. */
+  sub?: string;
+  tenantIds?: string[];
+  mfaEnrolled?: boolean | null;
+  metadata?: string | null;
 }
 
 /** Query of the sub-tenant users list. Defaults: `_limit` 20, `_offset` 0, `_sortBy` name, `_order` DESC. */
@@ -163,7 +168,7 @@ export interface RemoveUserFromSubTenantsRequest {
   subTenants: Array<{ tenantId: string }>;
 }
 
-/** Body of `PATCH` and `DELETE /sub-tenants/users/v1/{userId}/roles`. */
+/** Body of `POST`, `PATCH` and `DELETE /sub-tenants/users/v1/{userId}/roles`. */
 export interface SubTenantUserRolesRequest {
   subTenantsRoles: SubTenantRoles[];
 }

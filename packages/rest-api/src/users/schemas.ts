@@ -231,6 +231,8 @@ const tokenView = {
 };
 /** One item of a token list: never carries the secret. */
 export const apiTokenResponseSchema = z.strictObject(tokenView);
+/** Answer of an access-token list (personal or tenant): the items under `accessTokens`, the published client's shape. */
+export const accessTokensResponseSchema = z.strictObject({ accessTokens: z.array(apiTokenResponseSchema) });
 /** Answer of a token creation: the item plus the secret, shown this once. */
 export const createdApiTokenResponseSchema = z.strictObject({ ...tokenView, secret: z.string().min(32) });
 /** Answer of a client-credentials exchange. */

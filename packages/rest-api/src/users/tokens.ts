@@ -36,9 +36,16 @@ export async function deleteUserApiToken(client: ApiClient, id: string, options?
   return request<void>(client, { method: 'DELETE', path: `${USER_API_TOKENS}/${segment(id, 'id')}`, signal: options?.signal });
 }
 
-/** GET /users/access-tokens/v1: the user's personal access tokens. */
+/** An access-token list as the server answers it now (`{ accessTokens }`) or did (a bare array). */
+type AccessTokenList = ApiToken[] | { accessTokens: ApiToken[] };
+const accessTokens = async (answer: Promise<AccessTokenList>): Promise<ApiToken[]> => {
+  const r = await answer;
+  return Array.isArray(r) ? r : r.accessTokens;
+};
+
+/** GET /users/access-tokens/v1: the user's personal access tokens (answered as `{ accessTokens }`). */
 export function listUserAccessTokens(client: ApiClient, options?: CallOptions): Promise<ApiToken[]> {
-  return request<ApiToken[]>(client, { method: 'GET', path: USER_ACCESS_TOKENS, signal: options?.signal });
+  return accessTokens(request<AccessTokenList>(client, { method: 'GET', path: USER_ACCESS_TOKENS, signal: options?.signal }));
 }
 
 /** POST /users/access-tokens/v1: creates a personal access token; `expiresInDays` is sent as `expiresInMinutes`. */
@@ -66,9 +73,9 @@ export async function deleteTenantApiToken(client: ApiClient, id: string, option
   return request<void>(client, { method: 'DELETE', path: `${TENANT_API_TOKENS_V1}/${segment(id, 'id')}`, signal: options?.signal });
 }
 
-/** GET /tenants/access-tokens/v1: the tenant's access tokens. */
+/** GET /tenants/access-tokens/v1: the tenant's access tokens (answered as `{ accessTokens }`). */
 export function listTenantAccessTokens(client: ApiClient, options?: CallOptions): Promise<ApiToken[]> {
-  return request<ApiToken[]>(client, { method: 'GET', path: TENANT_ACCESS_TOKENS, signal: options?.signal });
+  return accessTokens(request<AccessTokenList>(client, { method: 'GET', path: TENANT_ACCESS_TOKENS, signal: options?.signal }));
 }
 
 /** POST /tenants/access-tokens/v1: creates a tenant access token; `expiresInDays` is sent as `expiresInMinutes`. */

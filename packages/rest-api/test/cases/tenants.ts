@@ -97,7 +97,7 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
   },
   updateSubTenantUserRoles: {
     call: (c) => calls.updateSubTenantUserRoles(c, 'u1', { subTenantsRoles: [{ tenantId: 't1', roleIds: ['r1'] }] }),
-    expect: { method: 'PATCH', path: `${I}/sub-tenants/users/v1/u1/roles`, body: { subTenantsRoles: [{ tenantId: 't1', roleIds: ['r1'] }] } },
+    expect: { method: 'POST', path: `${I}/sub-tenants/users/v1/u1/roles`, body: { subTenantsRoles: [{ tenantId: 't1', roleIds: ['r1'] }] } },
   },
   removeSubTenantUserRoles: {
     call: (c) => calls.removeSubTenantUserRoles(c, 'u1', { subTenantsRoles: [{ tenantId: 't1', roleIds: ['r1'] }] }),

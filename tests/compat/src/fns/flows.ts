@@ -1,6 +1,7 @@
 import { DEMO_ADMIN, DEMO_MEMBER } from '@portico/server/src/test/fixture';
 import type { Ctx, Fn } from '../harness';
 import { all, deliberate, has, list, listAt, spec, thirdParty } from '../harness';
+import { NEW2 } from './session';
 import { LOGIN } from './shapes';
 
 // Phones, passwordless sign-in, invitations, billing, hosted login, and the calls that end sessions.
@@ -72,13 +73,21 @@ export const passwordless: Fn[] = [
   }, v3),
 ];
 
+// An invitation is accepted by an account that already exists (a new address gets an activation link instead, where it
+// sets its password): the admin invites the sign-up of the first steps, who accepts from the mailed link.
 export const invitations: Fn[] = [
   spec('auth.resendInvitationEmail', async (x) => {
     await x.signIn(DEMO_ADMIN);
-    await x.api.teams.addUser({ email: 'joiner@fe-compat.test', name: 'Joiner', roleIds: [x.kept.readOnlyRoleId as string] });
-    return a(x).resendInvitationEmail({ email: 'joiner@fe-compat.test' });
+    await x.api.teams.addUser({ email: NEW2.email, name: 'Joiner', roleIds: [x.kept.readOnlyRoleId as string] });
+    return a(x).resendInvitationEmail({ email: NEW2.email });
   }),
-  spec('auth.acceptInvitation', async (x) => a(x).acceptInvitation(await x.mailedLink('joiner@fe-compat.test'))),
+  spec('auth.acceptInvitation', async (x) => {
+    await a(x).acceptInvitation(await x.mailedLink(NEW2.email));
+    await x.signIn(NEW2.email, NEW2.password);
+    const tenants = (await x.api.users.getCurrentUserTenantsV3()).tenants.map((t) => t.name);
+    if (!tenants.includes('Acme')) throw new Error(`the invitation did not add Acme: ${tenants.join(', ')}`);
+    await x.signIn(DEMO_ADMIN);
+  }),
 ];
 
 const PLAN = ['id', 'name', 'description', 'price.amount', 'price.currency', 'slug'];

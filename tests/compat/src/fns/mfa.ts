@@ -214,7 +214,8 @@ export const profileFactors: Fn[] = [
     // Removing a factor needs a recent multi-factor sign-in: sign in again with the key.
     await pending(x, 'factors@fe-compat.test');
     const { options, webauthnToken } = await a(x).preVerifyMFAWebAuthnForLogin(x.kept.keyDevice as string, { mfaToken: x.kept.mfaToken as string }) as unknown as { options: { challenge: string }; webauthnToken: string };
-    await a(x).verifyMFAWebAuthnForLogin(x.kept.keyDevice as string, { mfaToken: x.kept.mfaToken as string, webauthnToken, options: key.assert(options.challenge, ORIGIN, RP) } as never);
+    // V2 hands the answer to the client's login response, which makes the new token its bearer (as the store does).
+    await a(x).verifyMFAWebAuthnForLoginV2(x.kept.keyDevice as string, { mfaToken: x.kept.mfaToken as string, webauthnToken, options: key.assert(options.challenge, ORIGIN, RP) } as never);
     const r = await a(x).preDisableMFAWebAuthn(x.kept.keyDevice as string);
     x.kept.request = r;
     return r;

@@ -1,10 +1,13 @@
+import { DEMO_ADMIN, DEMO_MEMBER } from '@portico/server/src/test/fixture';
 import type { Ctx, Fn } from '../harness';
 import { idpKey, idpMetadata } from '@portico/server/src/sso/testing/saml-idp';
 import { all, has, list, listAt, spec, thirdParty } from '../harness';
 
 // Account settings, the account hierarchy (sub-accounts and their users), tenant switch, SSO and provisioning.
 const SUB = 'fe-compat-sub';
-const SUB_USER = 'subuser@fe-compat.test';
+// A colleague from the parent account joins the sub-account at once (a new address would stay pending, and a pending
+// member shows nothing of its own profile: no verified, createdAt).
+const SUB_USER = DEMO_MEMBER;
 const myTenant = async (x: Ctx) => (x.kept.tenantId as string | undefined) ?? (x.kept.tenantId = (await x.api.auth.getMeV2()).tenantId);
 
 export const account: Fn[] = [
@@ -27,9 +30,9 @@ export const hierarchy: Fn[] = [
   spec('tenants.getParentTenantsById', (x) => x.api.tenants.getParentTenantsById(x.kept.subTenantId as string), list(['tenantId', 'level'], 1)),
   spec('tenants.searchSubTenants', (x) => x.api.tenants.searchSubTenants({ _limit: 50, _offset: 0, _filter: 'fe-compat' }), all(listAt('items', ['tenantId', 'name', 'createdAt', 'metadata'], 1), has('_metadata.totalItems'))),
   spec('tenants.getHierarchyMetadata', async (x) => x.api.tenants.getHierarchyMetadata({ _tenantIds: [await myTenant(x), x.kept.subTenantId as string] }), list(['tenantId', 'totalSubTenants', 'isParent'], 1)),
-  spec('subTenants.addUserToTenantAndSubTenants', (x) => x.api.subTenants.addUserToTenantAndSubTenants({ user: { email: SUB_USER, name: 'Sub User' }, subTenants: [{ tenantId: x.kept.subTenantId as string, roleIds: [x.kept.readOnlyRoleId as string] }] })),
+  spec('subTenants.addUserToTenantAndSubTenants', (x) => x.api.subTenants.addUserToTenantAndSubTenants({ user: { email: SUB_USER, name: 'Member' }, subTenants: [{ tenantId: x.kept.subTenantId as string, roleIds: [x.kept.readOnlyRoleId as string] }] })),
   spec('subTenants.loadAllUsers', async (x) => {
-    const r = await x.api.subTenants.loadAllUsers({ _offset: 0, _limit: 20, _filter: 'subuser', _sortBy: 'name', _order: 'DESC' });
+    const r = await x.api.subTenants.loadAllUsers({ _offset: 0, _limit: 20, _filter: 'member@', _sortBy: 'name', _order: 'DESC' });
     x.kept.subUserId = (r.items as { id: string; email: string }[]).find((u) => u.email === SUB_USER)?.id;
     return r;
   }, all(listAt('items', ['id', 'email', 'tenantId', 'tenantIds', 'tenants', 'sub', 'verified', 'mfaEnrolled', 'metadata', 'createdAt'], 1), has('_metadata.totalPages'))),
@@ -45,6 +48,9 @@ export const hierarchy: Fn[] = [
 // Deleting the sub-account comes after the tenant switch into it and back.
 export const tenantSwitch: Fn[] = [
   spec('tenants.switchTenant', async (x) => {
+    // One switches only into an account one belongs to: the parent's admin joins the sub-account first (at once, being
+    // a member of the parent), as the admin portal's "add user" to a sub-account does.
+    await x.api.subTenants.addUserToTenantAndSubTenants({ user: { email: DEMO_ADMIN }, subTenants: [{ tenantId: x.kept.subTenantId as string, roleIds: [x.kept.adminRoleId as string] }] });
     await x.api.tenants.switchTenant({ tenantId: x.kept.subTenantId as string });
     await x.api.auth.refreshToken();
     const me = await x.api.auth.getMeV2();

@@ -31,6 +31,7 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
   const members = new Map<string, SubTenantUser[]>();
   SAMPLE.forEach(([id], i) => members.set(id, db.users.slice(1 + i * 2, 3 + i * 2).map((u) => ({
     id: u.id, email: u.email, ...(u.name ? { name: u.name } : {}), tenantId: id, verified: true, activatedForTenant: true, createdAt: u.createdAt, subAccountAccessAllowed: false,
+    sub: u.id, tenantIds: [id], mfaEnrolled: false, metadata: '{}',
     tenants: [{ tenantId: id, roles: [{ id: 'role-readonly', name: 'ReadOnly', key: 'ReadOnly' }] }],
   }))));
   const below = (id: string): string[] => [...nodes].filter(([, n]) => n.parentId === id).flatMap(([child]) => [child, ...below(child)]);
@@ -100,13 +101,16 @@ export function previewSubAccountsApi(db: PreviewDb, answer: Answer): SubAccount
       if (targets.some((t) => (members.get(t.tenantId) ?? []).some((u) => u.email === b.email.toLowerCase()))) throw refuse(409, MSG.userExists);
       const known = db.users.find((u) => u.email.toLowerCase() === b.email.toLowerCase());
       // As the server: a member of the parent joins at once; anyone else is pending, shown by e-mail and the typed name only.
+      const id = known?.id ?? `preview-user-${Date.now().toString(36)}-${++seq}`;
       const user: SubTenantUser = {
-        id: known?.id ?? `preview-user-${Date.now().toString(36)}-${++seq}`, email: b.email.toLowerCase(),
+        id, email: b.email.toLowerCase(),
         ...(known ? { ...(known.name ? { name: known.name } : {}), verified: true, createdAt: new Date().toISOString() } : b.name ? { name: b.name } : {}),
+        // The published client's fields, withheld (null) while pending.
+        sub: id, tenantIds: targets.map((t) => t.tenantId), mfaEnrolled: known ? false : null, metadata: known ? '{}' : null,
         tenantId: targets[0]!.tenantId, activatedForTenant: !!known, subAccountAccessAllowed: b.allowSubAccountAccess ?? false,
         tenants: targets.map((t) => ({ tenantId: t.tenantId, roles: t.roles })),
       };
-      for (const t of targets) members.set(t.tenantId, [...(members.get(t.tenantId) ?? []), { ...structuredClone(user), tenantId: t.tenantId, tenants: [{ tenantId: t.tenantId, roles: t.roles }] }]);
+      for (const t of targets) members.set(t.tenantId, [...(members.get(t.tenantId) ?? []), { ...structuredClone(user), tenantId: t.tenantId, tenantIds: [t.tenantId], tenants: [{ tenantId: t.tenantId, roles: t.roles }] }]);
       return structuredClone(user);
     }),
     removeUser: (userId, tenantId) => answer(() => {
