@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { forbidden, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
-import { hasPermission } from '../roles/permissions';
+import { hasPermission } from '../roles';
 import { HIERARCHY_READ, reachesBelow, scopeOf } from '../sub-tenants';
 import { membersByAccessFlag, pageMembers } from './repo';
 import { notSelf, refuseNul, requireMember, setDisabled, setTemporary, userIdParam } from './service';
