@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddUserToSubTenantsRequest } from './types';
 
 // Request payloads of the tenants domain. Query schemas accept the strings a server reads from a query string.
 
@@ -64,16 +65,8 @@ export const listSubTenantUsersQuerySchema = z.object({
   _tenantId: id.optional(),
 });
 
-/** A user to add to sub-accounts, as the server reads any of the accepted forms. */
-export interface SubTenantUserToAdd {
-  email: string;
-  name?: string;
-  phoneNumber?: string;
-  subTenants: Array<{ tenantId: string; roleIds?: string[] }>;
-  allowSubAccountAccess?: boolean;
-  skipInviteEmail?: boolean;
-  metadata?: string;
-}
+/** A user to add to sub-accounts, as the server reads any of the accepted forms: the v1 body's own shape. */
+export type SubTenantUserToAdd = AddUserToSubTenantsRequest;
 
 const missing = 'Invalid input: expected string, received undefined';
 const person = z.object({ email: z.email(), name: text.optional() });
