@@ -70,8 +70,12 @@ export class AdminPortalPage {
 
   async rowAction(email: string, action: string) {
     const row = this.userRow(email);
-    await row.locator('summary').click();
-    await row.getByRole('button', { name: action }).click();
+    const button = row.getByRole('button', { name: action });
+    // The table re-renders once the account's date settings arrive, which can close a row menu just opened: reopen it.
+    await expect(async () => {
+      if (!(await button.isVisible())) await row.locator('summary').click();
+      await button.click({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async setRoles(email: string, name: string, roles: string[]) {
