@@ -13,5 +13,5 @@ export { credentialChanged } from './credential-notice';
 export { actor } from './principal';
 export type { AppEnv, Ctx } from './principal';
 export { requireAuth, requirePermission } from './require';
-export { requireStepUp, SENSITIVE_ACTION_MAX_AGE } from './step-up';
+export { assertSteppedUp, requireStepUp, SENSITIVE_ACTION_MAX_AGE } from './step-up';
 export { accessTokenPrincipal, apiTokenIsLive, exchangeClientCredentials } from './api-tokens';

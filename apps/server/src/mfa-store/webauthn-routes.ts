@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import {
   loginMfaWebAuthnEnrollSchema, loginMfaWebAuthnEnrollVerifySchema, loginMfaWebAuthnPreVerifySchema, loginMfaWebAuthnVerifySchema,
-  mfaWebAuthnEnrollVerifySchema,
+  mfaWebAuthnDisableVerifySchema, mfaWebAuthnEnrollVerifySchema,
 } from '@portico/rest-api/schemas';
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
-import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv, requireStepUp, SENSITIVE_ACTION_MAX_AGE } from '../access';
+import { assertSteppedUp, credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv, SENSITIVE_ACTION_MAX_AGE } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
@@ -106,17 +106,53 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
     await credentialChanged(deps, actor(c), 'A security key', 'added');
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   });
-  // Removing a factor is a sensitive change (SECURITY.md 18): it needs a step-up within the sensitive-action age.
-  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, requireRecentAuth(deps, SENSITIVE_ACTION_MAX_AGE, { proof: 'a step-up within the sensitive-action age' }),
-    requireStepUp(SENSITIVE_ACTION_MAX_AGE), async (c) => {
-    const id = c.req.param('deviceId');
-    if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'mfa'))) throw notFound();
-    await endMfaIfNoFactorLeft(deps.db, c.get('principal').sub);
-    await deps.audit.write({ ...actor(c), action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: id } });
-    await credentialChanged(deps, actor(c), 'A security key', 'removed');
+  // Removal, in the two steps of Frontegg's published client: request options for the key, then its assertion. Possession
+  // of the key being removed is the proof (as a texted code is for a phone); without an assertion, the second step is
+  // the one-call removal and needs a step-up within the sensitive-action age (SECURITY.md 18).
+  const removal = requireRecentAuth(deps, undefined, { proof: 'an assertion of the key being removed, or a step-up within the sensitive-action age' });
+  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, removal, async (c) => {
+    const me = actor(c);
+    const key = await ownKey(me.userId, c.req.param('deviceId'));
+    const options = await startAuthentication(deps.db, rp(), 'disable-mfa', me.userId, 'mfa', key.id);
+    return c.json({ webauthnToken: options.challenge, options });
+  });
+  app.post('/users/v1/mfa/webauthn/:deviceId/disable/verify', auth, removal, async (c) => {
+    const input = await body(c, mfaWebAuthnDisableVerifySchema);
+    const me = actor(c);
+    const key = await ownKey(me.userId, c.req.param('deviceId'));
+    if (input.options) await proveKey(c, me.userId, key.credential_id, input.webauthnToken, input.options);
+    else assertSteppedUp(c, SENSITIVE_ACTION_MAX_AGE);
+    if (!(await deleteCredential(deps.db, me.userId, key.id, 'mfa'))) throw notFound();
+    await endMfaIfNoFactorLeft(deps.db, me.userId);
+    await deps.audit.write({ ...me, action: 'MFA disabled', description: 'WebAuthn MFA device removed', severity: 'WARNING', json: { deviceId: key.id, proof: input.options ? 'assertion' : 'step-up' } });
+    await credentialChanged(deps, me, 'A security key', 'removed');
     return c.json({});
   });
 
+  /** The assertion answers a removal challenge issued to this user, comes from `credentialId`, and verifies; failures count like wrong codes. */
+  async function proveKey(c: Context<AppEnv>, userId: string, credentialId: string, webauthnToken: string | undefined, assertion: Parameters<typeof asAssertion>[0]): Promise<void> {
+    let refusal: unknown;
+    const ok = await limitSecondFactor(deps, c, userId, undefined, async () => {
+      try {
+        if (webauthnToken && challengeOf(assertion.response.clientDataJSON) !== webauthnToken) throw new ApiError(400, 'WEBAUTHN_CHALLENGE', [WEBAUTHN_MSG.challenge]);
+        // Another of the user's keys proves nothing about this one.
+        if (assertion.id !== credentialId) throw new ApiError(400, 'WEBAUTHN_UNKNOWN', [WEBAUTHN_MSG.unknown]);
+        await finishAuthentication(deps.db, rp(), 'disable-mfa', 'mfa', asAssertion(assertion), userId);
+        return true;
+      } catch (error) {
+        refusal = error;
+        return false;
+      }
+    });
+    if (!ok) throw refusal ?? new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
+  }
+
+  /** The user's own MFA key with this id, or 404. */
+  async function ownKey(userId: string, deviceId: string) {
+    const key = UUID.test(deviceId) ? (await listCredentials(deps.db, userId, 'mfa')).find((k) => k.id === deviceId) : undefined;
+    if (!key) throw notFound();
+    return key;
+  }
   async function ownDevice(userId: string, deviceId: string): Promise<void> {
     if (!(await listCredentials(deps.db, userId, 'mfa')).some((k) => k.id === deviceId)) throw notFound();
   }

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type Browser, type TestServer } from '../test/fixture';
 import { ACR_MFA } from '../tokens/access';
+import { inviteAndActivate } from '../test/users-admin';
 import { SoftAuthenticator } from '../webauthn/soft-authenticator';
 
 // MFA by WebAuthn with the soft authenticator: profile enrolment, login verify, forced enrolment, step-up.
@@ -21,8 +22,8 @@ const strategies = (platform: boolean, cross: boolean) => t.deps.vendor.update({
   { strategy: 'WebAuthnPlatform', isActive: platform }, { strategy: 'WebAuthnCrossPlatform', isActive: cross }] });
 
 /** Enrols a security key for a signed-in user through the profile calls. */
-async function enrolKey(email: string, deviceType: 'Platform' | 'CrossPlatform' = 'CrossPlatform') {
-  const { browser, accessToken } = await t.login(email);
+async function enrolKey(email: string, deviceType: 'Platform' | 'CrossPlatform' = 'CrossPlatform', session?: { browser: Browser; accessToken: string }) {
+  const { browser, accessToken } = session ?? (await t.login(email));
   const start = await post(browser, `${MFA}/webauthn/enroll`, {}, accessToken);
   expect(start.status).toBe(200);
   const key = new SoftAuthenticator();
@@ -61,20 +62,69 @@ describe('WebAuthn MFA', () => {
     expect(verify.status).toBe(200);
     expect(decodeJwt(verify.data.accessToken as string).amr).toEqual(expect.arrayContaining(['mfa', 'hwk']));
 
-    // Removing needs a recent step-up (a password-only session is refused); another user cannot remove it; the
-    // owner, stepped up with the key, can, and the next login asks for no second factor.
-    const weak = await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, accessToken);
+    // Removing in one call (no assertion) needs a recent step-up (a password-only session is refused); another user
+    // cannot remove it; the owner, stepped up with the key, can, and the next login asks for no second factor.
+    const weak = await post(browser, `${MFA}/webauthn/${deviceId}/disable/verify`, {}, accessToken);
     expect(weak.status).toBe(403);
     expect(weak.data.errors).toEqual(['Step-up authentication required']);
     const member = (await t.login(DEMO_MEMBER)).accessToken;
-    expect((await post(t.browser(), `${MFA}/webauthn/${deviceId}/disable`, {}, member)).status).toBe(403);
-    expect((await post(browser, `${MFA}/webauthn/${deviceId}/disable`, {}, verify.data.accessToken)).status).toBe(200);
+    expect((await post(t.browser(), `${MFA}/webauthn/${deviceId}/disable/verify`, {}, member)).status).toBe(404);
+    expect((await post(browser, `${MFA}/webauthn/${deviceId}/disable/verify`, {}, verify.data.accessToken)).status).toBe(200);
     expect((await password(t.browser(), DEMO_ADMIN)).data.accessToken).toBeTruthy();
     // The last factor gone, MFA is off: its recovery codes go too.
     const adminId = (await t.db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN).executeTakeFirstOrThrow()).id;
     expect(await t.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', adminId).execute()).toEqual([]);
     const actions = (await t.db.selectFrom('audits').select('action').where('action', 'like', 'MFA%').execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['MFA enrolled', 'MFA disabled']));
+  });
+
+  it('removes a key in two steps: options for that key only, then its assertion (no step-up needed); every other proof is refused', async () => {
+    const admin = (await t.login(DEMO_ADMIN)).accessToken;
+    const email = 'wa-disable@acme.test';
+    const { browser, accessToken } = await inviteAndActivate(t, admin, email, []);
+    const first = await enrolKey(email, 'CrossPlatform', { browser, accessToken });
+    const second = await enrolKey(email, 'Platform', { browser, accessToken });
+    const keys = (await browser.fetch(`${t.id}${MFA}/devices`, { token: accessToken })).data.webauthn as { id: string }[];
+    const [id1, id2] = keys.map((k) => k.id) as [string, string];
+    const disable = (id: string, json: unknown = {}) => post(browser, `${MFA}/webauthn/${id}/disable`, json, accessToken);
+    const verify = (id: string, json: unknown) => post(browser, `${MFA}/webauthn/${id}/disable/verify`, json, accessToken);
+
+    const pre = await disable(id1);
+    expect(pre.status).toBe(200);
+    expect(pre.data.webauthnToken).toBe(pre.data.options.challenge);
+    expect(pre.data.options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([first.key.id]);
+    // Another user's key, an unknown id and a malformed id: 404.
+    expect((await post(t.browser(), `${MFA}/webauthn/${id1}/disable`, {}, admin)).status).toBe(404);
+    expect((await disable('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await disable('not-a-uuid')).status).toBe(404);
+    // The other key of the same user does not prove this one; a wrong origin fails; a mismatched token is refused.
+    const other = await verify(id1, { webauthnToken: pre.data.webauthnToken, options: second.key.assert(pre.data.options.challenge, ORIGIN, RP) });
+    expect(other.status).toBe(400);
+    expect(other.data.errors).toEqual(['This passkey is not registered']);
+    expect((await verify(id1, { webauthnToken: 'other-token', options: first.key.assert(pre.data.options.challenge, ORIGIN, RP) })).status).toBe(400);
+    expect((await verify(id1, { webauthnToken: pre.data.webauthnToken, options: first.key.assert(pre.data.options.challenge, 'https://evil.test', RP) })).status).toBe(400);
+    // The failed verification spent the challenge: single use.
+    const spent = await verify(id1, { webauthnToken: pre.data.webauthnToken, options: first.key.assert(pre.data.options.challenge, ORIGIN, RP) });
+    expect(spent.data.errors).toEqual(['The passkey request expired or was already used. Try again']);
+    // A login challenge (another ceremony) does not remove a key.
+    const login = await password(t.browser(), email);
+    const loginPre = await post(browser, `${LOGIN_MFA}/webauthn/${id1}`, { mfaToken: login.data.mfaToken });
+    expect((await verify(id1, { options: first.key.assert(loginPre.data.options.challenge, ORIGIN, RP) })).data.errors).toEqual(['The passkey request expired or was already used. Try again']);
+    // An expired challenge is refused.
+    const late = await disable(id1);
+    await t.db.updateTable('webauthn_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('challenge', '=', late.data.webauthnToken).execute();
+    expect((await verify(id1, { webauthnToken: late.data.webauthnToken, options: first.key.assert(late.data.options.challenge, ORIGIN, RP) })).status).toBe(400);
+
+    // Without an assertion this password-only session may not remove a key (the one-call removal needs a step-up).
+    expect((await verify(id2, {})).data.errors).toEqual(['Step-up authentication required']);
+    // The key's own fresh assertion removes it, from a session with no step-up; the other key stays.
+    const ok = await disable(id1);
+    const done = await verify(id1, { webauthnToken: ok.data.webauthnToken, options: first.key.assert(ok.data.options.challenge, ORIGIN, RP) });
+    expect(done.status).toBe(200);
+    expect((await browser.fetch(`${t.id}${MFA}/devices`, { token: accessToken })).data.webauthn.map((k: { id: string }) => k.id)).toEqual([id2]);
+    expect((await verify(id1, { options: first.key.assert(ok.data.options.challenge, ORIGIN, RP) })).status).toBe(404);
+    const audit = await t.db.selectFrom('audits').select('json').where('action', '=', 'MFA disabled').where('email', '=', email).executeTakeFirst();
+    expect(JSON.stringify(audit?.json)).toContain('assertion');
   });
 
   it('refuses a wrong origin, a wrong RP id, a replayed challenge and a counter going back', async () => {
@@ -155,4 +205,5 @@ describe('WebAuthn MFA', () => {
       await strategies(true, true);
     }
   });
+
 });

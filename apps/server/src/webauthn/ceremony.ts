@@ -74,9 +74,12 @@ export async function finishRegistration(db: Db, rp: RelyingParty, userId: strin
   });
 }
 
-/** Request options: the given user's credentials of a purpose, or none (discoverable passkeys, conditional UI). */
-export async function startAuthentication(db: Db, rp: RelyingParty, kind: ChallengeKind, userId: string | null, purpose?: CredentialPurpose) {
-  const allow = userId && purpose ? await listCredentials(db, userId, purpose) : [];
+/**
+ * Request options: the given user's credentials of a purpose (only the one with row id `only`, when given), or none
+ * (discoverable passkeys, conditional UI).
+ */
+export async function startAuthentication(db: Db, rp: RelyingParty, kind: ChallengeKind, userId: string | null, purpose?: CredentialPurpose, only?: string) {
+  const allow = (userId && purpose ? await listCredentials(db, userId, purpose) : []).filter((c) => !only || c.id === only);
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id, timeout: CEREMONY_TIMEOUT_MS, userVerification: kind === 'login-passkey' ? 'required' : 'preferred',

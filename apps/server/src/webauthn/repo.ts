@@ -4,7 +4,7 @@ import type { Db } from '../db/connect';
 /** What a WebAuthn credential is for. */
 export type CredentialPurpose = 'passkey' | 'mfa';
 /** Ceremony kinds a challenge is bound to (a registration challenge cannot sign in). */
-export type ChallengeKind = 'register-passkey' | 'login-passkey' | 'register-mfa' | 'verify-mfa';
+export type ChallengeKind = 'register-passkey' | 'login-passkey' | 'register-mfa' | 'verify-mfa' | 'disable-mfa';
 
 /** Lifetime of a ceremony challenge: 2 minutes (the browser's own timeout is 60 s). */
 export const CHALLENGE_TTL_MS = 120_000;

@@ -55,6 +55,8 @@ export {
   mfaWebAuthnEnroll,
   mfaWebAuthnEnrollVerify,
   mfaWebAuthnDisable,
+  mfaWebAuthnDisableStart,
+  mfaWebAuthnDisableVerify,
 } from './mfa';
 export {
   setTemporaryUser,

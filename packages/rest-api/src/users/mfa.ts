@@ -6,6 +6,8 @@ import type {
   MfaQrCode,
   MfaRecoveryCode,
   MfaTokenRequest,
+  MfaWebAuthnDisableChallenge,
+  MfaWebAuthnDisableVerifyRequest,
   MfaWebAuthnEnrollResponse,
   MfaWebAuthnEnrollVerifyRequest,
   OtcChallenge,
@@ -89,8 +91,22 @@ export function mfaWebAuthnEnrollVerify(
   return request<MfaRecoveryCode>(client, { method: 'POST', path: `${MFA}/webauthn/enroll/verify`, body, signal: options?.signal });
 }
 
-/** POST /users/v1/mfa/webauthn/{deviceId}/disable: removes a WebAuthn MFA device. */
-export async function mfaWebAuthnDisable(client: ApiClient, deviceId: string, options?: CallOptions): Promise<void> {
+/** POST /users/v1/mfa/webauthn/{deviceId}/disable: starts removing a WebAuthn MFA device; answers request options for it. */
+export async function mfaWebAuthnDisableStart(client: ApiClient, deviceId: string, options?: CallOptions): Promise<MfaWebAuthnDisableChallenge> {
   const path = `${MFA}/webauthn/${segment(deviceId, 'deviceId')}/disable`;
-  return request<void>(client, { method: 'POST', path, signal: options?.signal });
+  return request<MfaWebAuthnDisableChallenge>(client, { method: 'POST', path, signal: options?.signal });
+}
+
+/**
+ * POST /users/v1/mfa/webauthn/{deviceId}/disable/verify: removes the device with its assertion (answering
+ * {@link mfaWebAuthnDisableStart}), or, with an empty body, under a step-up of the last 5 minutes.
+ */
+export async function mfaWebAuthnDisableVerify(client: ApiClient, deviceId: string, body: MfaWebAuthnDisableVerifyRequest, options?: CallOptions): Promise<void> {
+  const path = `${MFA}/webauthn/${segment(deviceId, 'deviceId')}/disable/verify`;
+  return request<void>(client, { method: 'POST', path, body, signal: options?.signal });
+}
+
+/** Removes a WebAuthn MFA device in one call, under a step-up of the last 5 minutes (no assertion of the key). */
+export async function mfaWebAuthnDisable(client: ApiClient, deviceId: string, options?: CallOptions): Promise<void> {
+  return mfaWebAuthnDisableVerify(client, deviceId, {}, options);
 }

@@ -7,6 +7,11 @@ const registration = {
   type: 'public-key' as const,
   response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ' },
 };
+const assertion = {
+  id: 'cred-2',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0', authenticatorData: 'AAAA', signature: 'MEUCIQ' },
+};
 
 // The server refuses non-UUID user and tenant ids where it looks them up.
 const USER_1 = '6f1c1d2e-8b1a-4c4e-9d7a-1a2b3c4d5e01';
@@ -48,6 +53,7 @@ export const USERS_SAMPLES = {
   changePhone: { changePhoneNumberToken: 'cp-1', phoneNumber: '+447700900123' } satisfies T.ChangePhoneRequest,
   mfaToken: { token: '123456' } satisfies T.MfaTokenRequest,
   mfaWebAuthnEnrollVerify: { webauthnToken: 'wa-1', deviceType: 'Platform', options: registration } satisfies T.MfaWebAuthnEnrollVerifyRequest,
+  mfaWebAuthnDisableVerify: { webauthnToken: 'wa-2', options: assertion } satisfies T.MfaWebAuthnDisableVerifyRequest,
   temporary: { expirationInSeconds: 86_400 } satisfies T.SetTemporaryUserRequest,
   revoke: { userId: '3f2b9c1e-8d4a-4e6b-9a7c-1d2e3f4a5b6c' } satisfies T.RevokeUserSessionsRequest,
   sessionConfiguration: {

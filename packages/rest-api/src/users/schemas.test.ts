@@ -59,6 +59,10 @@ const rows: Row[] = [
     { ...S.mfaWebAuthnEnrollVerify, deviceType: 'USB' },
     { webauthnToken: 'w', deviceType: 'Platform', options: { id: 'c', response: {} } },
   ]],
+  ['mfaWebAuthnDisableVerifySchema', schemas.mfaWebAuthnDisableVerifySchema, [S.mfaWebAuthnDisableVerify, {}], [
+    { webauthnToken: '' },
+    { options: { id: 'c', response: { clientDataJSON: 'a' } } },
+  ]],
   ['setTemporaryUserSchema', schemas.setTemporaryUserSchema, [S.temporary], [{ expirationInSeconds: 0 }, { expirationInSeconds: 1.5 }, {}]],
   ['revokeUserSessionsSchema', schemas.revokeUserSessionsSchema, [S.revoke], [{}, { userId: 'u-9' }]],
   ['userIdParamSchema', schemas.userIdParamSchema, [S.revoke], [{ userId: 'not-a-uuid' }, { userId: '' }]],

@@ -15,6 +15,7 @@ import {
   queryInt,
   recaptchaToken,
   token,
+  webAuthnAssertion,
   webAuthnDeviceType,
   webAuthnRegistration,
 } from './fields/schemas';
@@ -171,6 +172,11 @@ export const mfaWebAuthnEnrollVerifySchema = z.object({
   deviceType: webAuthnDeviceType,
   options: webAuthnRegistration,
 });
+/**
+ * Body of `mfaWebAuthnDisableVerify` (POST /users/v1/mfa/webauthn/{deviceId}/disable/verify): the assertion of the key
+ * answering `mfaWebAuthnDisableStart`, or nothing (the one-call removal, under a recent step-up).
+ */
+export const mfaWebAuthnDisableVerifySchema = z.object({ webauthnToken: token.optional(), options: webAuthnAssertion.optional() });
 
 // --- Temporary users, sessions ------------------------------------------------------------------------------------------
 

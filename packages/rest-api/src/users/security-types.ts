@@ -77,6 +77,18 @@ export interface MfaWebAuthnEnrollVerifyRequest {
   options: WebAuthnRegistrationCredential;
 }
 
+/** Response of `mfaWebAuthnDisableStart`: request options for the key being removed, and the token tying the answer to them. */
+export interface MfaWebAuthnDisableChallenge {
+  options: WebAuthnRequestOptions;
+  webauthnToken: string;
+}
+
+/** Body of `mfaWebAuthnDisableVerify`: the key's assertion, or nothing for the one-call removal under a recent step-up. */
+export interface MfaWebAuthnDisableVerifyRequest {
+  webauthnToken?: string;
+  options?: WebAuthnAssertionCredential;
+}
+
 /** Body of `setTemporaryUser`. */
 export interface SetTemporaryUserRequest {
   expirationInSeconds: number;

@@ -32,6 +32,7 @@ describe('users types', () => {
     expectTypeOf<T.ListPhoneNumbersQuery>().toExtend<z.input<typeof S.listPhoneNumbersQuerySchema>>();
     expectTypeOf<T.MfaTokenRequest>().toExtend<z.input<typeof S.mfaEnrollVerifySchema>>();
     expectTypeOf<T.MfaWebAuthnEnrollVerifyRequest>().toExtend<z.input<typeof S.mfaWebAuthnEnrollVerifySchema>>();
+    expectTypeOf<T.MfaWebAuthnDisableVerifyRequest>().toExtend<z.input<typeof S.mfaWebAuthnDisableVerifySchema>>();
     expectTypeOf<T.SetTemporaryUserRequest>().toExtend<z.input<typeof S.setTemporaryUserSchema>>();
     expectTypeOf<T.RevokeUserSessionsRequest>().toExtend<z.input<typeof S.revokeUserSessionsSchema>>();
     expectTypeOf<T.SessionConfiguration>().toExtend<z.input<typeof S.updateSessionConfigurationSchema>>();

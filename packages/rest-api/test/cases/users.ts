@@ -93,7 +93,16 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
     call: (c) => calls.mfaWebAuthnEnrollVerify(c, S.mfaWebAuthnEnrollVerify),
     expect: post(`${MFA}/webauthn/enroll/verify`, S.mfaWebAuthnEnrollVerify),
   },
-  mfaWebAuthnDisable: { call: (c) => calls.mfaWebAuthnDisable(c, 'wa-1'), expect: post(`${MFA}/webauthn/wa-1/disable`) },
+  mfaWebAuthnDisableStart: {
+    call: (c) => calls.mfaWebAuthnDisableStart(c, 'wa-1'),
+    replies: [{ body: { webauthnToken: 'c-1', options: { challenge: 'c-1', allowCredentials: [] } } }],
+    expect: post(`${MFA}/webauthn/wa-1/disable`),
+  },
+  mfaWebAuthnDisableVerify: {
+    call: (c) => calls.mfaWebAuthnDisableVerify(c, 'wa-1', S.mfaWebAuthnDisableVerify),
+    expect: post(`${MFA}/webauthn/wa-1/disable/verify`, S.mfaWebAuthnDisableVerify),
+  },
+  mfaWebAuthnDisable: { call: (c) => calls.mfaWebAuthnDisable(c, 'wa-1'), expect: post(`${MFA}/webauthn/wa-1/disable/verify`, {}) },
   setTemporaryUser: {
     call: (c) => calls.setTemporaryUser(c, 'u-1', S.temporary),
     replies: [{ body: { temporaryExpirationDate: '2030-01-01T00:00:00.000Z' } }],
