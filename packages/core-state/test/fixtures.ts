@@ -143,6 +143,8 @@ function fakeWebAuthnMfa() {
     enrollWebAuthnMfa: vi.fn(async () => ({ options: creation, webauthnToken: 'c-3' })),
     verifyWebAuthnMfaEnrollment: vi.fn(async () => ({ recoveryCode: 'RC-4' })),
     disableWebAuthnMfa: vi.fn(async () => {}),
+    disableWebAuthnMfaOptions: vi.fn(async () => ({ options: { rpId: 'app.test', challenge: 'c-5', allowCredentials: [{ id: 'cred', type: 'public-key' as const, transports: ['usb'] }], timeout: 60_000, userVerification: 'preferred' }, webauthnToken: 'c-5' })),
+    verifyWebAuthnMfaDisable: vi.fn(async () => {}),
   };
 }
 

@@ -22,6 +22,10 @@ export interface WebAuthnMfaPort {
   enrollWebAuthnMfa(): Promise<WebAuthnMfaEnrolment>;
   /** Profile: the new credential; answers the recovery code. */
   verifyWebAuthnMfaEnrollment(body: { webauthnToken: string; deviceType: WebAuthnKind; options: PasskeyRegistration }): Promise<{ recoveryCode?: string }>;
-  /** Profile: removes a WebAuthn MFA device. */
+  /** Profile: removes a WebAuthn MFA device in one call (needs a step-up of the last 5 minutes). */
   disableWebAuthnMfa(deviceId: string): Promise<void>;
+  /** Profile, removal in two steps: request options for the device being removed. */
+  disableWebAuthnMfaOptions(deviceId: string): Promise<WebAuthnMfaChallenge>;
+  /** Profile, removal in two steps: that device's signed assertion; removes it (no step-up needed). */
+  verifyWebAuthnMfaDisable(deviceId: string, body: { webauthnToken?: string; options: PasskeyAssertion }): Promise<void>;
 }

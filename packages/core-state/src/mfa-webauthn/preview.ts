@@ -10,6 +10,7 @@ const challenge = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (
  */
 export function previewWebAuthnMfaCalls(answer: <T>(value: () => T) => Promise<T>): WebAuthnMfaPort {
   const refuse = () => answer<never>(() => { throw new Error(NOT_VERIFIED); });
+  const unknownKey = () => answer<never>(() => { throw new Error('Not found'); });
   const enrolment = () => answer(() => {
     const c = challenge();
     return { webauthnToken: c, options: { challenge: c, rp: { name: 'Portico', id: 'localhost' }, user: { id: 'preview', name: 'demo@portico.dev', displayName: 'Demo' },
@@ -23,6 +24,9 @@ export function previewWebAuthnMfaCalls(answer: <T>(value: () => T) => Promise<T
     verifyWebAuthnMfa: refuse,
     enrollWebAuthnMfa: enrolment,
     verifyWebAuthnMfaEnrollment: refuse,
-    disableWebAuthnMfa: () => answer<void>(() => { throw new Error('Not found'); }),
+    // Preview enrols no key, so the server's answer for a key it does not know: 404 "Not found".
+    disableWebAuthnMfa: unknownKey,
+    disableWebAuthnMfaOptions: unknownKey,
+    verifyWebAuthnMfaDisable: unknownKey,
   };
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@portico/rest-api';
 import { loginMfaWebAuthnEnroll, loginMfaWebAuthnEnrollVerify, loginMfaWebAuthnPreVerify, loginMfaWebAuthnVerify } from '@portico/rest-api/auth';
-import { mfaWebAuthnDisable, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
+import { mfaWebAuthnDisable, mfaWebAuthnDisableStart, mfaWebAuthnDisableVerify, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
 import { toLoginResponse } from '../api/map';
 import type { WebAuthnMfaPort } from './port';
 
@@ -16,4 +16,6 @@ export const webAuthnMfaRestCalls = (client: ApiClient): WebAuthnMfaPort => ({
     return recoveryCode ? { recoveryCode } : {};
   },
   disableWebAuthnMfa: (deviceId) => mfaWebAuthnDisable(client, deviceId),
+  disableWebAuthnMfaOptions: (deviceId) => mfaWebAuthnDisableStart(client, deviceId),
+  verifyWebAuthnMfaDisable: (deviceId, body) => mfaWebAuthnDisableVerify(client, deviceId, body),
 });

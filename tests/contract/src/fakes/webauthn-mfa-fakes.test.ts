@@ -30,5 +30,15 @@ describe('WebAuthn MFA calls: fakes and the server agree', () => {
     expect(shapeOf(await api.verifyWebAuthnMfaEnrollment({} as never))).toEqual(shapeOf(done));
     // The unit-test fake lists one device of every kind; the server lists this test's security key.
     expect(shapeOf((await api.listMfaDevices()).webauthn)).toEqual(shapeOf((await rest.listMfaDevices()).webauthn));
+
+    // Removal in two steps: the options for the key; preview (no key enrolled) answers as the server does for an unknown one.
+    const deviceId = (await rest.listMfaDevices()).webauthn[0]!.id;
+    expect(shapeOf(await api.disableWebAuthnMfaOptions(deviceId))).toEqual(shapeOf(await rest.disableWebAuthnMfaOptions(deviceId)));
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(await refusal(preview.disableWebAuthnMfaOptions(unknown))).toBe(await refusal(rest.disableWebAuthnMfaOptions(unknown)));
+    const assertion = new SoftAuthenticator().assert('c', 'http://app.test', 'app.test');
+    expect(await refusal(preview.verifyWebAuthnMfaDisable(unknown, { options: assertion }))).toBe(await refusal(rest.verifyWebAuthnMfaDisable(unknown, { options: assertion })));
+    expect(await refusal(preview.disableWebAuthnMfa(unknown))).toBe(await refusal(rest.disableWebAuthnMfa(unknown)));
+    expect(await api.verifyWebAuthnMfaDisable(deviceId, { options: assertion })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import {
 } from '@portico/rest-api/auth';
 import { saveMfaPolicy } from '@portico/rest-api/configurations';
 import * as S from '@portico/rest-api/schemas';
-import { getMfaDevices, mfaWebAuthnDisable, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
+import { getMfaDevices, mfaWebAuthnDisable, mfaWebAuthnDisableStart, mfaWebAuthnDisableVerify, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
 import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
 import { expect } from 'vitest';
 import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
@@ -48,7 +48,7 @@ roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disabl
     } },
   refused('the same assertion again', (c) => loginMfaWebAuthnVerify(c.client, c.kept.deviceId as string,
     { mfaToken: c.kept.mfaToken as string, options: c.kept.assertion as never }), 400),
-  step('remove the key', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string)),
+  step('remove the key in one call (stepped up)', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string)),
   refused('remove it again', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string), 404),
   step('force MFA', (c) => saveMfaPolicy(c.client, { enforceMFAType: 'Force' })),
   step('member login asks to enrol', (c) => pendingAs(c, MEMBER), S.mfaRequiredResponseSchema, (r) => expect(r).toMatchObject({ mfaEnrolled: false })),
@@ -58,4 +58,27 @@ roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disabl
     const { options, webauthnToken } = c.kept.creation as Creation;
     return loginMfaWebAuthnEnrollVerify(c.client, { mfaToken: c.kept.mfaToken as string, webauthnToken, deviceType: 'Platform', options: memberKey.register(options, ORIGIN) as never });
   }, shapes: [S.tokenResponseSchema, S.userSchema], check: (r) => expect((r as LoginResult).user?.email).toBe(MEMBER.email) },
+]);
+
+// Removal in the two steps of Frontegg's published client: request options for the key, then its assertion. A
+// password-only session suffices: the assertion of the key being removed is the proof.
+const twoStepKey = new SoftAuthenticator();
+roundTrip('WebAuthn MFA: removal in two steps with the key\'s assertion', [
+  step('creation options', (c) => mfaWebAuthnEnroll(c.client), S.webAuthnCreationOptionsResponseSchema, (r, c) => void (c.kept.creation = r)),
+  step('enrol the security key', (c) => {
+    const { options, webauthnToken } = c.kept.creation as Creation;
+    return mfaWebAuthnEnrollVerify(c.client, { webauthnToken, deviceType: 'CrossPlatform', options: twoStepKey.register(options, ORIGIN) as never });
+  }, S.mfaRecoveryCodeSchema),
+  step('the key is listed', (c) => getMfaDevices(c.client), S.mfaDevicesSchema, (r, c) => void (c.kept.deviceId = (r as { webauthn: { id: string }[] }).webauthn[0]?.id)),
+  refused('one call without a step-up', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string), 403),
+  step('request options for the key being removed', (c) => mfaWebAuthnDisableStart(c.client, c.kept.deviceId as string), S.webAuthnRequestOptionsResponseSchema, (r, c) => {
+    const { options, webauthnToken } = r as { options: { challenge: string; allowCredentials: { id: string }[] }; webauthnToken: string };
+    expect(options.allowCredentials.map((k) => k.id)).toEqual([twoStepKey.id]);
+    Object.assign(c.kept, { challenge: options.challenge, webauthnToken });
+  }),
+  step('its assertion removes it', (c) => mfaWebAuthnDisableVerify(c.client, c.kept.deviceId as string,
+    { webauthnToken: c.kept.webauthnToken as string, options: (c.kept.assertion = twoStepKey.assert(c.kept.challenge as string, ORIGIN, 'app.test')) as never })),
+  step('no key is listed', (c) => getMfaDevices(c.client), S.mfaDevicesSchema, (r) => expect((r as { webauthn: unknown[] }).webauthn).toEqual([])),
+  refused('the same assertion again', (c) => mfaWebAuthnDisableVerify(c.client, c.kept.deviceId as string,
+    { webauthnToken: c.kept.webauthnToken as string, options: c.kept.assertion as never }), 404),
 ]);
