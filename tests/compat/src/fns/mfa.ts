@@ -211,18 +211,16 @@ export const profileFactors: Fn[] = [
   }),
   spec('auth.preDisableMFAWebAuthn', async (x) => {
     x.kept.keyDevice = (await a(x).getMFADevices()).webauthn[0]?.id;
-    // Removing a factor needs a recent multi-factor sign-in: sign in again with the key.
-    await pending(x, 'factors@fe-compat.test');
-    const { options, webauthnToken } = await a(x).preVerifyMFAWebAuthnForLogin(x.kept.keyDevice as string, { mfaToken: x.kept.mfaToken as string }) as unknown as { options: { challenge: string }; webauthnToken: string };
-    // V2 hands the answer to the client's login response, which makes the new token its bearer (as the store does).
-    await a(x).verifyMFAWebAuthnForLoginV2(x.kept.keyDevice as string, { mfaToken: x.kept.mfaToken as string, webauthnToken, options: key.assert(options.challenge, ORIGIN, RP) } as never);
+    // No step-up first: the key's assertion in the second step is the proof.
     const r = await a(x).preDisableMFAWebAuthn(x.kept.keyDevice as string);
     x.kept.request = r;
     return r;
   }, has('webauthnToken', 'options.challenge')),
   spec('auth.disableMFAWebAuthn', async (x) => {
     const { options, webauthnToken } = x.kept.request as { options: { challenge: string }; webauthnToken: string };
-    return a(x).disableMFAWebAuthn(x.kept.keyDevice as string, { webauthnToken, options: key.assert(options.challenge, ORIGIN, RP) } as never);
+    await a(x).disableMFAWebAuthn(x.kept.keyDevice as string, { webauthnToken, options: key.assert(options.challenge, ORIGIN, RP) } as never);
+    // The key is gone, not only answered for.
+    if ((await a(x).getMFADevices()).webauthn.some((d) => d.id === x.kept.keyDevice)) throw new Error('the key is still listed');
   }),
 ];
 
