@@ -31,6 +31,7 @@ import * as accessLayer from './migrations/20261127_access_layer';
 import * as hBudgetsPhoneUnique from './migrations/20261127_h_budgets_phone_unique';
 import * as tenantDefaultRole from './migrations/20261127_tenant_default_role';
 import * as subscriptionName from './migrations/20261127_connectivity_subscription_name';
+import * as reportsScheduleInterval from './migrations/20261127205800_reports_schedule_interval';
 
 // Migrations are imported statically so the same list runs under tsx, vitest and a bundle. Domains add theirs in
 // parallel (`<date>_<domain>_<change>`), so an existing database may meet a new name that sorts before its last one:
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261127_h_budgets_phone_unique': hBudgetsPhoneUnique,
   '20261127_tenant_default_role': tenantDefaultRole,
   '20261127_connectivity_subscription_name': subscriptionName,
+  '20261127205800_reports_schedule_interval': reportsScheduleInterval,
 };
 
 /** Names of every migration this build knows (the PGlite template is keyed by them). */

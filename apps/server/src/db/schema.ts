@@ -653,6 +653,8 @@ export interface TenantReportTable {
   description: string | null;
   active: Generated<boolean>;
   schedule: NullableJson;
+  /** The period the schedule names: daily, weekly, monthly or custom (null: none named). */
+  schedule_interval: string | null;
   recipients: ColumnType<string[], string | undefined, string>;
   data_filters: ColumnType<Record<string, unknown>, string | undefined, string>;
   schedule_from: Timestamp;

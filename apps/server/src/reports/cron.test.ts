@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRun, parseCron } from './cron';
+import { nextRun, parseCron, runsEvery } from './cron';
 
 const next = (expr: string, after: string, zone?: string) => nextRun(parseCron(expr)!, new Date(after), zone)?.toISOString();
 
@@ -26,5 +26,13 @@ describe('cron', () => {
     // 08:00 in Jerusalem (UTC+2 in November) is 06:00 UTC.
     expect(next('0 8 * * *', '2026-11-23T07:00:00Z', 'Asia/Jerusalem')).toBe('2026-11-24T06:00:00.000Z');
     expect(next('0 8 * * *', '2026-11-23T07:00:00Z', 'America/New_York')).toBe('2026-11-23T13:00:00.000Z');
+  });
+
+  it('tells whether a cron keeps the period a schedule names', () => {
+    const every = (cron: string, interval: 'daily' | 'weekly' | 'monthly' | 'custom') => runsEvery(parseCron(cron)!, interval);
+    expect([every('0 9 * * *', 'daily'), every('0 9 * * 0-6', 'daily'), every('0 9 * * 1', 'weekly'), every('0 9 * * 7', 'weekly'), every('0 9 15 * *', 'monthly')]).toEqual([true, true, true, true, true]);
+    expect([every('0 9 * * 1', 'daily'), every('0 9,17 * * *', 'daily'), every('*/5 * * * *', 'daily'), every('0 9 * * 1,3', 'weekly'), every('0 9 1 * 1', 'monthly'), every('0 9 1 1 *', 'monthly')])
+      .toEqual([false, false, false, false, false, false]);
+    expect(every('*/5 * * * *', 'custom')).toBe(true);
   });
 });

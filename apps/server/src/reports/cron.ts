@@ -41,6 +41,20 @@ export function parseCron(expression: string): Cron | null {
   return { minutes: minutes!, hours: hours!, days: days!, months: months!, weekdays: weekdays!, eitherDay: parts[2] !== '*' && parts[4] !== '*' };
 }
 
+/**
+ * Whether `cron` runs at the period `interval` names: once a day (one time, every day), once a week (one time, one
+ * weekday) or once a month (one time, one day of the month); `custom` names any cron.
+ */
+export function runsEvery(cron: Cron, interval: 'daily' | 'weekly' | 'monthly' | 'custom'): boolean {
+  if (interval === 'custom') return true;
+  const weekdays = new Set([...cron.weekdays].map((d) => d % 7)).size;
+  const once = cron.minutes.size === 1 && cron.hours.size === 1 && cron.months.size === 12;
+  const everyDayOfMonth = cron.days.size === 31;
+  if (interval === 'daily') return once && everyDayOfMonth && weekdays === 7;
+  if (interval === 'weekly') return once && everyDayOfMonth && weekdays === 1;
+  return once && cron.days.size === 1 && weekdays === 7;
+}
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 
+/** Period names of a schedule (checked against its cron by the service; the column refuses any other). */
+export type ReportInterval = 'daily' | 'weekly' | 'monthly' | 'custom';
+
 /** A stored tenant report (JSON columns decoded). */
 export interface ReportRow {
   id: string;
@@ -9,7 +12,7 @@ export interface ReportRow {
   name: string;
   description: string | null;
   active: boolean;
-  schedule: { cron: string; timezone?: string } | null;
+  schedule: { cron: string; timezone?: string; interval?: ReportInterval } | null;
   recipients: string[];
   data_filters: Record<string, unknown>;
   schedule_from: Date;
@@ -31,12 +34,21 @@ export interface ReportFields {
 
 // PGlite and pg may hand jsonb back as text or as a value.
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const fix = (r: Record<string, unknown>): ReportRow => ({
-  ...(r as unknown as ReportRow), schedule: json(r.schedule), recipients: json(r.recipients), data_filters: json(r.data_filters),
-});
+// The schedule's period lives in its own column (constrained) and reads back as part of the schedule.
+const withInterval = (schedule: ReportRow['schedule'], interval: unknown): ReportRow['schedule'] =>
+  schedule && typeof interval === 'string' ? { ...schedule, interval: interval as ReportInterval } : schedule;
+const fix = (r: Record<string, unknown>): ReportRow => {
+  const { schedule_interval: interval, ...row } = r;
+  return { ...(row as unknown as ReportRow), schedule: withInterval(json(r.schedule), interval), recipients: json(r.recipients), data_filters: json(r.data_filters) };
+};
+const scheduleColumns = (schedule: ReportRow['schedule']) => {
+  if (!schedule) return { schedule: null, schedule_interval: null };
+  const { interval, ...rest } = schedule;
+  return { schedule: JSON.stringify(rest), schedule_interval: interval ?? null };
+};
 const encode = (f: ReportFields) => ({
   ...(f.name !== undefined ? { name: f.name } : {}), ...(f.description !== undefined ? { description: f.description } : {}),
-  ...(f.active !== undefined ? { active: f.active } : {}), ...(f.schedule !== undefined ? { schedule: f.schedule ? JSON.stringify(f.schedule) : null } : {}),
+  ...(f.active !== undefined ? { active: f.active } : {}), ...(f.schedule !== undefined ? scheduleColumns(f.schedule) : {}),
   ...(f.recipients ? { recipients: JSON.stringify(f.recipients) } : {}), ...(f.data_filters ? { data_filters: JSON.stringify(f.data_filters) } : {}),
   ...(f.schedule_from ? { schedule_from: f.schedule_from } : {}),
 });

@@ -189,7 +189,7 @@ describe('Frontegg\'s client\'s reading', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ templateId: 'security', status: 'active', type: 'html', active: true, recipients: [DEMO_ADMIN], schedule: { cron: '0 9 * * 1', timezone: 'Europe/London' } });
-    expect(saved.data.schedule).toEqual({ cron: '0 9 * * 1', timezone: 'Europe/London' });
+    expect(saved.data.schedule).toEqual({ cron: '0 9 * * 1', timezone: 'Europe/London', interval: 'weekly' });
     // The report's own id names it wherever a template id goes.
     expect((await call('GET', `${R}/${saved.data.id}/tenant-reports`)).data).toEqual(saved.data);
     const off = await call('POST', `${R}/${saved.data.id}/tenant-reports`, admin, { status: 'inactive' });
@@ -201,6 +201,33 @@ describe('Frontegg\'s client\'s reading', () => {
     expect((await call('GET', `${TRIGGERS}/preview-report?templateId=security&responseType=pdf`)).status).toBe(400);
     expect((await call('POST', `${R}/security/tenant-reports`, admin, { type: 'pdf' })).status).toBe(400);
     expect((await call('GET', `${R}/${crypto.randomUUID()}/tenant-reports`)).status).toBe(404);
+  });
+
+  it('stores the schedule\'s interval and reads it back; refuses an unknown one and one the cron does not keep', async () => {
+    const save = (schedule: unknown) => call('POST', `${R}/audit-activity/tenant-reports`, admin, { recipients: ['ops@acme.test'], schedule });
+    const daily = await save({ cron: '30 7 * * *', interval: 'daily' });
+    expect(daily.status).toBe(200);
+    expect(daily.data.schedule).toEqual({ cron: '30 7 * * *', interval: 'daily' });
+    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual({ cron: '30 7 * * *', interval: 'daily' });
+    expect((await call('GET', `${R}/tenant-reports`)).data.find((r: { templateId: string }) => r.templateId === 'audit-activity').schedule.interval).toBe('daily');
+    expect((await save({ cron: '0 6 1 * *', interval: 'monthly' })).data.schedule.interval).toBe('monthly');
+    expect((await save({ cron: '*/15 * * * *', interval: 'custom' })).data.schedule.interval).toBe('custom');
+
+    const unknown = await save({ cron: '0 6 * * *', interval: 'hourly' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.errors).toEqual(['schedule.interval: Expected daily, weekly, monthly or custom']);
+    const mismatch = await save({ cron: '0 9 * * 1', interval: 'daily' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.data.errors).toEqual(['schedule.interval: the cron does not run once a day']);
+    expect((await save({ cron: '0 9 * * *', interval: 'weekly' })).data.errors).toEqual(['schedule.interval: the cron does not run once a week']);
+    // A refused save loses nothing: the stored schedule is still the last good one.
+    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual({ cron: '*/15 * * * *', interval: 'custom' });
+    // A new schedule without an interval names none; settings without a schedule keep it.
+    expect((await save({ cron: '0 6 * * *' })).data.schedule).toEqual({ cron: '0 6 * * *' });
+    expect((await save({ cron: '0 6 * * *', interval: 'daily' })).data.schedule.interval).toBe('daily');
+    expect((await call('POST', `${R}/audit-activity/tenant-reports`, admin, { name: 'Audit digest' })).data.schedule.interval).toBe('daily');
+    // The column itself refuses any other period.
+    await expect(t.db.updateTable('tenant_reports').set({ schedule_interval: 'hourly' }).where('template_id', '=', 'audit-activity').execute()).rejects.toThrow();
   });
 
   it('sends a report now to the given addresses, paid from the admin\'s invite budget; readers may not', async () => {

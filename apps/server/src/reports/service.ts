@@ -5,9 +5,9 @@ import type { Deps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { log } from '../http/log';
 import { issueMessages } from '../http/validate';
-import { isTimeZone, nextRun, parseCron } from './cron';
+import { isTimeZone, nextRun, parseCron, runsEvery } from './cron';
 import { buildReport, reportText } from './render';
-import { claimRun, findReportById, scheduledReports, type ReportFields, type ReportRow } from './repo';
+import { claimRun, findReportById, scheduledReports, type ReportFields, type ReportInterval, type ReportRow } from './repo';
 import { REPORT_MSG, templateOf, type RangeFilters, type ReportTemplate, type UsersFilters } from './templates';
 
 /** A report as the calls answer it (the shape of `@portico/rest-api`'s TenantReport). */
@@ -21,7 +21,7 @@ export interface TenantReportView {
   name: string;
   description?: string;
   active: boolean;
-  schedule?: { cron: string; timezone?: string };
+  schedule?: { cron: string; timezone?: string; interval?: ReportInterval };
   recipients: string[];
   dataFilters: Record<string, unknown>;
   createdAt: string;
@@ -62,10 +62,10 @@ export function fromFronteggSettings(input: SettingsRequest, scheduler?: string)
   const { status, type, schedule, ...rest } = input;
   const active = rest.active ?? (status !== undefined ? status === 'active' : schedule?.active);
   const timezone = schedule?.timezone ?? schedule?.tz;
-  const fronteggReading = status !== undefined || type !== undefined || schedule?.tz !== undefined || schedule?.interval !== undefined || schedule?.active !== undefined;
+  const fronteggReading = status !== undefined || type !== undefined || schedule?.tz !== undefined || schedule?.active !== undefined;
   return {
     ...rest, ...(active !== undefined ? { active } : {}),
-    ...(schedule ? { schedule: { cron: schedule.cron, ...(timezone ? { timezone } : {}) } } : {}),
+    ...(schedule ? { schedule: { cron: schedule.cron, ...(timezone ? { timezone } : {}), ...(schedule.interval ? { interval: schedule.interval } : {}) } } : {}),
     ...(fronteggReading && schedule && !rest.recipients && scheduler ? { recipients: [scheduler] } : {}),
   };
 }
@@ -88,13 +88,15 @@ export interface ReportInput {
   name?: string;
   description?: string;
   active?: boolean;
-  schedule?: { cron: string; timezone?: string };
+  schedule?: { cron: string; timezone?: string; interval?: ReportInterval };
   recipients?: string[];
   dataFilters?: string;
 }
 
 export function reportFields(t: ReportTemplate, input: ReportInput, existing?: ReportRow): ReportFields {
-  if (input.schedule && !parseCron(input.schedule.cron)) throw badRequest(REPORT_MSG.badCron);
+  const cron = input.schedule && parseCron(input.schedule.cron);
+  if (input.schedule && !cron) throw badRequest(REPORT_MSG.badCron);
+  if (cron && input.schedule?.interval && !runsEvery(cron, input.schedule.interval)) throw badRequest(REPORT_MSG.intervalMismatch(input.schedule.interval));
   if (input.schedule?.timezone && !isTimeZone(input.schedule.timezone)) throw badRequest(REPORT_MSG.badZone);
   const schedule = input.schedule ?? existing?.schedule;
   const recipients = input.recipients ?? existing?.recipients ?? [];

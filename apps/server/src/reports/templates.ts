@@ -41,4 +41,5 @@ export const REPORT_MSG = {
   badCron: 'schedule.cron: not a valid cron expression (minute hour day month weekday)',
   badZone: 'schedule.timezone: unknown time zone',
   scheduleNeedsRecipients: 'recipients: a scheduled report needs at least one recipient',
+  intervalMismatch: (interval: string) => `schedule.interval: the cron does not run ${interval === 'daily' ? 'once a day' : interval === 'weekly' ? 'once a week' : 'once a month'}`,
 } as const;

@@ -2,6 +2,7 @@ export { getTenantReports, getTenantReport, updateTenantReport, createTenantRepo
 export type {
   ReportDataFilters,
   ReportSchedule,
+  ReportInterval,
   TenantReport,
   TenantReportSettings,
   CreateTenantReportRequest,

@@ -16,8 +16,8 @@ const table: Array<[name: string, schema: z.ZodType, accepted: unknown[], reject
   [
     'updateTenantReportSchema',
     updateTenantReportSchema,
-    [{}, { active: false, dataFilters: filters }],
-    [{ dataFilters: { severity: 'High' } }, { dataFilters: 'not base64!' }, { dataFilters: btoa('[1,2]') }, { active: 'yes' }],
+    [{}, { active: false, dataFilters: filters }, { schedule: { cron: '0 9 * * *', interval: 'daily' } }],
+    [{ dataFilters: { severity: 'High' } }, { dataFilters: 'not base64!' }, { dataFilters: btoa('[1,2]') }, { active: 'yes' }, { schedule: { cron: '0 9 * * *', interval: 'hourly' } }],
   ],
   ['previewReportQuerySchema', previewReportQuerySchema, [{ id: 't1' }, { id: 't1', dataFilters: filters }], [{}, { id: 't1', dataFilters: btoa('nope') }]],
 ];

@@ -21,19 +21,22 @@ export const reportDataFiltersSchema = z
   .min(1)
   .refine(isBase64JsonObject, { message: 'dataFilters must be base64 of a JSON object' });
 
-/** When a scheduled report is sent. */
+/** The periods a schedule may name (Frontegg's client's `ReportSchedule.interval`); `custom` is any other cron. */
+export const REPORT_INTERVALS = ['daily', 'weekly', 'monthly', 'custom'] as const;
+
+/** When a scheduled report is sent: the cron decides, `interval` names its period (checked against the cron). */
 export const reportScheduleSchema = z.object({
   cron: z.string().min(1),
   timezone: z.string().min(1).optional(),
+  interval: z.enum(REPORT_INTERVALS, { error: 'Expected daily, weekly, monthly or custom' }).optional(),
 });
 
 /**
- * A schedule as a request may send it: also in Frontegg's client's reading, where the zone is `tz`, `active` switches
- * the schedule and `interval` names the cron's period (informational: the cron decides).
+ * A schedule as a request may send it: also in Frontegg's client's reading, where the zone is `tz` and `active`
+ * switches the schedule.
  */
 export const reportScheduleRequestSchema = reportScheduleSchema.extend({
   tz: z.string().min(1).optional(),
-  interval: z.enum(['daily', 'weekly', 'monthly', 'custom']).optional(),
   active: z.boolean().optional(),
 });
 

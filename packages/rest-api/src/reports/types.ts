@@ -7,7 +7,12 @@ export interface ReportSchedule {
   cron: string;
   /** IANA time zone of the cron expression. */
   timezone?: string;
+  /** The cron's period: every day, every week (one weekday), every month (one day of the month), or `custom`. */
+  interval?: ReportInterval;
 }
+
+/** Period names of a schedule. */
+export type ReportInterval = 'daily' | 'weekly' | 'monthly' | 'custom';
 
 /** A tenant's report, made from a vendor template. */
 export interface TenantReport {

@@ -99,7 +99,8 @@ export const reports: Fn[] = [
     x.kept.reportId = r[0]?.id;
     return r;
   }, list(['id', 'name', 'status', 'type'], 1)),
-  spec('reports.getReport', (x) => x.api.reports.getReport({ id: x.kept.reportId as string }), has('id', 'name', 'status')),
+  // The schedule's interval is stored, not only accepted.
+  spec('reports.getReport', (x) => x.api.reports.getReport({ id: x.kept.reportId as string }), has('id', 'name', 'status', 'schedule.cron', 'schedule.interval')),
   spec('reports.renderReport', (x) => x.api.reports.renderReport({ templateId: x.kept.reportId as string, dataFilters: {} }), has('html')),
   spec('reports.downloadReport', async (x) => {
     const before = x.browser.downloads.length;

@@ -44,10 +44,15 @@ describe('admin preview fakes agree with the server', () => {
       (api: AdminApi) => api.reports.getTenantReport('payroll'),
       (api: AdminApi) => api.reports.updateTenantReport('security', { schedule: { cron: '0 8 * * *' } }),
       (api: AdminApi) => api.reports.updateTenantReport('users', { schedule: { cron: 'often' } }),
+      (api: AdminApi) => api.reports.updateTenantReport('users', { schedule: { cron: '0 8 * * 1', interval: 'daily' } }),
+      (api: AdminApi) => api.reports.updateTenantReport('users', { schedule: { cron: '0 8 * * *', interval: 'monthly' } }),
     ];
     for (const refuse of refusals) expect(await message(refuse(preview))).toBe(await message(refuse(rest)));
     const saved = [await preview.reports.updateTenantReport('users', { name: 'Weekly' }), await rest.reports.updateTenantReport('users', { name: 'Weekly' })];
     expect(shapeOf(saved[0])).toEqual(shapeOf(saved[1]));
+    const weekly = { schedule: { cron: '0 8 * * 1', interval: 'weekly' as const } };
+    const scheduled = [await preview.reports.updateTenantReport('users', weekly), await rest.reports.updateTenantReport('users', weekly)];
+    expect(scheduled[0]?.schedule).toEqual(scheduled[1]?.schedule);
     for (const id of ['users', 'audit-activity', 'security']) {
       expect(labels(await preview.reports.previewReport({ id })), id).toEqual(labels(await rest.reports.previewReport({ id })));
     }

@@ -57,9 +57,13 @@ roundTrip('tenant reports', [
   step('create the users report (filters as base64 JSON)', (c) => createTenantReport(c.client, { templateId: 'users', dataFilters: { status: 'active' } }),
     S.tenantReportResponseSchema, (r) => expect(r).toMatchObject({ templateId: 'users', name: 'Users report', dataFilters: { status: 'active' } })),
   refused('create it again', (c) => createTenantReport(c.client, { templateId: 'users' }), 409),
-  step('schedule it weekly to a recipient', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', timezone: 'UTC' }, recipients: ['ops@acme.test'] }),
-    S.tenantReportResponseSchema, (r) => expect(r).toMatchObject({ schedule: { cron: '0 8 * * 1' }, recipients: ['ops@acme.test'] })),
-  step('read it', (c) => getTenantReport(c.client, 'users'), S.tenantReportResponseSchema, (r) => expect(r).toMatchObject({ active: true })),
+  step('schedule it weekly to a recipient', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', timezone: 'UTC', interval: 'weekly' }, recipients: ['ops@acme.test'] }),
+    S.tenantReportResponseSchema, (r) => expect(r).toMatchObject({ schedule: { cron: '0 8 * * 1', interval: 'weekly' }, recipients: ['ops@acme.test'] })),
+  step('read it', (c) => getTenantReport(c.client, 'users'), S.tenantReportResponseSchema, (r) => expect(r).toMatchObject({ active: true, schedule: { interval: 'weekly' } })),
+  refused('an interval the schedule does not allow', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', interval: 'hourly' as never } }), 400),
+  refused('an interval the cron does not keep', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', interval: 'daily' } }), 400),
+  step('a refused interval changed nothing', (c) => getTenantReport(c.client, 'users'), S.tenantReportResponseSchema,
+    (r) => expect((r as { schedule: unknown }).schedule).toEqual({ cron: '0 8 * * 1', timezone: 'UTC', interval: 'weekly' })),
   step('list it', (c) => getTenantReports(c.client), S.tenantReportResponseSchema.array(), (r) => expect(r).toHaveLength(1)),
   step('preview with other filters', (c) => previewReport(c.client, { id: 'users', dataFilters: { search: 'member@' } }), undefined, (r) => {
     expect(r).toContain('<dt>Members</dt><dd>1</dd>');
@@ -70,7 +74,7 @@ roundTrip('tenant reports', [
     method: 'POST', path: '/reports/resources/reports/v2/security/tenant-reports',
     body: { schedule: { interval: 'daily', cron: '0 7 * * *', tz: 'UTC', active: true }, status: 'active', dataFilters: btoa('{}'), type: 'html' },
   }), S.tenantReportResponseSchema, (r, c) => {
-    expect(r).toMatchObject({ templateId: 'security', status: 'active', type: 'html', recipients: [DEMO_ADMIN], schedule: { cron: '0 7 * * *', timezone: 'UTC' } });
+    expect(r).toMatchObject({ templateId: 'security', status: 'active', type: 'html', recipients: [DEMO_ADMIN], schedule: { cron: '0 7 * * *', timezone: 'UTC', interval: 'daily' } });
     c.kept.report = (r as { id: string }).id;
   }),
   step('read it by its own id', (c) => request(c.client, { method: 'GET', path: `/reports/resources/reports/v2/${c.kept.report as string}/tenant-reports` }), S.tenantReportResponseSchema,

@@ -16,8 +16,11 @@ const MSG = {
   exists: 'A report of this template already exists',
   badCron: 'schedule.cron: not a valid cron expression (minute hour day month weekday)',
   scheduleNeedsRecipients: 'recipients: a scheduled report needs at least one recipient',
+  intervalMismatch: { daily: 'once a day', weekly: 'once a week', monthly: 'once a month' } as Record<string, string>,
 };
 const CRON = /^\s*(\S+\s+){4}\S+\s*$/;
+// The period each interval names, as cron fields (minute hour day month weekday); custom takes any cron.
+const PERIOD: Record<string, RegExp> = { daily: /^\d+ \d+ \* \* \*$/, weekly: /^\d+ \d+ \* \* \d$/, monthly: /^\d+ \d+ \d+ \* \*$/ };
 // Sample audit figures of the preview tenant (events by action).
 const AUDIT_SAMPLE: [string, number][] = [['User logged in', 42], ['User updated', 7], ['Invitation accepted', 3], ['Lockout policy updated', 1]];
 
@@ -61,6 +64,10 @@ export function previewReportsApi(db: PreviewDb, answer: Answer): ReportsApi {
   const template = (id: string, status = 404) => TEMPLATES[id] ?? (() => { throw refuse(status, MSG.unknownTemplate); })();
   const check = (b: Partial<TenantReport>, existing?: TenantReport) => {
     if (b.schedule && !CRON.test(b.schedule.cron)) throw refuse(400, MSG.badCron);
+    const interval = b.schedule?.interval;
+    if (interval && PERIOD[interval] && !PERIOD[interval].test(b.schedule!.cron.trim().replace(/\s+/g, ' '))) {
+      throw refuse(400, `schedule.interval: the cron does not run ${MSG.intervalMismatch[interval]}`);
+    }
     if ((b.schedule ?? existing?.schedule) && !(b.recipients ?? existing?.recipients ?? []).length) throw refuse(400, MSG.scheduleNeedsRecipients);
   };
   const make = (templateId: string, b: Partial<TenantReport>): TenantReport => {
