@@ -20,7 +20,7 @@ function setup(routes: Record<string, AdminHandler> = {}) {
     },
     [`POST ${MFA}/sms/*/disable`]: () => ({ otcToken: 'otc-9' }),
     [`POST ${MFA}/sms/*/disable/verify`]: () => undefined,
-    [`POST ${MFA}/webauthn/*/disable`]: () => undefined,
+    [`POST ${MFA}/webauthn/*/disable/verify`]: () => undefined,
     [`POST ${MFA}/disable`]: () => undefined,
     ...routes,
   });
@@ -86,7 +86,8 @@ describe('privacy store: MFA', () => {
     expect(seen.find((r) => r.path === `${MFA}/disable`)?.body).toEqual({ token: 'RECOVERY-1' });
     store.getState().openDisableMfa({ kind: 'webauthn', id: 'w-1' });
     expect(await store.getState().disableMfa()).toBe(true);
-    expect(seen.some((r) => r.path === `${MFA}/webauthn/w-1/disable`)).toBe(true);
+    // The one-call removal (under a step-up): the second step's path with an empty body.
+    expect(seen.find((r) => r.path === `${MFA}/webauthn/w-1/disable/verify`)?.body).toEqual({});
   });
 
   it('marks the current session from /me/current when the list does not', async () => {
