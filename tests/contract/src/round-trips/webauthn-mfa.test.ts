@@ -6,7 +6,7 @@ import * as S from '@portico/rest-api/schemas';
 import { getMfaDevices, mfaWebAuthnDisable, mfaWebAuthnDisableStart, mfaWebAuthnDisableVerify, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
 import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
 import { expect } from 'vitest';
-import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
+import { refused, roundTrip, step, type Step, type StepContext } from '../harness/round-trip';
 
 // The test server's app is http://app.test: RP id app.test, origin http://app.test.
 const ORIGIN = 'http://app.test';
@@ -24,13 +24,18 @@ const pendingAs = async (c: StepContext, who: typeof ADMIN) => {
 const assertion = (c: StepContext) => ({ mfaToken: c.kept.mfaToken as string, webauthnToken: c.kept.webauthnToken as string,
   options: (c.kept.assertion = key.assert(c.kept.challenge as string, ORIGIN, 'app.test')) as never });
 
-// A security key as second factor: enrol in the profile, sign in with it, a replay is refused, remove it; forced enrolment at login.
-roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disable, forced enrolment', [
+/** Enrols `authenticator` as a security key in the profile: creation options, then the new credential. */
+const enrolSteps = (authenticator: SoftAuthenticator): Step[] => [
   step('creation options', (c) => mfaWebAuthnEnroll(c.client), S.webAuthnCreationOptionsResponseSchema, (r, c) => void (c.kept.creation = r)),
   step('enrol the security key', (c) => {
     const { options, webauthnToken } = c.kept.creation as Creation;
-    return mfaWebAuthnEnrollVerify(c.client, { webauthnToken, deviceType: 'CrossPlatform', options: key.register(options, ORIGIN) as never });
+    return mfaWebAuthnEnrollVerify(c.client, { webauthnToken, deviceType: 'CrossPlatform', options: authenticator.register(options, ORIGIN) as never });
   }, S.mfaRecoveryCodeSchema),
+];
+
+// A security key as second factor: enrol in the profile, sign in with it, a replay is refused, remove it; forced enrolment at login.
+roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disable, forced enrolment', [
+  ...enrolSteps(key),
   step('the key is listed', (c) => getMfaDevices(c.client), S.mfaDevicesSchema, (r) =>
     expect((r as { webauthn: unknown[] }).webauthn).toEqual([expect.objectContaining({ deviceType: 'CrossPlatform' })])),
   step('login asks for the key', (c) => pendingAs(c, ADMIN), S.mfaRequiredResponseSchema, (r) =>
@@ -64,11 +69,7 @@ roundTrip('WebAuthn MFA: profile enrolment, login verify, replay refused, disabl
 // password-only session suffices: the assertion of the key being removed is the proof.
 const twoStepKey = new SoftAuthenticator();
 roundTrip('WebAuthn MFA: removal in two steps with the key\'s assertion', [
-  step('creation options', (c) => mfaWebAuthnEnroll(c.client), S.webAuthnCreationOptionsResponseSchema, (r, c) => void (c.kept.creation = r)),
-  step('enrol the security key', (c) => {
-    const { options, webauthnToken } = c.kept.creation as Creation;
-    return mfaWebAuthnEnrollVerify(c.client, { webauthnToken, deviceType: 'CrossPlatform', options: twoStepKey.register(options, ORIGIN) as never });
-  }, S.mfaRecoveryCodeSchema),
+  ...enrolSteps(twoStepKey),
   step('the key is listed', (c) => getMfaDevices(c.client), S.mfaDevicesSchema, (r, c) => void (c.kept.deviceId = (r as { webauthn: { id: string }[] }).webauthn[0]?.id)),
   refused('one call without a step-up', (c) => mfaWebAuthnDisable(c.client, c.kept.deviceId as string), 403),
   step('request options for the key being removed', (c) => mfaWebAuthnDisableStart(c.client, c.kept.deviceId as string), S.webAuthnRequestOptionsResponseSchema, (r, c) => {
