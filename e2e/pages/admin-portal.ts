@@ -32,13 +32,24 @@ export class AdminPortalPage {
     await expect(this.root()).toHaveAttribute('data-portico-admin-ready', 'true', { timeout: 15_000 });
   }
 
-  /** The section names the sidebar offers, in order. */
+  /** The section names the sidebar offers, in order (links to each section's address). */
   async sections(): Promise<string[]> {
-    return this.nav().getByRole('list').getByRole('button').allTextContents();
+    return this.nav().getByRole('list').getByRole('link').allTextContents();
+  }
+
+  /** The sidebar's link to a section. */
+  link(section: string): Locator {
+    return this.nav().getByRole('link', { name: section, exact: true });
+  }
+
+  /** Opens an address of the portal cold (`/admin/users`) and waits for it to be ready. */
+  async visit(path: string) {
+    await this.page.goto(path);
+    await expect(this.root()).toHaveAttribute('data-portico-admin-ready', 'true', { timeout: 15_000 });
   }
 
   async go(section: string) {
-    await this.nav().getByRole('button', { name: section, exact: true }).click();
+    await this.link(section).click();
     await expect(this.page.getByRole('heading', { level: 2, name: section })).toBeFocused();
   }
 

@@ -31,7 +31,7 @@ test('in Hebrew: choose the language in the demo, sign in, open the portal and i
   await expect(portal.root()).toHaveAttribute('data-portico-admin-ready', 'true', { timeout: 15_000 });
   await expect(portal.root()).toHaveAttribute('dir', 'rtl');
   const nav = page.getByRole('navigation', { name: 'אזורי ניהול' });
-  await nav.getByRole('button', { name: 'משתמשים', exact: true }).click();
+  await nav.getByRole('link', { name: 'משתמשים', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'משתמשים' })).toBeFocused();
   await expect(page).toHaveTitle('משתמשים · ניהול · Portico demo');
   await expect(page.getByRole('table', { name: 'משתמשים' }).getByRole('row').nth(1)).toBeVisible();

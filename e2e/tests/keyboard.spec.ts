@@ -102,14 +102,14 @@ test('a keyboard Save on Profile keeps the focus on Save; "Skip to content" reac
 
   // The section list is one Tab stop (the current section): arrows, Home and End move, Enter opens.
   await portal.nav().locator('[aria-current="page"]').focus();
-  await expect(portal.nav().getByRole('list').locator('button[tabindex="0"]')).toHaveCount(1);
+  await expect(portal.nav().getByRole('list').locator('a[tabindex="0"]')).toHaveCount(1);
   await page.keyboard.press('End');
-  const last = portal.nav().getByRole('list').getByRole('button').last();
+  const last = portal.nav().getByRole('list').getByRole('link').last();
   await expect(last).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(portal.nav().getByRole('list').getByRole('button').first()).toBeFocused();
+  await expect(portal.nav().getByRole('list').getByRole('link').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  const second = portal.nav().getByRole('list').getByRole('button').nth(1);
+  const second = portal.nav().getByRole('list').getByRole('link').nth(1);
   await expect(second).toBeFocused();
   const name = (await second.textContent())!;
   await page.keyboard.press('Enter');

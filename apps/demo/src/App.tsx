@@ -46,7 +46,8 @@ export function App() {
             <Route path="/" element={<Home />} />
             <Route path="/mailbox" element={<English title="Dev mailbox"><Mailbox /></English>} />
             <Route path="/settings/login-methods" element={<English title="Login methods"><LoginMethods /><MagicLinkBinding /><SocialProviders /></English>} />
-            <Route path="/admin" element={<AdminPage />} />
+            {/* The portal's sections and tabs have paths of their own under /admin (its basePath). */}
+            <Route path="/admin/*" element={<AdminPage />} />
             <Route path="/sensitive" element={<English title="Sensitive action"><SensitiveAction /></English>} />
             <Route
               path="/*"

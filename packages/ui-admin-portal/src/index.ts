@@ -10,6 +10,8 @@ export {
   STORE_MISMATCH_MESSAGE,
   waitForAdminPortal,
 } from './shell/ready';
+export { SECTION_PATHS } from './shell/routes';
+export type { PortalNavigate } from './shell/location';
 export { AVAILABLE_SECTIONS } from './sections/registry';
 export { useAdmin, useStrings } from './context';
 export type { AdminContextValue, FieldAppearance, TabAppearance } from './context';

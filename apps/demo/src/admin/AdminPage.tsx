@@ -1,10 +1,12 @@
 import { useStore } from '@portico/core-state/react';
 import { AdminPortal, waitForAdminPortal, type AdminLocale, type AdminPortalProps } from '@portico/ui-admin-portal';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { adminLocale, useLanguage, type Language } from '../language';
 import { ToLogin } from '../layout/ToLogin';
 import { portico } from '../portico';
 import { flagsLoaded, loadFlags } from './flags';
+import { ADMIN_PATH } from './path';
 import './admin.css';
 
 // The spec hides roles, groups and tokens by default; the demo opts in (they are shown to users holding the permission).
@@ -35,9 +37,14 @@ function usePortalLocale(language: Language): { locale: AdminLocale | undefined;
   return loaded?.language === language ? { locale: loaded.locale, ready: true } : { locale: undefined, ready: false };
 }
 
-/** `/admin`: the tenant-admin portal embedded in the host page; signed-out visitors go to the login first. */
+/**
+ * `/admin/*`: the tenant-admin portal embedded in the host page, each section at its own path under /admin (the portal
+ * moves through the demo's router); signed-out visitors go to the login first and come back to the same address.
+ */
 export default function AdminPage() {
   const status = useStore(portico.auth, (s) => s.status);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { language, strings } = useLanguage();
   const portalLocale = usePortalLocale(language);
   const localization = useMemo(() => (portalLocale.locale ? { locale: portalLocale.locale } : undefined), [portalLocale.locale]);
@@ -57,13 +64,22 @@ export default function AdminPage() {
     waitForAdminPortal(ref.current).then(() => setError(undefined), (e: Error) => setError(e.message));
   }, [shown]);
   if (status === 'loading' || (status === 'authenticated' && (!flags || !portalLocale.ready))) return <p role="status">{strings.loading}</p>;
-  if (status !== 'authenticated') return <ToLogin to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}/admin`)}`} />;
+  if (status !== 'authenticated') return <ToLogin to={`/account/login?redirectUrl=${encodeURIComponent(`${location.origin}${location.pathname}${location.search}`)}`} />;
   return (
     <div ref={ref} className="demo-admin">
       {/* The page's one h1; the portal's sections are h2 under it. */}
       <h1 className="sr-only">{strings.admin.title}</h1>
       {error && <p role="alert" className="demo-admin-error">{error}</p>}
-      <AdminPortal portico={portico} navigation={NAVIGATION} flags={flags} nonce={nonce} localization={localization} />
+      <AdminPortal
+        portico={portico}
+        basePath={ADMIN_PATH}
+        pathname={pathname}
+        navigate={navigate}
+        navigation={NAVIGATION}
+        flags={flags}
+        nonce={nonce}
+        localization={localization}
+      />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function AnalyticsCard() {
         ) : (
           <p data-testid="analytics-state">
             <span className="demo-badge">Locked</span> Analytics comes with the Pro plan: upgrade in{' '}
-            <Link className="demo-link" to="/admin">Admin → Subscription</Link>.
+            <Link className="demo-link" to="/admin/subscription">Admin → Subscription</Link>.
           </p>
         )}
         <div>

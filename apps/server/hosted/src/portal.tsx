@@ -1,13 +1,13 @@
 import { createPortico } from '@portico/core-state';
 import { useStore } from '@portico/core-state/react';
-import { AdminPortal, english, type AdminLocale, type AdminPortalProps } from '@portico/ui-admin-portal';
+import { AdminPortal, english, HOSTED_PORTAL_PATH, type AdminLocale, type AdminPortalProps } from '@portico/ui-admin-portal';
 import '@portico/ui-admin-portal/styles.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './hosted.css';
 import { hostedLanguage } from './language';
 
-/** The hosted admin portal (`/oauth/portal`): the server's own origin, signed in through the hosted login page. */
+/** The hosted admin portal (`/oauth/portal/*`): the server's own origin, signed in through the hosted login page. */
 const portico = createPortico({ baseUrl: location.origin, mode: 'embedded', routes: { loginUrl: '/oauth/account/login' } });
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
 
@@ -34,7 +34,8 @@ function HostedPortal({ locale }: { locale: AdminLocale }) {
     <>
       {/* The page's one h1; the portal's sections are h2 under it. */}
       <h1 className="portico-visually-hidden">{locale.strings.shell.title}</h1>
-      <AdminPortal portico={portico} navigation={NAVIGATION} nonce={nonce} localization={{ locale }} />
+      {/* Sections and tabs at /oauth/portal/<section>[/<tab>], moved with the History API (no router on this page). */}
+      <AdminPortal portico={portico} basePath={HOSTED_PORTAL_PATH} navigation={NAVIGATION} nonce={nonce} localization={{ locale }} />
     </>
   );
 }

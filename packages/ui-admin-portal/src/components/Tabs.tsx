@@ -1,16 +1,22 @@
 import { useDocumentTitle } from '@portico/ui-kit';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { PortalLink } from '../shell/PortalLink';
 
-/** An ARIA tab list (arrow keys, Home, End move between tabs); only the selected panel is rendered; it names the document title. */
-export function Tabs<T extends string>({ tabs, selected, onSelect, label, children }: {
+/**
+ * An ARIA tab list (arrow keys, Home, End move between tabs); only the selected panel is rendered; it names the document
+ * title. With `href` each tab is a link to its address (open in a new tab works).
+ */
+export function Tabs<T extends string>({ tabs, selected, onSelect, href, label, children }: {
   tabs: ReadonlyArray<{ id: T; label: string }>;
   selected: T;
-  onSelect: (id: T) => void;
+  /** `replace`: moved by an arrow key, so the history gets no entry per key press. */
+  onSelect: (id: T, options?: { replace?: boolean }) => void;
+  href?: (id: T) => string | undefined;
   label: string;
   children: ReactNode;
 }) {
   const base = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const refs = useRef<Record<string, HTMLElement | null>>({});
   useDocumentTitle(tabs.find((t) => t.id === selected)?.label);
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.id === selected);
@@ -20,17 +26,17 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
     if (next < 0) return;
     e.preventDefault();
     const id = tabs[next]!.id;
-    onSelect(id);
+    onSelect(id, { replace: true });
     refs.current[id]?.focus();
   };
   return (
     <div className="portico-admin-tabs">
       <div role="tablist" aria-label={label} className="portico-admin-tablist" onKeyDown={onKey}>
         {tabs.map((t) => (
-          <button
+          <PortalLink
             key={t.id}
             ref={(el) => void (refs.current[t.id] = el)}
-            type="button"
+            href={href?.(t.id)}
             role="tab"
             id={`${base}-${t.id}`}
             className="portico-admin-tab"
@@ -38,10 +44,10 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
             aria-selected={t.id === selected}
             aria-controls={`${base}-panel`}
             tabIndex={t.id === selected ? 0 : -1}
-            onClick={() => onSelect(t.id)}
+            onActivate={() => onSelect(t.id)}
           >
             {t.label}
-          </button>
+          </PortalLink>
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${selected}`} className="portico-admin-tabpanel" tabIndex={0}>

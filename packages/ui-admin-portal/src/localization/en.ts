@@ -28,6 +28,12 @@ export const en = {
     navigationHint: 'Arrow keys move between sections',
     /** Sidebar group labels (each names its list of sections). */
     groups: { you: 'You', account: 'Account', business: 'Business' },
+    /** An address the user may not open (a section their role does not show, or no such page). */
+    notAvailable: {
+      title: 'Not available',
+      description: 'This page does not exist, or your role does not let you open it.',
+      back: 'Go to {section}',
+    },
   },
   sections: {
     profile: 'Profile',

@@ -29,6 +29,11 @@ export const he: AdminStrings = {
     skipToContent: 'דילוג לתוכן',
     navigationHint: 'מקשי החיצים עוברים בין האזורים',
     groups: { you: 'אישי', account: 'חשבון', business: 'עסק' },
+    notAvailable: {
+      title: 'לא זמין',
+      description: 'הדף הזה לא קיים, או שהתפקיד שלך לא מאפשר לפתוח אותו.',
+      back: 'מעבר אל {section}',
+    },
   },
   sections: {
     profile: 'פרופיל',

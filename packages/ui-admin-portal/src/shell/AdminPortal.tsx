@@ -14,6 +14,10 @@ import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { SectionLoader } from './SectionLoader';
 import { ShellReadyContext } from './ShellReady';
 import { ImpersonationBanner } from './ImpersonationBanner';
+import { usePortalLocation, type PortalNavigate } from './location';
+import { NotAvailable } from './NotAvailable';
+import { parsePlace, SECTION_PATHS, sectionOfPath } from './routes';
+import { SectionRouteContext, type SectionRoute } from './section-route';
 import { StepUpPrompt } from './StepUpPrompt';
 
 /** Props of {@link AdminPortal}. */
@@ -33,7 +37,17 @@ export interface AdminPortalProps {
   fields?: Readonly<Record<string, FieldAppearance>>;
   /** Tab appearance by `<section>.<tab>`, e.g. `{ 'account.customLogin': 'hidden' }`. */
   tabs?: Readonly<Record<string, TabAppearance>>;
-  /** Controlled section; with `onSectionChange` the host owns the selection (e.g. in its URL). */
+  /**
+   * Where the portal lives in the address (`/admin`; the hosted portal's is `/oauth/portal`): each section and tab gets
+   * a path under it (`/admin/users`, `/admin/account/custom-login`), back / forward and reload keep the place, the
+   * sidebar's items are links. Without it the portal keeps its place in memory (and the items are buttons).
+   */
+  basePath?: string;
+  /** The host router's current pathname, with `navigate`: the portal then moves through the host's router. */
+  pathname?: string;
+  /** The host router's navigate (react-router's `useNavigate()` fits); without it the History API is used. */
+  navigate?: PortalNavigate;
+  /** Controlled section (wins over the address); with `onSectionChange` the host owns the selection. */
   section?: SectionId;
   onSectionChange?: (section: SectionId) => void;
   /** CSP nonce for the style Radix dialogs inject; else read from `<meta name="csp-nonce">`. */
@@ -64,9 +78,13 @@ export function AdminPortal(props: AdminPortalProps) {
     [permissions, navigation, flags],
   );
   const items = useMemo(() => groups.flatMap((g) => g.sections), [groups]);
-  const [own, setOwn] = useState<SectionId | undefined>(undefined);
-  const wanted = section ?? own;
-  const current = wanted && items.includes(wanted) ? wanted : items[0];
+  const route = usePortalLocation({ basePath: props.basePath, pathname: props.pathname, navigate: props.navigate });
+  const place = parsePlace(route.path);
+  const named = place.section === undefined ? undefined : sectionOfPath(place.section);
+  // An address naming no section the user may open answers "not available", never another section in its place.
+  const missing = Boolean(user) && section === undefined && place.section !== undefined && !(named && items.includes(named));
+  const wanted = section ?? named;
+  const current = missing ? undefined : wanted && items.includes(wanted) ? wanted : items[0];
   const [ready, setReady] = useState(false);
   const focusNext = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,6 +98,12 @@ export function AdminPortal(props: AdminPortalProps) {
     [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
+  const sectionRoute = useMemo<SectionRoute | null>(() => {
+    if (!current) return null;
+    const at = (tab: string) => `${SECTION_PATHS[current]}/${tab}`;
+    const tab = place.section === SECTION_PATHS[current] ? place.tab : undefined;
+    return { tab, href: (t) => route.href(at(t)), go: (t, options) => route.go(at(t), options) };
+  }, [current, place.section, place.tab, route]);
   const contentId = useId();
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
@@ -89,14 +113,15 @@ export function AdminPortal(props: AdminPortalProps) {
     // The current section stays mounted: move focus to its heading now; another one takes it when it renders.
     if (id === current) return rootRef.current?.querySelector<HTMLElement>('.portico-admin-title')?.focus();
     focusNext.current = true;
-    setOwn(id);
+    route.go(SECTION_PATHS[id]);
     onSectionChange?.(id);
   };
   const Section = current ? SECTIONS[current] : undefined;
   // The first section's chunk starts downloading during the first render, not after its commit.
   void Section?.load().catch(() => undefined);
   const loading = <div className="portico-admin-loading"><Spinner label={strings.common.loading} /></div>;
-  const sectionTitle = current ? strings.sections[current as keyof typeof strings.sections] ?? current : undefined;
+  const sectionTitle = missing ? strings.shell.notAvailable.title : current ? strings.sections[current] : undefined;
+  const hrefOf = (id: SectionId) => route.href(SECTION_PATHS[id]);
   return (
     <AdminContextProvider value={value}>
       <div
@@ -112,20 +137,28 @@ export function AdminPortal(props: AdminPortalProps) {
         {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
       >
         <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
-        <SectionNav groups={groups} current={current} onSelect={select} ready={ready} />
+        <SectionNav groups={groups} current={current} onSelect={select} href={hrefOf} ready={ready} />
         <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
           <ImpersonationBanner />
           <StepUpPrompt />
           {/* The document title: "<tab> · <section> · Administration · <the host page's title>". */}
           <TitleScope title={strings.shell.title}>
-            {Section ? (
+            {missing ? (
               <ShellReadyContext.Provider value={shell}>
                 <TitleScope title={sectionTitle!}>
-                  <Suspense fallback={loading}>
-                    {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
-                    <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
-                  </Suspense>
+                  <NotAvailable first={items[0] && strings.sections[items[0]]} href={items[0] && hrefOf(items[0])} onActivate={() => items[0] && select(items[0])} />
                 </TitleScope>
+              </ShellReadyContext.Provider>
+            ) : Section ? (
+              <ShellReadyContext.Provider value={shell}>
+                <SectionRouteContext.Provider value={sectionRoute}>
+                  <TitleScope title={sectionTitle!}>
+                    <Suspense fallback={loading}>
+                      {/* Another user (impersonation, its end) or tenant resets the stores: remount so the section loads again. */}
+                      <SectionLoader key={`${current}:${user?.id ?? ''}:${user?.tenantId ?? ''}`} module={Section} fallback={loading} />
+                    </Suspense>
+                  </TitleScope>
+                </SectionRouteContext.Provider>
               </ShellReadyContext.Provider>
             ) : (
               <p className="portico-admin-empty" role="status">{user ? strings.shell.noSections : strings.common.loading}</p>

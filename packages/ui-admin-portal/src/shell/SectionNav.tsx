@@ -3,22 +3,27 @@ import { useRovingFocus } from '@portico/ui-kit';
 import { useStrings } from '../context';
 import { NotificationsBell } from '../notifications';
 import type { NavigationGroup, SectionId } from './navigation';
+import { PortalLink } from './PortalLink';
 
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
   /** The shown sections by group, in sidebar order (`groupSections`). */
   groups: readonly NavigationGroup[];
+  /** The open section; undefined while the address names none the user may open. */
   current: SectionId | undefined;
   onSelect(id: SectionId): void;
+  /** Each section's address (links); undefined in memory mode (buttons). */
+  href(id: SectionId): string | undefined;
   /** Whether the first section rendered (the bell waits for it). */
   ready: boolean;
 }
 
 /**
  * The portal's sidebar: one list per group, named by the group's visible label, one Tab stop for all of them (arrows,
- * Home and End cross groups in the order they are shown), `aria-current="page"` on the open section.
+ * Home and End cross groups in the order they are shown), `aria-current="page"` on the open section. Items are links to
+ * the sections' addresses when the portal has a base path, buttons in memory mode.
  */
-export function SectionNav({ groups, current, onSelect, ready }: SectionNavProps) {
+export function SectionNav({ groups, current, onSelect, href, ready }: SectionNavProps) {
   const strings = useStrings();
   const order = useMemo(() => groups.flatMap((g) => g.sections), [groups]);
   const roving = useRovingFocus(order, current);
@@ -36,9 +41,9 @@ export function SectionNav({ groups, current, onSelect, ready }: SectionNavProps
             <ul className="portico-admin-nav-list portico-admin-nav__group-list" aria-labelledby={`${groupId}-${group.id}`}>
               {group.sections.map((id) => (
                 <li key={id}>
-                  <button
+                  <PortalLink
                     ref={roving.ref(id)}
-                    type="button"
+                    href={href(id)}
                     className="portico-admin-nav-item"
                     data-section={id}
                     data-active={id === current || undefined}
@@ -46,10 +51,10 @@ export function SectionNav({ groups, current, onSelect, ready }: SectionNavProps
                     aria-describedby={roving.tabIndex(id) === 0 ? hintId : undefined}
                     tabIndex={roving.tabIndex(id)}
                     onFocus={roving.onFocus(id)}
-                    onClick={() => onSelect(id)}
+                    onActivate={() => onSelect(id)}
                   >
                     {strings.sections[id]}
-                  </button>
+                  </PortalLink>
                 </li>
               ))}
             </ul>

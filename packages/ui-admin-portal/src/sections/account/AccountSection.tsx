@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { AccountTab } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin, useTabVisible } from '../../context';
+import { useRoutedTab } from '../../shell/section-route';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Tabs } from '../../components/Tabs';
 import { CustomLoginTab } from './CustomLoginTab';
@@ -12,14 +11,15 @@ export default function AccountSection() {
   const { admin, strings } = useAdmin();
   const s = strings.account;
   const store = admin.account;
-  const tab = useStore(store, (st) => st.tab);
   const settings = useTabVisible('account.settings');
   const custom = useTabVisible('account.customLogin');
   const tabs = [
     ...(settings ? [{ id: 'settings' as const, label: s.tabs.settings }] : []),
     ...(custom ? [{ id: 'customLogin' as const, label: s.tabs.customLogin }] : []),
   ];
-  const current: AccountTab | undefined = tabs.some((t) => t.id === tab) ? tab : tabs[0]?.id;
+  // The tab is the address's (`/admin/account/custom-login`), not the store's.
+  const tab = useRoutedTab(tabs.map((t) => t.id));
+  const current = tab.selected;
   useEffect(() => {
     if (current === 'settings') void store.getState().loadSettings();
     if (current === 'customLogin') void store.getState().loadCustomLogin();
@@ -28,7 +28,7 @@ export default function AccountSection() {
     <div className="portico-admin-section" data-section-id="account">
       <SectionHeader title={s.title} description={s.description} />
       {current && (
-        <Tabs tabs={tabs} selected={current} onSelect={(t) => store.getState().setTab(t)} label={s.title}>
+        <Tabs tabs={tabs} selected={current} onSelect={tab.select} href={tab.href} label={s.title}>
           {current === 'settings' ? <SettingsTab /> : <CustomLoginTab />}
         </Tabs>
       )}

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin, useTabVisible } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
+import { useRoutedTab } from '../../shell/section-route';
 import { Tabs } from '../../components/Tabs';
 import { MfaTab } from './MfaTab';
 import { PasskeysTab } from './PasskeysTab';
 import { SessionsTab } from './SessionsTab';
-
-type PrivacyTab = 'loginSessions' | 'mfa' | 'passkeys';
 
 /** Privacy: login sessions (revoke one / all others), MFA devices (turn off with a code) and passkeys. */
 export default function PrivacySection() {
@@ -24,13 +23,13 @@ export default function PrivacySection() {
     ...(mfa ? [{ id: 'mfa' as const, label: s.tabs.mfa }] : []),
     ...(passkeys ? [{ id: 'passkeys' as const, label: strings.passkeys.tab }] : []),
   ];
-  const [tab, setTab] = useState<PrivacyTab>(tabs[0]?.id ?? 'loginSessions');
-  const current = tabs.some((t) => t.id === tab) ? tab : tabs[0]?.id;
+  const tab = useRoutedTab(tabs.map((t) => t.id));
+  const current = tab.selected;
   return (
     <div className="portico-admin-section" data-section-id="privacy">
       <SectionHeader title={s.title} description={s.description} />
       {current && (
-        <Tabs tabs={tabs} selected={current} onSelect={setTab} label={s.title}>
+        <Tabs tabs={tabs} selected={current} onSelect={tab.select} href={tab.href} label={s.title}>
           {current === 'loginSessions' ? <SessionsTab /> : current === 'passkeys' ? <PasskeysTab /> : <MfaTab />}
         </Tabs>
       )}
