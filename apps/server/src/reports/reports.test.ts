@@ -189,11 +189,12 @@ describe('Frontegg\'s client\'s reading', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ templateId: 'security', status: 'active', type: 'html', active: true, recipients: [DEMO_ADMIN], schedule: { cron: '0 9 * * 1', timezone: 'Europe/London' } });
-    expect(saved.data.schedule).toEqual({ cron: '0 9 * * 1', timezone: 'Europe/London', interval: 'weekly' });
+    // Answered in both readings: the zone as `timezone` and as `tz`, and the report's switch as `schedule.active`.
+    expect(saved.data.schedule).toEqual({ cron: '0 9 * * 1', timezone: 'Europe/London', interval: 'weekly', tz: 'Europe/London', active: true });
     // The report's own id names it wherever a template id goes.
     expect((await call('GET', `${R}/${saved.data.id}/tenant-reports`)).data).toEqual(saved.data);
     const off = await call('POST', `${R}/${saved.data.id}/tenant-reports`, admin, { status: 'inactive' });
-    expect(off.data).toMatchObject({ id: saved.data.id, active: false, status: 'inactive', recipients: [DEMO_ADMIN] });
+    expect(off.data).toMatchObject({ id: saved.data.id, active: false, status: 'inactive', recipients: [DEMO_ADMIN], schedule: { tz: 'Europe/London', active: false } });
     const page = await call('GET', `${TRIGGERS}/preview-report?templateId=${saved.data.id}&dataFilters=${encodeURIComponent(b64({}))}&responseType=html&name=security`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Security report</h1>');
@@ -207,8 +208,9 @@ describe('Frontegg\'s client\'s reading', () => {
     const save = (schedule: unknown) => call('POST', `${R}/audit-activity/tenant-reports`, admin, { recipients: ['ops@acme.test'], schedule });
     const daily = await save({ cron: '30 7 * * *', interval: 'daily' });
     expect(daily.status).toBe(200);
-    expect(daily.data.schedule).toEqual({ cron: '30 7 * * *', interval: 'daily' });
-    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual({ cron: '30 7 * * *', interval: 'daily' });
+    // No zone set: the cron runs in UTC, which Frontegg's reading (`tz`) says.
+    expect(daily.data.schedule).toEqual({ cron: '30 7 * * *', interval: 'daily', tz: 'UTC', active: true });
+    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual(daily.data.schedule);
     expect((await call('GET', `${R}/tenant-reports`)).data.find((r: { templateId: string }) => r.templateId === 'audit-activity').schedule.interval).toBe('daily');
     expect((await save({ cron: '0 6 1 * *', interval: 'monthly' })).data.schedule.interval).toBe('monthly');
     expect((await save({ cron: '*/15 * * * *', interval: 'custom' })).data.schedule.interval).toBe('custom');
@@ -221,9 +223,9 @@ describe('Frontegg\'s client\'s reading', () => {
     expect(mismatch.data.errors).toEqual(['schedule.interval: the cron does not run once a day']);
     expect((await save({ cron: '0 9 * * *', interval: 'weekly' })).data.errors).toEqual(['schedule.interval: the cron does not run once a week']);
     // A refused save loses nothing: the stored schedule is still the last good one.
-    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual({ cron: '*/15 * * * *', interval: 'custom' });
+    expect((await call('GET', `${R}/audit-activity/tenant-reports`)).data.schedule).toEqual({ cron: '*/15 * * * *', interval: 'custom', tz: 'UTC', active: true });
     // A new schedule without an interval names none; settings without a schedule keep it.
-    expect((await save({ cron: '0 6 * * *' })).data.schedule).toEqual({ cron: '0 6 * * *' });
+    expect((await save({ cron: '0 6 * * *' })).data.schedule).toEqual({ cron: '0 6 * * *', tz: 'UTC', active: true });
     expect((await save({ cron: '0 6 * * *', interval: 'daily' })).data.schedule.interval).toBe('daily');
     expect((await call('POST', `${R}/audit-activity/tenant-reports`, admin, { name: 'Audit digest' })).data.schedule.interval).toBe('daily');
     // The column itself refuses any other period.

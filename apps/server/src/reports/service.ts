@@ -21,7 +21,8 @@ export interface TenantReportView {
   name: string;
   description?: string;
   active: boolean;
-  schedule?: { cron: string; timezone?: string; interval?: ReportInterval };
+  /** Both readings: ours (`timezone`, set or absent) and Frontegg's client's (`tz`, always; `active`). */
+  schedule?: { cron: string; timezone?: string; interval?: ReportInterval; tz: string; active: boolean };
   recipients: string[];
   dataFilters: Record<string, unknown>;
   createdAt: string;
@@ -31,7 +32,7 @@ export interface TenantReportView {
 export function reportView(r: ReportRow): TenantReportView {
   return {
     id: r.id, templateId: r.template_id, status: r.active ? 'active' : 'inactive', type: 'html', name: r.name, ...(r.description ? { description: r.description } : {}), active: r.active,
-    ...(r.schedule ? { schedule: r.schedule } : {}), recipients: r.recipients, dataFilters: r.data_filters,
+    ...(r.schedule ? { schedule: { ...r.schedule, tz: r.schedule.timezone ?? 'UTC', active: r.active } } : {}), recipients: r.recipients, dataFilters: r.data_filters,
     createdAt: r.created_at.toISOString(), updatedAt: r.updated_at.toISOString(),
   };
 }

@@ -29,16 +29,14 @@ export const reportScheduleSchema = z.object({
   cron: z.string().min(1),
   timezone: z.string().min(1).optional(),
   interval: z.enum(REPORT_INTERVALS, { error: 'Expected daily, weekly, monthly or custom' }).optional(),
-});
-
-/**
- * A schedule as a request may send it: also in Frontegg's client's reading, where the zone is `tz` and `active`
- * switches the schedule.
- */
-export const reportScheduleRequestSchema = reportScheduleSchema.extend({
+  /** Frontegg's client's reading: the zone (`timezone`, UTC when none is set). */
   tz: z.string().min(1).optional(),
+  /** Frontegg's client's reading: whether the report is sent (the report's `active`). */
   active: z.boolean().optional(),
 });
+
+/** A schedule as a request may send it: in either reading (zone as `timezone` or `tz`; `active` switches the report). */
+export const reportScheduleRequestSchema = reportScheduleSchema;
 
 const tenantReportFields = {
   name: z.string().min(1).optional(),

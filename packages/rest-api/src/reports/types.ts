@@ -9,6 +9,10 @@ export interface ReportSchedule {
   timezone?: string;
   /** The cron's period: every day, every week (one weekday), every month (one day of the month), or `custom`. */
   interval?: ReportInterval;
+  /** Frontegg's client's reading of the zone: answers carry it (UTC when no `timezone` is set). */
+  tz?: string;
+  /** Frontegg's client's reading of the report's `active`: answers carry it. */
+  active?: boolean;
 }
 
 /** Period names of a schedule. */

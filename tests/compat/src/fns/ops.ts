@@ -100,7 +100,7 @@ export const reports: Fn[] = [
     return r;
   }, list(['id', 'name', 'status', 'type'], 1)),
   // The schedule's interval is stored, not only accepted.
-  spec('reports.getReport', (x) => x.api.reports.getReport({ id: x.kept.reportId as string }), has('id', 'name', 'status', 'schedule.cron', 'schedule.interval')),
+  spec('reports.getReport', (x) => x.api.reports.getReport({ id: x.kept.reportId as string }), has('id', 'name', 'status', 'schedule.cron', 'schedule.interval', 'schedule.tz', 'schedule.active')),
   spec('reports.renderReport', (x) => x.api.reports.renderReport({ templateId: x.kept.reportId as string, dataFilters: {} }), has('html')),
   spec('reports.downloadReport', async (x) => {
     const before = x.browser.downloads.length;

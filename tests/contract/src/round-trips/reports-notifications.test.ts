@@ -63,7 +63,7 @@ roundTrip('tenant reports', [
   refused('an interval the schedule does not allow', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', interval: 'hourly' as never } }), 400),
   refused('an interval the cron does not keep', (c) => updateTenantReport(c.client, 'users', { schedule: { cron: '0 8 * * 1', interval: 'daily' } }), 400),
   step('a refused interval changed nothing', (c) => getTenantReport(c.client, 'users'), S.tenantReportResponseSchema,
-    (r) => expect((r as { schedule: unknown }).schedule).toEqual({ cron: '0 8 * * 1', timezone: 'UTC', interval: 'weekly' })),
+    (r) => expect((r as { schedule: unknown }).schedule).toEqual({ cron: '0 8 * * 1', timezone: 'UTC', interval: 'weekly', tz: 'UTC', active: true })),
   step('list it', (c) => getTenantReports(c.client), S.tenantReportResponseSchema.array(), (r) => expect(r).toHaveLength(1)),
   step('preview with other filters', (c) => previewReport(c.client, { id: 'users', dataFilters: { search: 'member@' } }), undefined, (r) => {
     expect(r).toContain('<dt>Members</dt><dd>1</dd>');

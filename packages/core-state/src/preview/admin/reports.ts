@@ -1,4 +1,4 @@
-import type { ReportDataFilters, TenantReport } from '@portico/rest-api/reports';
+import type { ReportDataFilters, ReportSchedule, TenantReport } from '@portico/rest-api/reports';
 import type { ReportsApi } from '../../reports/api';
 import type { PreviewDb } from './db';
 import { refuse } from './users';
@@ -70,12 +70,15 @@ export function previewReportsApi(db: PreviewDb, answer: Answer): ReportsApi {
     }
     if ((b.schedule ?? existing?.schedule) && !(b.recipients ?? existing?.recipients ?? []).length) throw refuse(400, MSG.scheduleNeedsRecipients);
   };
+  // As the server answers a schedule: the zone in both readings (UTC when none is set) and the report's switch.
+  const scheduleOf = ({ cron, interval, timezone, tz }: ReportSchedule, active: boolean): ReportSchedule =>
+    ({ cron, ...(timezone ?? tz ? { timezone: timezone ?? tz } : {}), ...(interval ? { interval } : {}), tz: timezone ?? tz ?? 'UTC', active });
   const make = (templateId: string, b: Partial<TenantReport>): TenantReport => {
     const t = template(templateId, 400);
     const now = new Date().toISOString();
-    const active = b.active ?? true;
+    const active = b.active ?? b.schedule?.active ?? true;
     return { id: `report-${templateId}`, templateId, status: active ? 'active' : 'inactive', type: 'html', name: b.name ?? t.name, description: b.description ?? t.description, active,
-      ...(b.schedule ? { schedule: b.schedule } : {}), recipients: (b.recipients ?? []).map((e) => e.toLowerCase()), dataFilters: b.dataFilters ?? {}, createdAt: now, updatedAt: now };
+      ...(b.schedule ? { schedule: scheduleOf(b.schedule, active) } : {}), recipients: (b.recipients ?? []).map((e) => e.toLowerCase()), dataFilters: b.dataFilters ?? {}, createdAt: now, updatedAt: now };
   };
   return {
     getTenantReports: () => answer(() => structuredClone([...reports].reverse())),
@@ -95,7 +98,9 @@ export function previewReportsApi(db: PreviewDb, answer: Answer): ReportsApi {
         check(b, existing);
         if (!existing) return structuredClone((reports.push(make(templateId, b)), reports.at(-1)!));
         Object.assign(existing, b, b.recipients ? { recipients: b.recipients.map((e) => e.toLowerCase()) } : {}, { updatedAt: new Date().toISOString() });
+        if (b.active === undefined && b.schedule?.active !== undefined) existing.active = b.schedule.active;
         existing.status = existing.active === false ? 'inactive' : 'active';
+        if (existing.schedule) existing.schedule = scheduleOf(existing.schedule, existing.active !== false);
         return structuredClone(existing);
       }),
     previewReport: ({ id, dataFilters }) =>
