@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QrCode, qrPath } from './index';
+import { QrCode, qrPath } from './QrCode';
 
 afterEach(() => cleanup());
 

@@ -27,7 +27,7 @@ export interface QrCodeProps {
   className?: string;
 }
 
-/** A QR code drawn as one SVG `<path>` with attributes only (no style attribute, so a strict CSP holds). */
+/** A QR code (`@portico/ui-kit/qr`) drawn as one SVG `<path>` with attributes only (no style attribute, so a strict CSP holds). */
 export function QrCode({ value, label, size: px = 168, className }: QrCodeProps) {
   const [qr, setQr] = useState<{ d: string; size: number } | null>(null);
   useEffect(() => {

@@ -16,8 +16,6 @@ export type { DeepPartial } from './localize';
 export { alignInViewport, menuInView } from './menu';
 export { useRovingFocus } from './roving';
 export type { RovingFocus } from './roving';
-export { QrCode, qrPath } from './QrCode';
-export type { QrCodeProps } from './QrCode';
 export { ScrollRegion } from './ScrollRegion';
 export type { ScrollRegionProps } from './ScrollRegion';
 export { focusInside, SkipLink } from './SkipLink';

@@ -1,5 +1,5 @@
 import { useAuth, useMfaSettings } from '@portico/core-state/react';
-import { QrCode } from '@portico/ui-kit';
+import { QrCode } from '@portico/ui-kit/qr';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SmsMfaSteps } from './SmsMfa';
 import { SecurityKeys } from './SecurityKeys';

@@ -1,4 +1,5 @@
-import { Button, QrCode } from '@portico/ui-kit';
+import { Button } from '@portico/ui-kit';
+import { QrCode } from '@portico/ui-kit/qr';
 import { useEffect, useRef } from 'react';
 import { CodeForm } from '../../components/CodeForm';
 import { Screen } from '../../components/Screen';
