@@ -4,6 +4,7 @@ import { packageConfig } from "../../config/tsup";
 export default packageConfig({
   "index": "src/index.ts",
   "schemas": "src/schemas.ts",
+  "csp": "src/csp.ts",
   "auth": "src/auth/index.ts",
   "users": "src/users/index.ts",
   "tenants": "src/tenants/index.ts",

@@ -1,3 +1,5 @@
 import { packageConfig } from '../../config/tsup';
 
-export default packageConfig({ index: 'src/index.ts' }, { external: ['react', 'react-dom'] });
+// form and qr on entries of their own: bundlers split per file, so a page using the primitives never carries the zod
+// form hook (react-hook-form, zod) or the QR component, which only later screens need.
+export default packageConfig({ index: 'src/index.ts', form: 'src/form.ts', qr: 'src/QrCode.tsx' }, { external: ['react', 'react-dom'] });

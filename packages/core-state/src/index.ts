@@ -26,6 +26,7 @@ export {
   MAX_REDIRECT_URL_LENGTH,
 } from './constants';
 export { CORE_MESSAGES } from './shared/messages';
+export { EMAIL_PATTERN } from '@portico/rest-api';
 export type { PorticoEvent } from './shared/context';
 
 // API port

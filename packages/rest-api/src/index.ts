@@ -17,6 +17,7 @@ export {
   toBase64Json,
   toQueryString,
 } from './core';
+export { EMAIL_PATTERN } from './email';
 export type {
   ApiClient,
   ApiClientOptions,

@@ -6,7 +6,7 @@ import { resolveLocalization, type LocalizationOptions } from './localization';
 import type { PorticoLike } from './portico';
 import { resolvePaths, type LoginBoxPaths } from './routes';
 import { LoginRoute } from './routes/LoginRoute';
-import { appearanceProperties, applyProperties, type Appearance } from './theme/appearance';
+import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 
 // Only the login route is in the first chunk; every other screen loads when its route is visited.
 const Logout = lazy(() => import('./steps/Logout/Logout'));

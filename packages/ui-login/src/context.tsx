@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LoginStrings } from './localization';
 import type { PorticoLike, ReadableStore } from './portico';
 import type { LoginBoxPaths } from './routes';
-import type { Appearance } from './theme/appearance';
+import type { Appearance } from '@portico/ui-kit';
 
 /** What every screen of the login box reads. */
 export interface LoginBoxContextValue {

@@ -1,7 +1,5 @@
 import type { LoginStrings } from './localization';
-
-// Deliberately loose: the server is the judge; this only catches typos such as a missing @ or domain.
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '@portico/core-state';
 
 /**
  * The email rule of `schemas().email` without zod: the first screen uses it so the login route's initial download
@@ -10,5 +8,5 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailProblem(s: LoginStrings, value: string): string | undefined {
   const email = value.trim();
   if (!email) return s.validation.emailRequired;
-  return EMAIL.test(email) ? undefined : s.validation.emailInvalid;
+  return EMAIL_PATTERN.test(email) ? undefined : s.validation.emailInvalid;
 }

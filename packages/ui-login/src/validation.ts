@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL } from './email-check';
+import { EMAIL_PATTERN } from '@portico/core-state';
 import { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import type { LoginStrings } from './localization';
 import { format } from './localization';
@@ -9,7 +9,7 @@ export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 /** Schema builders worded from the active locale (zod/mini keeps the login route small). */
 export function schemas(s: LoginStrings) {
   const v = s.validation;
-  const email = z.string().check(z.trim(), z.minLength(1, v.emailRequired), z.regex(EMAIL, v.emailInvalid));
+  const email = z.string().check(z.trim(), z.minLength(1, v.emailRequired), z.regex(EMAIL_PATTERN, v.emailInvalid));
   const currentPassword = z.string().check(z.minLength(1, v.passwordRequired));
   const newPassword = z
     .string()

@@ -1,6 +1,6 @@
 import { useAuth, useMfaSettings } from '@portico/core-state/react';
+import { QrCode } from '@portico/ui-kit/qr';
 import { useEffect, useState, type FormEvent } from 'react';
-import { QrCode } from './QrCode';
 import { SmsMfaSteps } from './SmsMfa';
 import { SecurityKeys } from './SecurityKeys';
 
@@ -46,7 +46,7 @@ export function MfaCard() {
       <form className="demo-stack" onSubmit={submit(verifyEnrollment)}>
         <p className="demo-muted">Scan the code with an authenticator app, then enter the 6-digit code it shows.</p>
         <div className="demo-enrol">
-          <QrCode value={qrCodeUri} label="QR code for your authenticator app" />
+          <QrCode value={qrCodeUri} label="QR code for your authenticator app" className="demo-qr" />
           <p className="demo-secret">Or type this key: <code data-testid="mfa-secret">{secret ?? secretOf(qrCodeUri)}</code></p>
         </div>
         {codeField('Code from the app')}

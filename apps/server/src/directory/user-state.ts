@@ -1,4 +1,5 @@
 import { ScimError, SCIM_MSG } from './scim-http';
+import { EMAIL_PATTERN } from '@portico/rest-api';
 
 /** The SCIM attributes of a user this server keeps. */
 export interface UserState {
@@ -14,7 +15,6 @@ export interface UserState {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SCIM booleans; Azure AD sends "True" / "False" strings. */
 export function bool(v: unknown, what: string): boolean {
@@ -32,8 +32,8 @@ export function primaryEmail(v: unknown): string | null {
 
 /** Checks an e-mail before it reaches the account. */
 export function checkEmail(email: string | null, userName: string): string {
-  const e = email ?? (EMAIL.test(userName) ? userName : null);
-  if (!e || !EMAIL.test(e) || e.length > 320) throw new ScimError(400, SCIM_MSG.noEmail, 'invalidValue');
+  const e = email ?? (EMAIL_PATTERN.test(userName) ? userName : null);
+  if (!e || !EMAIL_PATTERN.test(e) || e.length > 320) throw new ScimError(400, SCIM_MSG.noEmail, 'invalidValue');
   return e.toLowerCase();
 }
 

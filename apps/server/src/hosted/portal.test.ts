@@ -2,7 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostedLoginRoutes, NONCE_PLACEHOLDER } from './routes';
+import { CSP_NONCE_PLACEHOLDER as NONCE_PLACEHOLDER } from '@portico/rest-api/csp';
+import { hostedLoginRoutes } from './routes';
 
 async function dist(withPortal = true) {
   const dir = await mkdtemp(join(tmpdir(), 'hosted-portal-'));

@@ -4,36 +4,13 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../access';
+import { CSP_NONCE_PLACEHOLDER, strictCsp } from '@portico/rest-api/csp';
 
 /** Where `pnpm --filter @portico/server build:hosted` writes the hosted login page. */
 export const HOSTED_DIST = fileURLToPath(new URL('../../hosted/dist', import.meta.url));
 
-/** The hosted page runs no inline script or style and may never be framed (clickjacking of the login form). */
-export const HOSTED_CSP = hostedCsp();
-
-/**
- * The hosted pages' CSP; with a nonce, one `<style>` carrying it is allowed too (the scroll lock of the portal's
- * Radix dialogs, given the nonce through get-nonce). Never 'unsafe-inline'. With `stripe` (a Stripe publishable key is
- * configured) the portal may load Stripe.js, its iframes and call its API — and only then.
- */
-export function hostedCsp(nonce?: string, stripe = false): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}`,
-    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** Placeholder of hosted/portal.html replaced by each response's nonce. */
-export const NONCE_PLACEHOLDER = '__PORTICO_CSP_NONCE__';
+/** The hosted login page runs no inline script or style and may never be framed (clickjacking of the login form). */
+export const HOSTED_CSP = strictCsp();
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -81,10 +58,11 @@ export function hostedLoginRoutes(dist = HOSTED_DIST, options: { stripe?: boolea
     const page = await readOrUndefined(resolve(root, 'portal.html'));
     if (!page) return c.text('The hosted admin portal is not built: run `pnpm --filter @portico/server build`.', 503);
     const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', hostedCsp(nonce, options.stripe === true));
+    // One `<style>` carrying the nonce is allowed: the scroll lock of the portal's Radix dialogs (get-nonce).
+    c.header('Content-Security-Policy', strictCsp({ nonce, stripe: options.stripe === true }));
     c.header('Cache-Control', 'no-store');
     c.header('Content-Type', TYPES['.html']!);
-    return c.body(page.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce), 200);
+    return c.body(page.toString('utf8').replaceAll(CSP_NONCE_PLACEHOLDER, nonce), 200);
   };
   app.get('/oauth/portal', portal);
   app.get('/oauth/portal/*', portal);

@@ -7,19 +7,18 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { BillingState } from '../types';
 import { useBilling } from './hooks';
 import type { BillingLabels } from './labels';
+import { EMAIL_PATTERN } from '@portico/core-state';
 
 const OPTIONAL = ['line2', 'state', 'postalCode'] as const;
 const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 type Values = Record<'email' | (typeof FIELDS)[number], string>;
-// Loose on purpose, like the portal's forms: the server judges; this only catches a missing @ or domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's schema, worded from the host's catalogue (`labels.validation`) and the billing labels. */
 function detailsSchema(labels: BillingLabels) {
   const v = labels.validation;
   const required = z.string().check(z.trim(), z.minLength(1, v.required));
   return z.object({
-    email: z.string().check(z.trim(), z.minLength(1, v.required), z.regex(EMAIL, v.emailInvalid)),
+    email: z.string().check(z.trim(), z.minLength(1, v.required), z.regex(EMAIL_PATTERN, v.emailInvalid)),
     line1: required, city: required,
     country: z.string().check(z.trim(), z.minLength(1, v.required), z.regex(/^[A-Za-z]{2}$/, labels.billingDetails.countryInvalid)),
     ...Object.fromEntries(OPTIONAL.map((k) => [k, z.string().check(z.trim())])),

@@ -8,6 +8,7 @@ import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
 import { initialUsersQuery, toListQuery } from './query';
 import type { UsersDialogs, UsersState } from './types';
+import { EMAIL_PATTERN } from '@portico/rest-api';
 
 // Fills roles and groups when the list answer leaves them out (two batched calls for the whole page).
 async function withRelations(api: UsersApi, items: User[]): Promise<User[]> {
@@ -27,8 +28,6 @@ export const USERS_MESSAGES = {
   emailInvalid: 'Not a valid e-mail address',
   someRefused: 'Some addresses were not invited',
 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const closedDialogs = (): UsersDialogs => ({
   invite: closedDialog<undefined>(),
@@ -123,8 +122,8 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       async bulkInvite({ emails, roleIds, expirationInSeconds }) {
         const list = [...new Set(emails.map((e) => e.trim()).filter(Boolean))];
         // Each row stands alone: a malformed address is reported with its reason, the good ones are still invited.
-        const bad = list.filter((e) => !EMAIL.test(e));
-        const good = list.filter((e) => EMAIL.test(e));
+        const bad = list.filter((e) => !EMAIL_PATTERN.test(e));
+        const good = list.filter((e) => EMAIL_PATTERN.test(e));
         set((s) => void (s.bulkResult = null));
         const ok = await runDialog(set, 'bulkInvite', undefined, async () => {
           if (!list.length) throw inputError(USERS_MESSAGES.noEmails);

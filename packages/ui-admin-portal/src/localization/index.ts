@@ -1,5 +1,5 @@
 // The login box's merge and placeholder filling, so both UIs localize the same way.
-import { deepMerge, type DeepPartial } from '@portico/ui-login';
+import { deepMerge, type DeepPartial } from '@portico/ui-kit';
 import { en, type AdminStrings } from './en';
 
 /** A locale: its strings plus the `lang` and text direction the portal root gets. */
@@ -29,5 +29,5 @@ export function resolveLocalization(options: AdminLocalizationOptions = {}): { s
 }
 
 export { en, deepMerge };
-export { format } from '@portico/ui-login';
+export { format } from '@portico/ui-kit';
 export type { AdminStrings, DeepPartial };

@@ -3,7 +3,7 @@ import type { Portico } from '@portico/core-state';
 import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { SkipLink, Spinner, TitleScope } from '@portico/ui-kit';
-import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-login';
+import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 import { applyCspNonce } from '../components/nonce';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
 import { resolveLocalization, type AdminLocalizationOptions } from '../localization';

@@ -1,10 +1,10 @@
 import { selectImpersonator } from '@portico/core-state';
 import { useStore } from '@portico/core-state/react';
-import { Button } from '@portico/ui-kit';
+import { ImpersonationBanner as Banner } from '@portico/ui-kit';
 import { useAdmin } from '../context';
 import { format } from '../localization';
 
-/** Shown whenever the access token has an `act` claim: who is impersonated, by whom, and the way back. */
+/** ui-kit's impersonation banner in the portal's words, shown whenever the access token has an `act` claim. */
 export function ImpersonationBanner() {
   const { portico, strings } = useAdmin();
   const s = strings.impersonation;
@@ -13,14 +13,19 @@ export function ImpersonationBanner() {
   const ending = useStore(portico.impersonation, (st) => st.step === 'ending');
   if (!impersonator) return null;
   return (
-    <div className="portico-admin-impersonation mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" role="status">
-      <p className="portico-admin-impersonation__text m-0">
-        <strong>{format(s.banner, { user })}</strong>
-        <span className="portico-admin-impersonation__by ms-2 text-sm">{format(s.bannerBy, { admin: impersonator.email })}</span>
-      </p>
-      <Button variant="secondary" className="portico-admin-impersonation__end w-auto" loading={ending} onClick={() => void portico.impersonation.getState().end()}>
-        {ending ? s.ending : s.end}
-      </Button>
-    </div>
+    <Banner
+      title={format(s.banner, { user })}
+      by={format(s.bannerBy, { admin: impersonator.email })}
+      endLabel={s.end}
+      endingLabel={s.ending}
+      ending={ending}
+      onEnd={() => void portico.impersonation.getState().end()}
+      classNames={{
+        root: 'portico-admin-impersonation mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950',
+        text: 'portico-admin-impersonation__text m-0',
+        by: 'portico-admin-impersonation__by ms-2 text-sm',
+        end: 'portico-admin-impersonation__end w-auto',
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Button, CodeInput } from '@portico/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useStrings } from '../context';
-import { useZodForm } from '../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { format } from '../localization';
 import { CODE_LENGTH, schemas } from '../validation';
 import { RememberDevice } from './RememberDevice';

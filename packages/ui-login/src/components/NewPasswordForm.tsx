@@ -1,6 +1,6 @@
 import { Button, TextField } from '@portico/ui-kit';
 import { useStrings } from '../context';
-import { useZodForm } from '../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { format } from '../localization';
 import { PASSWORD_MIN, schemas } from '../validation';
 

@@ -2,7 +2,7 @@ import { Button, TextField } from '@portico/ui-kit';
 import { useMemo, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { useStrings } from '../context';
-import { useZodForm } from '../form';
+import { useZodForm } from '@portico/ui-kit/form';
 
 // E.164, as the server validates it: + then 7 to 15 digits, no leading zero.
 const E164 = /^\+[1-9]\d{6,14}$/;

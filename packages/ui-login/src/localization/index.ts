@@ -1,4 +1,4 @@
-import { deepMerge, type DeepPartial } from './merge';
+import { deepMerge, type DeepPartial } from '@portico/ui-kit';
 import { en, type LoginStrings } from './en';
 
 /** A locale: its strings plus the `lang` and text direction the root element gets. */
@@ -28,5 +28,5 @@ export function resolveLocalization(options: LocalizationOptions = {}): { string
 }
 
 export { en, deepMerge };
-export { format } from './merge';
+export { format } from '@portico/ui-kit';
 export type { LoginStrings, DeepPartial };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderLoginBox, styleAttributes } from '../../test/render';
-import { appearanceProperties, applyProperties } from './appearance';
-import { darken } from './color';
+import { appearanceProperties, applyProperties, darken } from '@portico/ui-kit';
 
 describe('appearance', () => {
   it('turns variables into --portico-* custom properties with derived primary shades', () => {

@@ -4,11 +4,10 @@ import type { ListUsersQuery, Page, User } from '@portico/rest-api/users';
 import { INVITE_LINK_EXPIRY_MINUTES } from '@portico/rest-api/tenants';
 import type { UsersApi } from '../../users/api';
 import type { PreviewDb } from './db';
+import { EMAIL_PATTERN } from '@portico/rest-api';
 
 /** A refusal shaped like the server's (status and message). */
 export const refuse = (status: number, message: string) => new PorticoError(message, { code: 'api_error', status, messages: [message] });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function page(users: User[], q: ListUsersQuery): Page<User> {
   const search = q._filter?.toLowerCase();
@@ -37,7 +36,7 @@ export function previewUsersApi(db: PreviewDb, answer: <T>(value: () => T) => Pr
   };
   const teamRoles = (): TeamRole[] => db.roles.map(({ id, key, name, description, isDefault, permissions }) => ({ id, key, name, ...(description ? { description } : {}), ...(isDefault ? { isDefault } : {}), ...(permissions ? { permissions } : {}) }));
   const add = (email: string, name: string | undefined, roleIds: string[], expirationInSeconds?: number) => {
-    if (!EMAIL.test(email)) throw refuse(400, 'email must be an email');
+    if (!EMAIL_PATTERN.test(email)) throw refuse(400, 'email must be an email');
     if (db.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) throw refuse(409, 'User already exists');
     const user: User = {
       id: `preview-new-${db.users.length + 1}`,

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@portico/core-state';
 import { selectNotificationRows } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { TextAreaField } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
-import { EMAIL, splitEmails } from '../../components/form';
+import { splitEmails } from '../../components/form';
 
 // Phone numbers may hold spaces, so SMS numbers and URLs are split on commas, semicolons and new lines only.
 const splitLines = (text: string): string[] => text.split(/[\n,;]+/).map((t) => t.trim()).filter(Boolean);
@@ -23,7 +24,7 @@ export function NotificationDialog() {
   const rows = useStore(store, selectNotificationRows);
   const row = rows.find((r) => r.eventKey === state.target);
   const schema = useMemo(() => z.object({
-    email: z.string().check(z.refine((t) => splitEmails(t).every((e) => EMAIL.test(e)), strings.validation.emailsInvalid)),
+    email: z.string().check(z.refine((t) => splitEmails(t).every((e) => EMAIL_PATTERN.test(e)), strings.validation.emailsInvalid)),
     sms: z.string().check(z.refine((t) => splitLines(t).every((p) => PHONE.test(p)), s.smsInvalid)),
     slack: z.string().check(z.refine((t) => splitLines(t).every((u) => URL_RE.test(u)), strings.validation.urlInvalid)),
   }), [strings, s]);

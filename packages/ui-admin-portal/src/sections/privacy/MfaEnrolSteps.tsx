@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import type { MfaEnrolKind } from '@portico/core-state';
 import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
+import { QrCode } from '@portico/ui-kit/qr';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { CopyField } from '../../components/CopyField';
 import { useZodForm } from '../../components/form';
-import { QrCode } from '../../components/QrCode';
 
 /** Spaces, dashes and brackets people type inside phone numbers. */
 const phoneOf = (text: string) => text.replace(/[\s()-]/g, '');
@@ -54,7 +54,7 @@ export function EnrolBody({ kind, onDone, onRetry }: { kind: MfaEnrolKind; onDon
     return (
       <div className="portico-admin-mfa-enrol__app" data-step="enrollAuthenticator">
         <p className="portico-admin-muted">{s.authenticator.body}</p>
-        <QrCode value={qrCodeUri} label={s.authenticator.qr} />
+        <QrCode value={qrCodeUri} label={s.authenticator.qr} className="portico-admin-qr" />
         <CopyField name="mfaSecret" label={s.authenticator.secret} value={key} />
         <OneFieldForm name="mfaAppCode" label={s.code} submit={s.verify} schema={code} autoComplete="one-time-code" inputMode="numeric" onSubmit={(v) => void store.getState().verifyEnrollment(v)} />
       </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { useForgotPasswordState, useLoginState } from '../../hooks';
 import { format } from '../../localization';
 import { schemas } from '../../validation';

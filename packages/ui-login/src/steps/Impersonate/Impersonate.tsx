@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
 import { useLoginBox, useSlice } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import type { ImpersonationState, ReadableStore } from '../../portico';
 
 const IDLE: ReadableStore<ImpersonationState> = {

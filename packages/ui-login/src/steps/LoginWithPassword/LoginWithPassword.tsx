@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { useLoginState } from '../../hooks';
 import { schemas } from '../../validation';
 

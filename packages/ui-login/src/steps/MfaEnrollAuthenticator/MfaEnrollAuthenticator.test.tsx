@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderLoginBox, styleAttributes } from '../../../test/render';
 
@@ -10,7 +10,8 @@ describe('MfaEnrollAuthenticator', () => {
     const qr = await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' });
     expect(portico.login.getState().enrollAuthenticator).toHaveBeenCalledTimes(1);
     expect(qr.tagName.toLowerCase()).toBe('svg');
-    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    // The encoder loads with the first QR shown: the path follows the empty frame.
+    await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/));
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     expect(styleAttributes(container)).toEqual([]);
   });

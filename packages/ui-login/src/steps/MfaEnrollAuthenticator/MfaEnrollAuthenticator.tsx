@@ -1,7 +1,7 @@
 import { Button } from '@portico/ui-kit';
+import { QrCode } from '@portico/ui-kit/qr';
 import { useEffect, useRef } from 'react';
 import { CodeForm } from '../../components/CodeForm';
-import { QrCode } from '../../components/QrCode';
 import { Screen } from '../../components/Screen';
 import { useStrings } from '../../context';
 import { useLoginState } from '../../hooks';
@@ -37,7 +37,7 @@ export default function MfaEnrollAuthenticator() {
       {enrollment?.qrCodeUri ? (
         <>
           <div className="portico-qr-wrap">
-            <QrCode value={enrollment.qrCodeUri} label={strings.mfa.qrLabel} />
+            <QrCode value={enrollment.qrCodeUri} label={strings.mfa.qrLabel} size={192} />
           </div>
           {enrollment.secret && (
             <p className="portico-secret">

@@ -1,7 +1,7 @@
 import { Button, TextField } from '@portico/ui-kit';
 import { Screen } from '../../components/Screen';
 import { useStrings } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { useLoginState } from '../../hooks';
 import { schemas } from '../../validation';
 

@@ -6,7 +6,7 @@ import { ResendButton } from '../../components/ResendButton';
 import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox, useSlice } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { useLoginState } from '../../hooks';
 import { format } from '../../localization';
 import type { ReadableStore, ResetPhoneState } from '../../portico';

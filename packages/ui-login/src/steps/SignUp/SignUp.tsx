@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
 import { useLoginBox } from '../../context';
-import { useZodForm } from '../../form';
+import { useZodForm } from '@portico/ui-kit/form';
 import { useSignUpState } from '../../hooks';
 import { format } from '../../localization';
 import { PASSWORD_MIN, schemas } from '../../validation';

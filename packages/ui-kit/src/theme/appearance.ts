@@ -17,7 +17,7 @@ export interface AppearanceVariables {
   fontFamily?: string;
 }
 
-/** The `appearance` option of the login box. */
+/** The `appearance` option of the login box and the admin portal (one theme for both). */
 export interface Appearance {
   /** @default 'modern' */
   theme?: 'modern' | 'dark';
