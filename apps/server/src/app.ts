@@ -118,8 +118,8 @@ export async function createApp(config: ServerConfig, db: Db, modules: readonly 
 const SECURITY_READERS: readonly (keyof SecuritySources)[] = ['sessionPolicy', 'ipRestrictions', 'domainRestrictions', 'sso'];
 
 /**
- * Composes what modules offer each other. A security-centre reader offered by no module (or by two) stops the start:
- * a score computed without it would be silently wrong.
+ * Composes what modules offer each other. A security-centre reader or the member groups offered by no module (or by
+ * two) stops the start: a score or a users list computed without them would be silently wrong.
  */
 function wire(modules: readonly ServerModule[]): Wired {
   const security: Partial<SecuritySources> = {};
@@ -132,10 +132,7 @@ function wire(modules: readonly ServerModule[]): Wired {
   const missing = SECURITY_READERS.filter((k) => !security[k]);
   if (missing.length) throw new Error(`No module offers the security-centre reader(s): ${missing.join(', ')}`);
   const groups = modules.flatMap((m) => (m.memberGroups ? [m.memberGroups] : []));
-  if (groups.length > 1) throw new Error('Member groups are offered by more than one module');
-  const members: MemberRelations = {
-    groups: groups[0] ?? (async () => new Map()),
-    sources: modules.flatMap((m) => (m.memberSources ? [m.memberSources] : [])),
-  };
+  if (groups.length !== 1) throw new Error(`Member groups must be offered by one module, not ${groups.length}`);
+  const members: MemberRelations = { groups: groups[0]!, sources: modules.flatMap((m) => (m.memberSources ? [m.memberSources] : [])) };
   return { security: security as SecuritySources, members };
 }
