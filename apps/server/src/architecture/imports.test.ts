@@ -47,6 +47,32 @@ describe('composition', () => {
     expect(out, 'pass what http/ needs in from app.ts').toEqual([]);
   });
 
+  it('keeps kernel/ a shape: it loads nothing at runtime, and names domains only through their index.ts', () => {
+    const out = edges.filter((e) => e.from.startsWith('kernel/') && !e.to.startsWith('kernel/'));
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.filter((e) => e.runtime).map((e) => `${e.from} → ${e.to}`), 'kernel/ may import types only').toEqual([]);
+    expect(out.filter((e) => !/^[^/]+\/index\.ts$/.test(e.to) && !e.to.startsWith('http/') && e.to !== 'deps.ts').map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('names each module once: only modules.ts imports a module.ts, and only app.ts imports modules.ts', () => {
+    const isModule = (f: string) => /^[^/]+\/module\.ts$/.test(f) && !f.startsWith('kernel/');
+    const modules = sourceFiles(root).filter(isModule);
+    expect(modules.length).toBeGreaterThan(30);
+    expect(edges.filter((e) => isModule(e.to) && e.from !== 'modules.ts').map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+    expect(edges.filter((e) => e.to === 'modules.ts').map((e) => e.from)).toEqual(['app.ts']);
+    expect(modules.filter((m) => !edges.some((e) => e.from === 'modules.ts' && e.to === m)), 'list it in modules.ts').toEqual([]);
+  });
+
+  it('offers no routes on a face: no index.ts re-exports a routes file or a module.ts', () => {
+    const out = edges.filter((e) => /^[^/]+\/index\.ts$/.test(e.from) && /(routes|\/module)\.ts$/.test(e.to)).map((e) => `${e.from} → ${e.to}`);
+    expect(out).toEqual([]);
+  });
+
+  it('mounts routes through modules: app.ts imports no routes file but the API reference of the app itself', () => {
+    const out = edges.filter((e) => e.from === 'app.ts' && /routes\.ts$/.test(e.to)).map((e) => e.to);
+    expect(out).toEqual(['openapi/routes.ts']);
+  });
+
   it('registers nothing from inside a route factory: app.ts hands each domain what it offers', () => {
     const files = sourceFiles(root).filter((f) => /routes\.ts$/.test(f));
     const registering = files.filter((f) => /\bregister[A-Z]\w*\(/.test(readFileSync(`${root}/${f}`, 'utf8')));

@@ -27,6 +27,15 @@ export type TargetSource = (db: Db, tenantId: string, eventKey: string) => Promi
 /** Delivers one row of a channel. */
 export type Sender = (row: Delivery) => Promise<SendResult>;
 
+/** A connectivity channel family: where its subscribers are found and how each channel it yields is delivered. */
+export interface ChannelFamily {
+  /** Name of the subscriber source on the bus. */
+  source: string;
+  targets: TargetSource;
+  /** One sender per channel the source yields targets for. */
+  senders: Partial<Record<DeliveryTarget['channel'], Sender>>;
+}
+
 /** Retry schedule and limits of the worker. */
 export interface BusOptions {
   /** Attempts before a row is marked failed. */
@@ -79,6 +88,12 @@ export class EventBus {
   /** Registers the sender of a channel. */
   addSender(channel: DeliveryTarget['channel'], sender: Sender): void {
     this.senders.set(channel, sender);
+  }
+
+  /** Connects a channel family (app.ts, from each module's offer): its subscriber source and its channels' senders. */
+  connect(family: ChannelFamily): void {
+    this.addSource(family.source, family.targets);
+    for (const [channel, sender] of Object.entries(family.senders)) this.addSender(channel as DeliveryTarget['channel'], sender);
   }
 
   /** What is wired: the subscriber sources by name and the channels that have a sender (a started server proves its offers). */

@@ -1,5 +1,5 @@
 export { EventBus, DEFAULT_BUS_OPTIONS, backoffMs } from './bus';
-export type { BusOptions, Delivery, DeliveryTarget, SendResult, Sender, TargetSource } from './bus';
+export type { BusOptions, ChannelFamily, Delivery, DeliveryTarget, SendResult, Sender, TargetSource } from './bus';
 export { EVENT_CATALOGUE, isCatalogueKey, samplePayload } from './catalogue';
 export { postJson, isPublicAddress, resolver } from './transport';
 export type { PostResult } from './transport';

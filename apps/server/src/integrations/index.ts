@@ -1,1 +1,1 @@
-export { registerChannelDelivery } from './delivery';
+export { channelDelivery } from './delivery';

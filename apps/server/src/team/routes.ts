@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { getTeamMembersQuerySchema, memberInBodySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
+import type { Wired } from '../kernel/module';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -20,7 +21,7 @@ const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
 
 /** Team members of the caller's tenant (team service, §7.3): list, change roles, remove, resend, roles, stats. */
-export function teamRoutes(deps: Deps): Hono<AppEnv> {
+export function teamRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireAuth(deps));
   const read = requirePermission('fe.secure.read.users');
@@ -36,7 +37,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     });
     const totalPages = Math.ceil(total / pageSize);
     // totalItems and totalPages also at the top: where Frontegg's published client reads them.
-    const items = (await teamItems(deps.db, p.tenantId, rows)).map((i) => ({ ...i, vendorId: deps.vendor.id }));
+    const items = (await teamItems(deps.db, p.tenantId, rows, members)).map((i) => ({ ...i, vendorId: deps.vendor.id }));
     return c.json({ items, totalItems: total, totalPages, _metadata: { totalItems: total, totalPages } });
   });
 
@@ -65,7 +66,7 @@ export function teamRoutes(deps: Deps): Hono<AppEnv> {
     }
     await deps.audit.write({ ...actor(c), action: 'User updated', description: `${p.email} updated ${m.email}`, json: { userId, ...(roleIds ? { roleIds } : {}), fields: Object.keys(input) } });
     const page = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: 0 });
-    return c.json((await teamItems(deps.db, p.tenantId, page.rows))[0]);
+    return c.json((await teamItems(deps.db, p.tenantId, page.rows, members))[0]);
   };
   app.put('/members/v1/:id', write, (c) => updateMember(c, c.req.param('id')));
   // The published client names the member in the body (updateUser): the same checks, the same handler.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
+import type { Wired } from '../kernel/module';
 import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
 import { forbidden, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -16,7 +17,7 @@ const USERS_PAGE_SIZE = 20;
 const INACTIVE_SECONDS = 7_776_000;
 
 /** Users lists, disable / enable, counts and temporary users of the caller's tenant (§7.2, §7.3). */
-export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
+export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const auth = requireAuth(deps);
   const read = requirePermission('fe.secure.read.users');
@@ -33,7 +34,7 @@ export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
       search: q._filter, email: q._email, sortBy: q._sortBy ?? 'name', order: q._order === 'ASC' ? 'asc' : 'desc',
       offset: q._offset ?? 0, limit, preset: q._preset, maxInactiveSeconds: q._maxInactiveSeconds ?? INACTIVE_SECONDS,
     });
-    return c.json({ items: await userItems(deps.db, p.tenantId, rows), _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
+    return c.json({ items: await userItems(deps.db, p.tenantId, rows, members), _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
   };
   app.get('/users/v2', auth, read, listUsers);
   app.get('/users/v3', auth, read, listUsers);
@@ -44,7 +45,7 @@ export function tenantUserRoutes(deps: Deps): Hono<AppEnv> {
     const p = c.get('principal');
     const { rows } = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: INACTIVE_SECONDS });
     if (!rows.length) throw notFound();
-    const [item] = await userItems(deps.db, p.tenantId, rows);
+    const [item] = await userItems(deps.db, p.tenantId, rows, members);
     return c.json({ ...item, vendorId: deps.vendor.id, deletedAt: null });
   });
 

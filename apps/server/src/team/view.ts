@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { isTenantDefaultSql } from '../roles';
-import { memberGroups } from './groups-hook';
-import { memberSources } from './member-source-hook';
+import { memberGroups, memberSources, type MemberRelations } from './relations';
 import type { MemberRow } from './repo';
 
 interface RoleRef { id: string; key: string; name: string; description: string | null; isDefault: boolean }
@@ -43,15 +42,15 @@ function visible(m: MemberRow): { id: string; email: string; name?: string; veri
 }
 
 /** Roles and groups of a page of members, loaded together. */
-async function relations(db: Db, tenantId: string, rows: MemberRow[]) {
+async function relations(db: Db, tenantId: string, rows: MemberRow[], members: MemberRelations) {
   const ids = rows.map((r) => r.id);
-  const [roles, groups, sources] = await Promise.all([rolesOf(db, tenantId, ids), memberGroups(db, tenantId, ids), memberSources(db, tenantId, ids)]);
+  const [roles, groups, sources] = await Promise.all([rolesOf(db, tenantId, ids), memberGroups(members, db, tenantId, ids), memberSources(members, db, tenantId, ids)]);
   return { roles: (id: string) => roles.get(id) ?? [], groups: (id: string) => groups.get(id) ?? [], source: (id: string) => sources.get(id) };
 }
 
 /** Items of `GET /users/v2` and `/users/v3` (rest-api `User`). */
-export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
-  const rel = await relations(db, tenantId, rows);
+export async function userItems(db: Db, tenantId: string, rows: MemberRow[], members: MemberRelations) {
+  const rel = await relations(db, tenantId, rows, members);
   return rows.map((m) => {
     const roles = rel.roles(m.id);
     const v = visible(m);
@@ -69,8 +68,8 @@ export async function userItems(db: Db, tenantId: string, rows: MemberRow[]) {
 }
 
 /** Items of `GET /team/resources/members/v1` (rest-api `TeamMember`). */
-export async function teamItems(db: Db, tenantId: string, rows: MemberRow[]) {
-  const rel = await relations(db, tenantId, rows);
+export async function teamItems(db: Db, tenantId: string, rows: MemberRow[], members: MemberRelations) {
+  const rel = await relations(db, tenantId, rows, members);
   return rows.map((m) => {
     const { profilePictureUrl, phoneNumber, ...v } = visible(m);
     const roles = rel.roles(m.id);

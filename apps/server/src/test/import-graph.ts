@@ -134,8 +134,8 @@ export function loopThrough(edges: ImportEdge[], group: string[]): string[] {
   return [start];
 }
 
-/** Shared kernel every domain may reach into (transport, database) and test kits: not domains. */
-export const KERNEL_FOLDERS = ['db', 'http', 'test'];
+/** Shared kernel every domain may reach into (transport, database, the module shape) and test kits: not domains. */
+export const KERNEL_FOLDERS = ['db', 'http', 'kernel', 'test'];
 
 const domainOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined);
 

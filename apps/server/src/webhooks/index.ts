@@ -1,2 +1,2 @@
-export { WEBHOOK_MSG, registerWebhookDelivery } from './service';
+export { WEBHOOK_MSG, webhookDelivery } from './service';
 export { countWebhooks } from './repo';

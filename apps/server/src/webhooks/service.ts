@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Deps } from '../deps';
 import {
-  EVENT_ID_HEADER, EVENT_KEY_HEADER, SIGNATURE_HEADER, isCatalogueKey, postJson, signatureHeader, type PostResult,
+  EVENT_ID_HEADER, EVENT_KEY_HEADER, SIGNATURE_HEADER, isCatalogueKey, postJson, signatureHeader, type ChannelFamily, type PostResult,
 } from '../events';
 import { badRequest, notFound } from '../http/errors';
 import { addressAllowed, outboundPolicy, type OutboundPolicy } from '../outbound';
@@ -51,14 +51,19 @@ export function sendSigned(deps: Deps, url: string, secret: string, eventId: str
   });
 }
 
-/** Hooks webhooks into the event bus: active subscribed webhooks receive events, signed with their current secret (app.ts wires it). */
-export function registerWebhookDelivery(deps: Deps): void {
-  deps.events.addSource('webhooks', async (db, tenantId, key) =>
-    (await subscribedWebhooks(db, tenantId, key)).map((w) => ({ channel: 'webhook' as const, target: w.url, webhookId: w.id })));
-  deps.events.addSender('webhook', async (row) => {
-    const hook = row.webhook_id ? await findWebhook(deps.db, row.tenant_id, row.webhook_id) : undefined;
-    if (!hook) return { ok: false, statusCode: null, body: WEBHOOK_MSG.notFound, durationMs: 0 };
-    const res = await sendSigned(deps, row.target, hook.secret, row.event_id, row.event_key, JSON.stringify(row.payload));
-    return { ...res, ok: res.statusCode !== null && res.statusCode >= 200 && res.statusCode < 300 };
-  });
+/** Webhooks as a channel family of the event bus: active subscribed webhooks receive events, signed with their current secret. */
+export function webhookDelivery(deps: Deps): ChannelFamily {
+  return {
+    source: 'webhooks',
+    targets: async (db, tenantId, key) =>
+      (await subscribedWebhooks(db, tenantId, key)).map((w) => ({ channel: 'webhook' as const, target: w.url, webhookId: w.id })),
+    senders: {
+      webhook: async (row) => {
+        const hook = row.webhook_id ? await findWebhook(deps.db, row.tenant_id, row.webhook_id) : undefined;
+        if (!hook) return { ok: false, statusCode: null, body: WEBHOOK_MSG.notFound, durationMs: 0 };
+        const res = await sendSigned(deps, row.target, hook.secret, row.event_id, row.event_key, JSON.stringify(row.payload));
+        return { ...res, ok: res.statusCode !== null && res.statusCode >= 200 && res.statusCode < 300 };
+      },
+    },
+  };
 }

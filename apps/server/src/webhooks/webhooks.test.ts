@@ -4,7 +4,7 @@ import { EventBus, backoffMs, resolver, verifySignature, SIGNATURE_HEADER, EVENT
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { startReceiver } from '../test/receiver';
 import { ID } from '../test/users-admin';
-import { registerWebhookDelivery } from './service';
+import { webhookDelivery } from './service';
 
 let t: TestServer;
 let admin = '';
@@ -213,7 +213,7 @@ describe('durability and concurrency', () => {
     await createHook();
     const other = new EventBus(t.db);
     other.now = () => clock;
-    registerWebhookDelivery({ ...t.deps, events: other });
+    other.connect(webhookDelivery({ ...t.deps, events: other }));
     const tenantId = (await t.db.selectFrom('webhooks').select('tenant_id').executeTakeFirstOrThrow()).tenant_id;
     for (let i = 0; i < 30; i++) await t.deps.events.emit(tenantId, 'frontegg.user.created', { i });
     t.deps.events.options.batch = other.options.batch = 3;

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../kernel/module';
+import { apiTokenRoutes } from './routes';
+
+/** The api-tokens module (app.ts composes it through src/modules.ts). */
+export const apiTokensModule: ServerModule = {
+  name: 'api-tokens',
+  owns: 'Personal and tenant API tokens and their exchange for access tokens',
+  mounts: [
+    { prefix: '/identity/resources', routes: apiTokenRoutes },
+  ],
+};

@@ -1,0 +1,16 @@
+import type { ServerModule } from '../kernel/module';
+import { ssoPublicRoutes, ssoRoutes } from './routes';
+import { ssoEnabled } from './repo';
+import { ssoMemberSources } from './member-source';
+
+/** The sso module (app.ts composes it through src/modules.ts). */
+export const ssoModule: ServerModule = {
+  name: 'sso',
+  owns: 'SAML SSO: configurations, domains, role and group mappings, SSO login',
+  mounts: [
+    { prefix: '/team/resources', routes: ssoPublicRoutes },
+    { prefix: '/team/resources', routes: ssoRoutes },
+  ],
+  security: { sso: ssoEnabled },
+  memberSources: ssoMemberSources,
+};

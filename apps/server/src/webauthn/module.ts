@@ -1,0 +1,11 @@
+import type { ServerModule } from '../kernel/module';
+import { passkeyRoutes } from './routes';
+
+/** The webauthn module (app.ts composes it through src/modules.ts). */
+export const webauthnModule: ServerModule = {
+  name: 'webauthn',
+  owns: "Passkeys: a user's devices and passkey login",
+  mounts: [
+    { prefix: '/identity/resources', routes: passkeyRoutes },
+  ],
+};
