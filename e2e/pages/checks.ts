@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runAxe } from './axe';
 import { LOG_DIR } from './env';
 import { recordSecrets } from './secrets-recorder';
 import { DESKTOP, PHONE, REFLOW } from './viewports';
@@ -24,7 +24,7 @@ export async function recordCspViolations(page: Page): Promise<void> {
 
 /** One axe pass at the page's current width: every violation, whatever its impact, as one line each. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await runAxe(page);
   return violations.map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../pages/checks';
+import { runAxe } from '../pages/axe';
 import { DemoPage } from '../pages/demo-page';
 
 test('the built demo shell renders in Chromium without page errors and sends a visitor to the login box', async ({ page }) => {
@@ -28,4 +29,24 @@ test('the demo CSP is enforced and the recorder sees violations (control for eve
   });
   expect(ran).toBe(false);
   await expect.poll(() => page.evaluate(() => window.__cspViolations ?? [])).toContainEqual(expect.stringContaining('script-src'));
+});
+
+test('the axe pass of every screen check finds what it should, in the page and in a frame at each width (control)', async ({ page }) => {
+  await page.goto('/account/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const clean = await runAxe(page);
+  expect(clean.map((v) => v.id)).toEqual([]);
+  // A nameless button outside every landmark of the page, and an image without a text alternative inside a frame.
+  await page.evaluate(() => {
+    document.body.append(Object.assign(document.createElement('button'), { className: 'axe-control' }));
+    const frame = Object.assign(document.createElement('iframe'), { title: 'control', srcdoc: '<img src="/favicon.svg">' });
+    document.body.append(frame);
+    return new Promise((loaded) => frame.addEventListener('load', loaded));
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const found = await runAxe(page);
+    expect(found.map((v) => v.id).sort(), `axe at ${width} px`).toEqual(['button-name', 'image-alt', 'region']);
+    expect(found.find((v) => v.id === 'image-alt')!.nodes[0]!.target, 'the frame is named in the target').toHaveLength(2);
+  }
 });

@@ -4,5 +4,11 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
-  test: { name: '@portico/core-state', environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  test: {
+    name: '@portico/core-state',
+    environment: 'node',
+    // Files share a worker's modules: a quarter less CPU; each file creates the stores it tests.
+    isolate: false,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  },
 });
