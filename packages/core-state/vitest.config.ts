@@ -7,8 +7,7 @@ export default defineProject({
   test: {
     name: '@portico/core-state',
     environment: 'node',
-    // Files share a worker's modules: a quarter less CPU; each file creates the stores it tests.
-    isolate: false,
+    // Isolated files: the passkey and WebAuthn tests each load their own stand-in of the browser's ceremony library.
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });
