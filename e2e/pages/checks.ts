@@ -66,6 +66,8 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     const csp = await page.evaluate(() => window.__cspViolations ?? null);
     expect(csp, `CSP recorder installed on ${name}`).not.toBeNull();
     expect(csp, `CSP violations on ${name}`).toEqual([]);
+    // A table dims while it reloads (after the action the journey just took): check it settled, as people read it.
+    await page.waitForFunction(() => !document.querySelector('.portico-admin-table-wrap[data-loading]'), undefined, { timeout: 10_000 });
     const before = page.viewportSize();
     const found: Record<string, string[]> = {};
     let reflow: { scrollWidth: number; culprits: string[] };
