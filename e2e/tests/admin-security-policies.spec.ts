@@ -43,8 +43,12 @@ test('password history: the previous password is refused at change', async ({ pa
 
   const change = async (current: string, next: string) => {
     await security.go('Profile');
-    await page.getByRole('button', { name: 'Change password' }).click();
     const dialog = security.dialog('Change password');
+    // The click may land while the section re-renders (its address just changed) and be lost: open until it shows.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByLabel('Current password')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByLabel('Current password').fill(current);
     await dialog.getByLabel('New password', { exact: true }).fill(next);
     await dialog.getByLabel('Confirm new password').fill(next);
