@@ -31,8 +31,15 @@ export const layers = {
   },
   billing: {
     globs: ['packages/billing/src/**/*.{ts,tsx}'],
+    ignores: ['packages/billing/src/react/**'],
     banned: ours('ui-login', 'ui-admin-portal', 'ui-kit', 'rest-api'),
     message: 'billing sits on core-state: no UI packages, and no direct API client.',
+  },
+  // Billing's screens use the shared primitives (buttons, fields) instead of hand-rolled copies; its stores stay UI-free.
+  'billing-react': {
+    globs: ['packages/billing/src/react/**/*.{ts,tsx}'],
+    banned: ours('ui-login', 'ui-admin-portal', 'rest-api'),
+    message: 'billing screens may use ui-kit primitives, never the login box, the portal or the API client.',
   },
   ui: {
     globs: ['packages/ui-login/src/**/*.{ts,tsx}', 'packages/ui-admin-portal/src/**/*.{ts,tsx}', 'packages/ui-kit/src/**/*.{ts,tsx}'],

@@ -156,4 +156,16 @@ test('preview mode: a section by address on sample data, back and reload', async
   await expectAt(page, '/admin/roles', 'Roles');
   await page.reload();
   await expectAt(page, '/admin/roles', 'Roles');
+  // Usage counts the sample account as the server counts its own: 23 members, 1 account token, 2 sub-accounts, 1 webhook, 1 SSO.
+  await new AdminPortalPage(page).go('Usage');
+  await expectAt(page, '/admin/usage', 'Usage');
+  await expect(page.locator('.portico-billing__usage-plan')).toHaveText('Plan: Basic');
+  const used = page.locator('.portico-billing__usage-metric');
+  await expect(used.locator('.portico-billing__usage-used')).toHaveText(['23 of 10', '1 of 10', '2 of 3', '1 of 5', '1 of 1']);
+  expect(await used.evaluateAll((li) => li.map((m) => [m.getAttribute('data-metric'), m.getAttribute('data-state')]))).toEqual([
+    ['seats', 'over'], ['apiTokens', 'ok'], ['subAccounts', 'ok'], ['webhooks', 'ok'], ['ssoConnections', 'reached'],
+  ]);
+  await page.reload();
+  await expectAt(page, '/admin/usage', 'Usage');
+  await expect(used.locator('.portico-billing__usage-used')).toHaveText(['23 of 10', '1 of 10', '2 of 3', '1 of 5', '1 of 1']);
 });

@@ -6,10 +6,10 @@ import type { BillingState } from './types';
 
 const cache = new WeakMap<Portico, StoreApi<BillingState>>();
 
-/** The preview fake as a port, fetched (its own chunk) on the first call. */
-function lazyPreviewApi(): BillingApi {
+/** The preview fake as a port, fetched (its own chunk) on the first call; `world` shares the admin fake's data (Usage). */
+function lazyPreviewApi(world: object): BillingApi {
   let api: Promise<BillingApi> | undefined;
-  const get = () => (api ??= import('@portico/core-state/preview').then((m) => m.createBillingPreviewApi({ sample: true })));
+  const get = () => (api ??= import('@portico/core-state/preview').then((m) => m.createBillingPreviewApi({ sample: true, world })));
   return new Proxy({} as BillingApi, {
     get: (_, name: keyof BillingApi) => (...args: unknown[]) => get().then((a) => (a[name] as (...x: unknown[]) => unknown)(...args)),
   });
@@ -22,7 +22,7 @@ function lazyPreviewApi(): BillingApi {
 export function createBillingStores(portico: Portico, options: { api?: BillingApi } = {}): StoreApi<BillingState> {
   const known = cache.get(portico);
   if (known && !options.api) return known;
-  const api = options.api ?? (portico.previewMode ? lazyPreviewApi() : portico.client ? createBillingRestApi(portico.client) : undefined);
+  const api = options.api ?? (portico.previewMode ? lazyPreviewApi(portico.api) : portico.client ? createBillingRestApi(portico.client) : undefined);
   if (!api) throw new TypeError('createBillingStores needs an api option');
   const tenantId = () => portico.auth.getState().user?.tenantId ?? undefined;
   const store = createBillingStore({ api, tenantId });

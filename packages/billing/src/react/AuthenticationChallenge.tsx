@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
 import type { BillingState } from '../types';
 import type { BillingLabels } from './labels';
@@ -18,12 +19,8 @@ export function AuthenticationChallenge({ store, labels }: { store: StoreApi<Bil
       <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="portico-billing__subtitle">{l.title}</h4>
       <p id={`${id}-hint`} className="portico-billing__muted portico-billing__authentication-hint">{l.hint}</p>
       <div className="portico-billing__actions">
-        <button type="button" className="portico-button" data-variant="primary" onClick={() => answer('complete')}>
-          <span className="portico-button-label">{l.complete}</span>
-        </button>
-        <button type="button" className="portico-button" data-variant="secondary" onClick={() => answer('fail')}>
-          <span className="portico-button-label">{l.fail}</span>
-        </button>
+        <Button onClick={() => answer('complete')}>{l.complete}</Button>
+        <Button variant="secondary" onClick={() => answer('fail')}>{l.fail}</Button>
       </div>
     </section>
   );

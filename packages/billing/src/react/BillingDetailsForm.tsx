@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField } from '@portico/ui-kit';
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -12,6 +13,8 @@ import { EMAIL_PATTERN } from '@portico/core-state';
 const OPTIONAL = ['line2', 'state', 'postalCode'] as const;
 const FIELDS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 type Values = Record<'email' | (typeof FIELDS)[number], string>;
+// Fields given the whole row of the grid.
+const WIDE = new Set<string>(['email', 'line1', 'line2']);
 
 /** The form's schema, worded from the host's catalogue (`labels.validation`) and the billing labels. */
 function detailsSchema(labels: BillingLabels) {
@@ -42,17 +45,10 @@ export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<
     const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
     void store.getState().saveBillingDetails(method.id, { email, address: { ...given, line1: fields.line1, city: fields.city, country: fields.country.toUpperCase() } });
   });
-  const field = (k: keyof Values, extra: { type?: string; autoComplete?: string } = {}) => {
-    const error = errors[k]?.message;
-    return (
-      <div key={k} className="portico-billing__field portico-billing__billing-field" data-field={k} data-invalid={error ? true : undefined}>
-        <label htmlFor={`${id}-${k}`} className="portico-field-label">{k === 'email' ? l.email : l[k]}</label>
-        <input id={`${id}-${k}`} className="portico-input" {...form.register(k)} {...extra}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-${k}-error` : undefined} />
-        {error && <p id={`${id}-${k}-error`} className="portico-billing__billing-field-error portico-field-error">{error}</p>}
-      </div>
-    );
-  };
+  const field = (k: keyof Values, extra: { type?: string; autoComplete?: string } = {}) => (
+    <TextField key={k} id={`${id}-${k}`} label={k === 'email' ? l.email : l[k]} error={errors[k]?.message} {...form.register(k)} {...extra}
+      className={`portico-billing__field portico-billing__billing-field${WIDE.has(k) ? ' portico-billing__field--wide' : ''}`} />
+  );
   return (
     <form className="portico-billing__card portico-billing__billing-details" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="portico-billing__title">{l.title}</h3>
@@ -61,9 +57,7 @@ export function BillingDetailsForm({ store, labels, method }: { store: StoreApi<
         {FIELDS.map((k) => field(k, k === 'country' ? { autoComplete: 'country' } : {}))}
       </div>
       <div className="portico-billing__actions">
-        <button type="submit" className="portico-button" data-variant="secondary" disabled={action.status === 'loading'}>
-          <span className="portico-button-label">{l.save}</span>
-        </button>
+        <Button type="submit" variant="secondary" disabled={action.status === 'loading'}>{l.save}</Button>
       </div>
       <p className="portico-billing__notice portico-billing__billing-details-notice" role="status">{action.status === 'success' ? l.saved : ''}</p>
       <p className="portico-billing__error portico-billing__billing-details-error" role="alert">{action.status === 'error' ? action.error : ''}</p>

@@ -1,4 +1,5 @@
 import type { Formatter, Invoice } from '@portico/core-state/admin';
+import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
 import { formatAmount } from '../rules';
 import type { BillingState } from '../types';
@@ -38,11 +39,9 @@ export function InvoicesScreen({ store, labels, lang, dates, table: Table = Plai
       <span className="portico-billing__badge" data-tone={inv.paid ? 'success' : 'warning'}>{inv.paid ? l.paid : l.unpaid}</span>
     ) },
     { id: 'download', header: l.pdf, cell: (inv) => (
-      <button type="button" className="portico-button" data-variant="secondary" disabled={busy}
+      <Button variant="secondary" disabled={busy}
         aria-label={fill(l.downloadLabel, { receipt: inv.receiptNumber ?? inv.id })}
-        onClick={() => void store.getState().downloadInvoice(inv.id).then((f) => f && save(f))}>
-        <span className="portico-button-label">{l.download}</span>
-      </button>
+        onClick={() => void store.getState().downloadInvoice(inv.id).then((f) => f && save(f))}>{l.download}</Button>
     ) },
   ];
   return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
 import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
 import { selectTestMode } from '../selectors';
@@ -41,15 +42,11 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
                   {m.isDefault && <span className="portico-billing__badge portico-billing__payment-method-default">{l.isDefault}</span>}
                   <span className="portico-billing__payment-method-actions">
                     {!m.isDefault && (
-                      <button type="button" className="portico-button portico-billing__make-default" data-variant="secondary" disabled={cards.status === 'loading'}
-                        aria-label={fill(l.makeDefaultLabel, { card })} onClick={() => void store.getState().makeDefaultCard(m.id)}>
-                        <span className="portico-button-label">{l.makeDefault}</span>
-                      </button>
+                      <Button className="portico-billing__make-default" variant="secondary" disabled={cards.status === 'loading'}
+                        aria-label={fill(l.makeDefaultLabel, { card })} onClick={() => void store.getState().makeDefaultCard(m.id)}>{l.makeDefault}</Button>
                     )}
-                    <button type="button" className="portico-button portico-billing__remove-card" data-variant="secondary" data-danger disabled={cards.status === 'loading'}
-                      aria-label={fill(l.removeLabel, { card })} onClick={() => void store.getState().removeCard(m.id)}>
-                      <span className="portico-button-label">{l.remove}</span>
-                    </button>
+                    <Button className="portico-billing__remove-card" variant="secondary" data-danger disabled={cards.status === 'loading'}
+                      aria-label={fill(l.removeLabel, { card })} onClick={() => void store.getState().removeCard(m.id)}>{l.remove}</Button>
                   </span>
                 </li>
               );
@@ -68,9 +65,7 @@ export function PaymentMethodScreen({ store, labels }: { store: StoreApi<Billing
               ))}
             </fieldset>
             <div className="portico-billing__actions">
-              <button type="submit" className="portico-button" data-variant="primary" disabled={action.status === 'loading' || action.status === 'requires_action'}>
-                <span className="portico-button-label">{l.add}</span>
-              </button>
+              <Button type="submit" disabled={action.status === 'loading' || action.status === 'requires_action'}>{l.add}</Button>
             </div>
           </form>
         )}

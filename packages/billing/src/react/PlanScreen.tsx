@@ -1,4 +1,5 @@
 import type { BillingPlan, Formatter } from '@portico/core-state/admin';
+import { Button } from '@portico/ui-kit';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { canEndTrial, formatAmount, quotePlanChange, type SubscriptionDisplay } from '../rules';
@@ -55,13 +56,9 @@ function PlanConfirm({ plan, store, labels, f }: { plan: BillingPlan; store: Sto
       </dl>
       <p className="portico-billing__error portico-billing__confirm-error" role="alert">{checkout.status === 'error' ? checkout.error : ''}</p>
       <div className="portico-billing__actions">
-        <button type="button" className="portico-button" data-variant="secondary" onClick={() => store.getState().dismissPlanChange()}>
-          <span className="portico-button-label">{l.back}</span>
-        </button>
-        <button ref={ref} type="button" className="portico-button portico-billing__confirm-button" data-variant="primary" disabled={checkout.status === 'loading'}
-          onClick={() => void store.getState().confirmPlanChange()}>
-          <span className="portico-button-label">{fill(l.confirm, { plan: plan.name })}</span>
-        </button>
+        <Button variant="secondary" onClick={() => store.getState().dismissPlanChange()}>{l.back}</Button>
+        <Button ref={ref} className="portico-billing__confirm-button" disabled={checkout.status === 'loading'}
+          onClick={() => void store.getState().confirmPlanChange()}>{fill(l.confirm, { plan: plan.name })}</Button>
       </div>
     </div>
   );
@@ -87,10 +84,8 @@ function PlanCard({ plan, store, labels, f }: { plan: BillingPlan; store: StoreA
       {isCurrent ? (
         <p className="portico-billing__badge portico-billing__plan-current" data-tone="success">{l.current}</p>
       ) : asking ? <PlanConfirm plan={plan} store={store} labels={labels} f={f} /> : (
-        <button type="button" className="portico-button" data-variant={verb === l.downgrade ? 'secondary' : 'primary'} disabled={!allowed || busy}
-          aria-label={`${verb} ${plan.name}`} onClick={() => store.getState().askPlanChange(plan.id)}>
-          <span className="portico-button-label">{verb}</span>
-        </button>
+        <Button variant={verb === l.downgrade ? 'secondary' : 'primary'} disabled={!allowed || busy}
+          aria-label={`${verb} ${plan.name}`} onClick={() => store.getState().askPlanChange(plan.id)}>{verb}</Button>
       )}
     </li>
   );
@@ -128,20 +123,20 @@ export function PlanScreen({ store, labels, lang, dates }: Props) {
               </p>
               <div className="portico-billing__actions">
                 {canCancel && (
-                  <button type="button" className="portico-button" data-variant="secondary" data-danger disabled={change.status === 'loading'}
-                    onClick={() => void store.getState().cancel()}><span className="portico-button-label">{l.cancel}</span></button>
+                  <Button variant="secondary" data-danger disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().cancel()}>{l.cancel}</Button>
                 )}
                 {canRenew && (
-                  <button type="button" className="portico-button" data-variant="primary" disabled={change.status === 'loading'}
-                    onClick={() => void store.getState().renew()}><span className="portico-button-label">{l.renew}</span></button>
+                  <Button disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().renew()}>{l.renew}</Button>
                 )}
                 {endTrial && (
-                  <button type="button" className="portico-button portico-billing__end-trial" data-variant="primary" disabled={change.status === 'loading'}
-                    onClick={() => void store.getState().endTrial()}><span className="portico-button-label">{l.endTrial}</span></button>
+                  <Button className="portico-billing__end-trial" disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().endTrial()}>{l.endTrial}</Button>
                 )}
                 {endNow && (
-                  <button type="button" className="portico-button portico-billing__end-now" data-variant="secondary" data-danger disabled={change.status === 'loading'}
-                    onClick={() => void store.getState().endNow()}><span className="portico-button-label">{sub.status === 'trialing' ? l.endNowTrial : l.endNow}</span></button>
+                  <Button className="portico-billing__end-now" variant="secondary" data-danger disabled={change.status === 'loading'}
+                    onClick={() => void store.getState().endNow()}>{sub.status === 'trialing' ? l.endNowTrial : l.endNow}</Button>
                 )}
               </div>
             </div>

@@ -1,4 +1,5 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Button } from '@portico/ui-kit';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -34,9 +35,7 @@ function ConfirmForm({ store, labels }: { store: StoreApi<BillingState>; labels:
   return (
     <form className="portico-billing__add-payment-method portico-billing__stripe-form" onSubmit={(e) => void submit(e)}>
       <PaymentElement />
-      <button type="submit" className="portico-button" data-variant="primary" disabled={!stripe || busy}>
-        <span className="portico-button-label">{labels.paymentMethods.add}</span>
-      </button>
+      <Button type="submit" disabled={!stripe || busy}>{labels.paymentMethods.add}</Button>
     </form>
   );
 }

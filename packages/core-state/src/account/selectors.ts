@@ -1,5 +1,5 @@
 import type { AccountSettings } from '@portico/rest-api/tenants';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { DisplaySettings } from './format';
 import type { AccountState } from './types';
 

@@ -1,7 +1,7 @@
 import type { UpdateAccountSettingsRequest } from '@portico/rest-api/tenants';
 import type { StoreApi } from 'zustand/vanilla';
-import { loadInto } from '../admin/load';
-import { inputError, adminErrorMessage, idle, idleAction } from '../admin/shared';
+import { loadInto } from '../shared/load';
+import { inputError, adminErrorMessage, idle, idleAction } from '../shared/status';
 import { isImageDataUrl } from '../profile/validate';
 import { createFlowStore } from '../shared/store';
 import type { AccountApi } from './api';

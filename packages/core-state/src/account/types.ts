@@ -1,6 +1,6 @@
 import type { AdminBoxAction, MetadataRow } from '@portico/rest-api/metadata';
 import type { AccountSettings, UpdateAccountSettingsRequest } from '@portico/rest-api/tenants';
-import type { ActionState, Loadable } from '../admin/shared';
+import type { ActionState, Loadable } from '../shared/status';
 
 /** Tabs of the account section (product-spec §2). */
 export type AccountTab = 'settings' | 'customLogin';

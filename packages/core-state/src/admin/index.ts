@@ -10,8 +10,8 @@ export type { AdminStores, AdminStoresOptions } from './stores';
 export { createAdminRestApi } from './api';
 export type { AdminApi } from './api';
 export { STEP_UP_REQUIRED_MESSAGE, needsStepUp } from './step-up';
-export { adminErrorMessage, inputError, isDialogOpen } from './shared';
-export type { ActionState, DialogState, DialogStatus, Loadable, LoadStatus } from './shared';
+export { adminErrorMessage, inputError, isDialogOpen } from '../shared/status';
+export type { ActionState, DialogState, DialogStatus, Loadable, LoadStatus } from '../shared/status';
 
 // Profile
 export { INVALID_IMAGE_MESSAGE, isImageDataUrl, selectChangePasswordOpen, selectProfileFields, selectProfilePicture } from '../profile';

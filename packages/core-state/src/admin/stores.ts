@@ -78,7 +78,7 @@ const cache = new WeakMap<Portico, AdminStores>();
 function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
   if (options.api) return options.api;
   // Preview data is its own chunk, fetched on the first call.
-  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).createAdminPreviewApi({ world: portico.api, sample: true }));
+  if (portico.previewMode) return lazyAdminApi(async () => (await import('../preview/admin/api')).adminPreviewApiOf(portico.api));
   // A credential change refused for a stale sign-in raises the portal's step-up prompt (portico.stepUp.required).
   if (portico.client) return watchStepUp(createAdminRestApi(portico.client), () => portico.stepUp.setState({ required: {} }));
   throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');

@@ -1,5 +1,5 @@
 import type { ApiToken } from '@portico/rest-api/users';
-import { isDialogOpen } from '../admin/shared';
+import { isDialogOpen } from '../shared/status';
 import type { TokenKind } from './api';
 import type { ApiTokensState } from './types';
 

@@ -1,8 +1,8 @@
 import type { MachineAuthStrategy } from '@portico/rest-api/configurations';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { inputError, closedDialog, idle } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { inputError, closedDialog, idle } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { ApiTokensApi, TokenKind } from './api';
 import type { ApiTokensState, CreatedTokenSecret } from './types';

@@ -1,6 +1,6 @@
 import type { MachineAuthStrategy } from '@portico/rest-api/configurations';
 import type { ApiToken } from '@portico/rest-api/users';
-import type { DialogState, Loadable } from '../admin/shared';
+import type { DialogState, Loadable } from '../shared/status';
 import type { TokenKind } from './api';
 
 /** Body of the create-token dialog. */

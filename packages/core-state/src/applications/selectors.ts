@@ -1,5 +1,5 @@
 import type { Application } from '@portico/rest-api/roles';
-import { EMPTY, memoSelector } from '../admin/memo';
+import { EMPTY, memoSelector } from '../shared/memo';
 import type { ApplicationsState } from './types';
 
 /** Whether every user has the application (FREE_ACCESS) or only assigned ones (MANAGED_ACCESS). */

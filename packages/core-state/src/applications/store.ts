@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { inputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { inputError, adminErrorMessage, closedDialog, idle } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { ApplicationsApi } from './api';
 import type { ApplicationsState } from './types';

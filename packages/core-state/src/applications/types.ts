@@ -1,5 +1,5 @@
 import type { Application } from '@portico/rest-api/roles';
-import type { DialogState, Loadable } from '../admin/shared';
+import type { DialogState, Loadable } from '../shared/status';
 
 /** State of `admin.applications`. */
 export interface ApplicationsState {

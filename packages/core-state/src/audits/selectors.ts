@@ -1,5 +1,5 @@
 import type { AuditColumn } from '@portico/rest-api/metadata';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { AuditsState } from './types';
 
 /** The columns shown, in order. */

@@ -1,6 +1,6 @@
 import type { GetAuditsQuery } from '@portico/rest-api/audits';
 import type { StoreApi } from 'zustand/vanilla';
-import { adminErrorMessage, idle, idleAction } from '../admin/shared';
+import { adminErrorMessage, idle, idleAction } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { AuditsApi } from './api';
 import type { AuditsState } from './types';

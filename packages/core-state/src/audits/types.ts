@@ -2,7 +2,7 @@ import type { AuditEntry, AuditSortDirection, AuditsStats } from '@portico/rest-
 import type { AuditColumn } from '@portico/rest-api/metadata';
 
 export type { AuditEntry, AuditColumn };
-import type { ActionState, Loadable, LoadStatus } from '../admin/shared';
+import type { ActionState, Loadable, LoadStatus } from '../shared/status';
 
 /** The single sort column and its direction. */
 export interface AuditsSort {

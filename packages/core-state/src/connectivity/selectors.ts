@@ -1,4 +1,4 @@
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { ConnectivityState } from './types';
 
 /** One card of the connectivity page. */

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { adminErrorMessage, closedDialog, idle, idleAction, openDialogState } from '../admin/shared';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
+import { adminErrorMessage, closedDialog, idle, idleAction, openDialogState } from '../shared/status';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
 import { createFlowStore } from '../shared/store';
 import type { SlackSubscriptionRequest } from '@portico/rest-api/integrations';
 import type { ConnectivityApi, NotifyChannel } from './api';

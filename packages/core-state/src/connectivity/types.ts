@@ -1,7 +1,7 @@
 import type { EventCategory } from '@portico/rest-api/events';
 import type { ChannelConfiguration, SlackSubscription, SlackSubscriptionRequest } from '@portico/rest-api/integrations';
 import type { CreateWebhookRequest, WebhookConfig, WebhookLog } from '@portico/rest-api/webhooks';
-import type { ActionState, DialogState, Loadable } from '../admin/shared';
+import type { ActionState, DialogState, Loadable } from '../shared/status';
 import type { NotifyChannel } from './api';
 
 /** One page of a webhook's delivery log. */

@@ -1,5 +1,5 @@
 import type { Group } from '@portico/rest-api/roles';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { GroupsState } from './types';
 
 /** The groups of the current page, sorted by name. */

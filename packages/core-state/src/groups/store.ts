@@ -1,7 +1,7 @@
 import type { UpdateGroupRequest } from '@portico/rest-api/roles';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { inputError, adminErrorMessage, closedDialog, openDialogState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { inputError, adminErrorMessage, closedDialog, openDialogState } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { GroupsApi } from './api';
 import type { GroupsDialogs, GroupsState } from './types';

@@ -1,5 +1,5 @@
 import type { Group } from '@portico/rest-api/roles';
-import type { DialogState, LoadStatus } from '../admin/shared';
+import type { DialogState, LoadStatus } from '../shared/status';
 
 /** Body of the create-group dialog. */
 export interface GroupInput {

@@ -1,6 +1,6 @@
 import type { Notification } from '@portico/rest-api/notifications';
 import type { StoreApi } from 'zustand/vanilla';
-import { adminErrorMessage } from '../admin/shared';
+import { adminErrorMessage } from '../shared/status';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { NotificationsApi } from './api';
 import type { NotificationsState } from './types';

@@ -1,5 +1,5 @@
 import type { Notification, NotificationStatus } from '@portico/rest-api/notifications';
-import type { ActionState, LoadStatus } from '../admin/shared';
+import type { ActionState, LoadStatus } from '../shared/status';
 
 /** State of `admin.notifications`: the signed-in user's bell. */
 export interface NotificationsState {

@@ -1,4 +1,4 @@
-import type { ActionState, DialogState, Loadable } from '../admin/shared';
+import type { ActionState, DialogState, Loadable } from '../shared/status';
 import type { Passkey } from './types';
 
 /** State of `admin.passkeys`: the signed-in user's passkeys in Privacy. */

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { adminErrorMessage, closedDialog, idle, idleAction } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { adminErrorMessage, closedDialog, idle, idleAction } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { PasskeysApi } from './api';
 import { browserCeremony, isBrowserRefusal, type WebAuthnCeremony } from './ceremony';

@@ -1,5 +1,5 @@
 import type { MfaDevices, Session } from '@portico/rest-api/users';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { MfaDeviceRow, PrivacyState } from './types';
 
 /** Sessions with the current one first, then newest first. */

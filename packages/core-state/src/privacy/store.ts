@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { inputError, adminErrorMessage, closedDialog, idle } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { inputError, adminErrorMessage, closedDialog, idle } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { PrivacyApi } from './api';
 import type { MfaDisableTarget, PrivacyState } from './types';

@@ -1,5 +1,5 @@
 import type { MfaDevices, Session, SessionConfiguration } from '@portico/rest-api/users';
-import type { DialogState, Loadable } from '../admin/shared';
+import type { DialogState, Loadable } from '../shared/status';
 
 /** Kinds of MFA device, as `getMfaDevices` groups them. */
 export type MfaDeviceKind = 'authenticator' | 'sms' | 'webauthn' | 'email';

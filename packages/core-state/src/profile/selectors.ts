@@ -1,5 +1,5 @@
-import { memoSelector } from '../admin/memo';
-import { isDialogOpen } from '../admin/shared';
+import { memoSelector } from '../shared/memo';
+import { isDialogOpen } from '../shared/status';
 import type { ProfileState } from './types';
 
 /** The picture to show: the uploaded one, else the provider's. */

@@ -1,7 +1,7 @@
 import type { UpdateMeRequest, User } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { adminErrorMessage, closedDialog, idleAction } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { adminErrorMessage, closedDialog, idleAction } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { ProfileApi } from './api';
 import type { ProfileFields, ProfileState } from './types';

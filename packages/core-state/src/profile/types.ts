@@ -1,5 +1,5 @@
 import type { User } from '@portico/rest-api/users';
-import type { ActionState, DialogState, LoadStatus } from '../admin/shared';
+import type { ActionState, DialogState, LoadStatus } from '../shared/status';
 
 /** Editable profile fields (product-spec §2 Profile); an empty string clears an optional field. */
 export interface ProfileFields {

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { closedDialog, idle, inputError, openDialogState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { closedDialog, idle, inputError, openDialogState } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { ProvisioningApi } from './api';
 import type { ProvisioningConnection, ProvisioningState } from './types';

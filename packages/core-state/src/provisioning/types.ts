@@ -1,5 +1,5 @@
 import type { CreateScimConfigurationRequest, ScimConfiguration } from '@portico/rest-api/sso';
-import type { DialogState, Loadable } from '../admin/shared';
+import type { DialogState, Loadable } from '../shared/status';
 
 /** A SCIM connection as the section lists it: never its token; the users it provisioned once counted. */
 export interface ProvisioningConnection extends Omit<ScimConfiguration, 'token'> {

@@ -1,6 +1,6 @@
 import type { TenantReport } from '@portico/rest-api/reports';
 import type { StoreApi } from 'zustand/vanilla';
-import { adminErrorMessage, idle, idleAction } from '../admin/shared';
+import { adminErrorMessage, idle, idleAction } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { ReportsApi } from './api';
 import type { ReportsState } from './types';

@@ -1,5 +1,5 @@
 import type { CreateTenantReportRequest, PreviewReportRequest, TenantReport, UpdateTenantReportRequest } from '@portico/rest-api/reports';
-import type { ActionState, Loadable } from '../admin/shared';
+import type { ActionState, Loadable } from '../shared/status';
 
 /** State of `admin.reports`: the tenant's reports, the last save and the last preview. */
 export interface ReportsState {

@@ -1,5 +1,5 @@
 import type { EmailDomainRestriction } from '@portico/rest-api/configurations';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { RestrictionsState } from './types';
 
 /** Paging of the IP list: page (0-based), counts and whether previous / next exist. */

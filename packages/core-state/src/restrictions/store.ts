@@ -1,8 +1,8 @@
 import type { IpRestrictionsConfig, IpRestrictionStrategy } from '@portico/rest-api/configurations';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { adminErrorMessage, closedDialog, idle, idleAction, inputError, openDialogState, type ActionState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { adminErrorMessage, closedDialog, idle, idleAction, inputError, openDialogState, type ActionState } from '../shared/status';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { RestrictionsApi } from './api';
 import { ipInRange, isIpOrCidr } from './match';

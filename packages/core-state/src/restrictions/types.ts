@@ -1,7 +1,7 @@
 import type {
   EmailDomainListType, EmailDomainRestriction, EmailDomainRestrictionsConfig, IpRestriction, IpRestrictionsConfig, IpRestrictionStrategy,
 } from '@portico/rest-api/configurations';
-import type { ActionState, DialogState, Loadable, LoadStatus } from '../admin/shared';
+import type { ActionState, DialogState, Loadable, LoadStatus } from '../shared/status';
 
 export type { EmailDomainRestriction, EmailDomainRestrictionsConfig, IpRestriction, IpRestrictionsConfig, IpRestrictionStrategy };
 

@@ -1,5 +1,5 @@
 import type { Permission, PermissionAssignmentType } from '@portico/rest-api/roles';
-import { inputError } from '../admin/shared';
+import { inputError } from '../shared/status';
 
 /** Local refusals of the roles store. */
 export const ROLES_MESSAGES = {

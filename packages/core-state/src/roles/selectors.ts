@@ -1,5 +1,5 @@
 import type { PermissionCategory, Role } from '@portico/rest-api/roles';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import { assignmentOf } from './rules';
 import type { MatrixCategory, RolesState } from './types';
 

@@ -1,7 +1,7 @@
 import type { Role, UpdateRoleRequest } from '@portico/rest-api/roles';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { inputError, adminErrorMessage, closedDialog, openDialogState, idle, idleAction } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { inputError, adminErrorMessage, closedDialog, openDialogState, idle, idleAction } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { RolesApi } from './api';
 import { ROLES_MESSAGES, resolvePermissionIds, roleKeyOf } from './rules';

@@ -1,5 +1,5 @@
 import type { Permission, PermissionAssignmentType, PermissionCategory, Role } from '@portico/rest-api/roles';
-import type { ActionState, DialogState, Loadable } from '../admin/shared';
+import type { ActionState, DialogState, Loadable } from '../shared/status';
 
 /** Body of the create/edit role dialog. */
 export interface RoleInput {

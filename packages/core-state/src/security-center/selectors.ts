@@ -1,5 +1,5 @@
 import type { SecurityRecommendation } from '@portico/rest-api/security-center';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { SecurityAction, SecurityCenterState, SessionSetting } from './types';
 
 /** The store action a recommendation's `action` code maps to. */

@@ -1,7 +1,7 @@
 import type { SessionConfiguration } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { adminErrorMessage, closedDialog, inputError } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { adminErrorMessage, closedDialog, inputError } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { SecurityCenterApi } from './api';
 import type { SecurityCenterState, SessionSetting } from './types';

@@ -1,5 +1,5 @@
 import type { SecurityCategory, SecurityInsight, SecurityRecommendation } from '@portico/rest-api/security-center';
-import type { DialogState, LoadStatus } from '../admin/shared';
+import type { DialogState, LoadStatus } from '../shared/status';
 
 export type { SecurityCategory, SecurityInsight, SecurityRecommendation, SecuritySeverity } from '@portico/rest-api/security-center';
 

@@ -1,5 +1,5 @@
 import type { SessionConfiguration } from '@portico/rest-api/users';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import type { SecurityPoliciesState } from './types';
 
 /** The session-management form's values (timeouts in seconds), every part present. */

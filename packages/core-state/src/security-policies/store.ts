@@ -1,7 +1,7 @@
 import type { SessionConfiguration } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
-import { loadInto } from '../admin/load';
-import { adminErrorMessage, idle, idleAction, inputError } from '../admin/shared';
+import { loadInto } from '../shared/load';
+import { adminErrorMessage, idle, idleAction, inputError } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { SecurityPoliciesApi } from './api';
 import type { GeneralPolicy, SecurityPoliciesState } from './types';

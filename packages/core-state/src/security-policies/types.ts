@@ -7,7 +7,7 @@ import type {
   SavePasswordHistoryPolicyRequest,
 } from '@portico/rest-api/configurations';
 import type { SessionConfiguration } from '@portico/rest-api/users';
-import type { ActionState, Loadable } from '../admin/shared';
+import type { ActionState, Loadable } from '../shared/status';
 
 /** Tabs of the Security section, in the spec's order (product-spec §2), then the security centre's score and advice. */
 export const SECURITY_TABS = ['sessionManagement', 'generalSettings', 'ipRestrictions', 'domainRestrictions', 'securityCenter'] as const;

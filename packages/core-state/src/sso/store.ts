@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { adminErrorMessage, closedDialog, idle, idleAction, inputError, type ActionState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { adminErrorMessage, closedDialog, idle, idleAction, inputError, type ActionState } from '../shared/status';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { SsoApi } from './api';
 import type { SsoState } from './types';

@@ -1,6 +1,6 @@
 import type { Role } from '@portico/rest-api/roles';
 import type { SsoConfiguration, SsoConfigurationType, SsoGroup } from '@portico/rest-api/sso';
-import type { ActionState, DialogState, Loadable } from '../admin/shared';
+import type { ActionState, DialogState, Loadable } from '../shared/status';
 
 /** Identity-provider presets of the SSO form: each fills the configuration `type` the server stores. */
 export type SsoPreset = 'okta' | 'azure-ad' | 'google' | 'other';

@@ -1,5 +1,5 @@
 import type { Tenant } from '@portico/rest-api/tenants';
-import { memoSelector } from '../admin/memo';
+import { memoSelector } from '../shared/memo';
 import { findNode, flatten, pathTo } from './tree';
 import type { SubAccountsState } from './types';
 

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { adminErrorMessage, closedDialog, idle, inputError, openDialogState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { adminErrorMessage, closedDialog, idle, inputError, openDialogState } from '../shared/status';
 import { createFlowStore } from '../shared/store';
 import type { SubAccountsApi } from './api';
 import { findNode, insertNode, removeNode } from './tree';

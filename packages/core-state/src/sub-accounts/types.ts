@@ -1,5 +1,5 @@
 import type { SubAccountAccessType, SubTenantUser, TeamRole, Tenant } from '@portico/rest-api/tenants';
-import type { DialogState, Loadable, LoadStatus } from '../admin/shared';
+import type { DialogState, Loadable, LoadStatus } from '../shared/status';
 
 /** An account of the hierarchy (`children` when read as a tree). */
 export type SubAccount = Tenant;

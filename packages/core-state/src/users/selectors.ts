@@ -1,6 +1,6 @@
 import type { User } from '@portico/rest-api/users';
-import { memoSelector } from '../admin/memo';
-import { isDialogOpen } from '../admin/shared';
+import { memoSelector } from '../shared/memo';
+import { isDialogOpen } from '../shared/status';
 import type { UsersDialogName, UsersState } from './types';
 
 /** One row of the users table (columns of product-spec §2: user, applications, groups, roles, joinedAt, lastSeen, managedBy). */

@@ -1,8 +1,8 @@
 import type { User } from '@portico/rest-api/users';
 import type { StoreApi } from 'zustand/vanilla';
-import { runDialog } from '../admin/dialog';
-import { loadInto } from '../admin/load';
-import { inputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../admin/shared';
+import { runDialog } from '../shared/dialog';
+import { loadInto } from '../shared/load';
+import { inputError, adminErrorMessage, closedDialog, idle, openDialogState } from '../shared/status';
 import { CORE_MESSAGES } from '../shared/messages';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';

@@ -1,6 +1,6 @@
 import type { InviteLink, InviteUsersBulkResult, TeamRole, UpdateInviteLinkRequest } from '@portico/rest-api/tenants';
 import type { TemporaryUsersConfig, User, UserPreset, UserSortKey } from '@portico/rest-api/users';
-import type { DialogState, Loadable, LoadStatus } from '../admin/shared';
+import type { DialogState, Loadable, LoadStatus } from '../shared/status';
 
 /** Table filters (product-spec §3 user filter statuses). */
 export type UsersFilter = UserPreset;

@@ -35,13 +35,20 @@ export interface AdminPreviewOptions {
  * @example createAdminStores(createPortico({ previewMode: true })) // uses this API
  */
 export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminApi {
+  return buildAdminPreview(options).api;
+}
+
+/** What the reference server meters for the preview tenant (`GET .../billing/usage/v1`), by metric key. */
+export type PreviewMeters = () => Promise<Record<string, number>>;
+
+function buildAdminPreview(options: AdminPreviewOptions): { api: AdminApi; meters: PreviewMeters } {
   const delay = options.delayMs ?? PREVIEW_DELAY_MS;
   const db = createPreviewDb(previewWorld(options.world));
   const answer = async <T>(value: () => T): Promise<T> => {
     if (delay > 0) await sleep(delay);
     return value();
   };
-  return {
+  const api: AdminApi = {
     profile: previewProfileApi(db, answer),
     privacy: previewPrivacyApi(db, answer),
     account: previewAccountApi(db, answer),
@@ -62,4 +69,25 @@ export function createAdminPreviewApi(options: AdminPreviewOptions = {}): AdminA
     passkeys: previewPasskeysApi(answer),
     sso: previewSsoApi(db, answer),
   };
+  // Counted as the server's meters count: members (invited included), account tokens, direct sub-accounts, webhooks, SSO.
+  const meters: PreviewMeters = async () => {
+    const [tree, hooks, sso] = await Promise.all([api.subAccounts.getTree(), api.connectivity.getWebhooks(), api.sso.getConfig()]);
+    return { seats: db.users.length, apiTokens: db.tokens.tenant.length, subAccounts: tree.children?.length ?? 0, webhooks: hooks.length, ssoConnections: sso.id ? 1 : 0 };
+  };
+  return { api, meters };
 }
+
+const previews = new WeakMap<object, { api: AdminApi; meters: PreviewMeters }>();
+
+/** The preview of one Portico (`world`: its API object), with sample data: one per world, as the server keeps one database. */
+const previewOf = (world: object) => {
+  let found = previews.get(world);
+  if (!found) previews.set(world, (found = buildAdminPreview({ world, sample: true })));
+  return found;
+};
+
+/** The admin fake preview mode uses for the Portico whose API object is `world` (the same one on every call). */
+export const adminPreviewApiOf = (world: object): AdminApi => previewOf(world).api;
+
+/** The usage meters of that same preview, so billing's Usage counts what the admin screens show and change. */
+export const previewMetersOf = (world: object): PreviewMeters => previewOf(world).meters;

@@ -3,7 +3,11 @@ import type { BillingPlan, Invoice, PaymentMethod, Subscription } from '@portico
 import type { BillingApi } from '../../billing/api';
 import { PREVIEW_DELAY_MS } from '../../constants';
 import { sleep } from '../../shared/timers';
+import { previewMetersOf } from './api';
 import { previewTokens, previewUsers } from './data';
+
+/** The meters of fresh sample data (members and account tokens; no sub-accounts, webhooks or SSO yet). */
+const sampleMeters = () => ({ seats: previewUsers().length, apiTokens: previewTokens().tenant.length });
 
 const DAY = 86_400_000;
 const plan = (id: string, name: string, description: string, amount: number): BillingPlan =>
@@ -30,9 +34,10 @@ const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type
 
 /**
  * A fake {@link BillingApi} with the embedded test provider's behaviour (trial, test cards, proration, cancel/renew), in
- * memory. With `sample` (preview mode), the account starts on Basic with a card and two paid invoices.
+ * memory. With `sample` (preview mode), the account starts on Basic with a card and two paid invoices. With `world` (the
+ * Portico's API object, as the admin fake is given), Usage counts the admin fake's data as the server counts its database.
  */
-export function createBillingPreviewApi(options: { delayMs?: number; sample?: boolean } = {}): BillingApi {
+export function createBillingPreviewApi(options: { delayMs?: number; sample?: boolean; world?: object } = {}): BillingApi {
   const delay = options.delayMs ?? PREVIEW_DELAY_MS;
   const answer = async <T>(value: () => T): Promise<T> => {
     if (delay > 0) await sleep(delay);
@@ -73,6 +78,11 @@ export function createBillingPreviewApi(options: { delayMs?: number; sample?: bo
   const needsAuthentication = () => !!methods.find((m) => m.isDefault)?.externalId?.startsWith('pm_card_authenticationRequired');
   const method = (id: string) => methods.find((m) => m.id === id) ?? (() => { throw refuse(404, 'Payment method not found'); })();
   const live = () => subs.find((x) => x.status === 'active' || x.status === 'trialing');
+  // The plan in force (the default plan without a live subscription) and its limits, as the server answers Usage.
+  const usage = (used: Record<string, number>) => {
+    const p = PLANS.find((x) => x.id === (live()?.planId ?? 'plan-free'))!;
+    return { planId: p.id, planName: p.name, metrics: Object.entries(LIMITS[p.id]!).map(([key, limit]) => ({ key, used: used[key] ?? 0, limit })) };
+  };
   if (options.sample) {
     // Two months on Basic, paid by card: the invoices, the PDF and the card screens all have something to show.
     const periodStart = Date.now() - 10 * DAY;
@@ -210,12 +220,7 @@ export function createBillingPreviewApi(options: { delayMs?: number; sample?: bo
       m.billingDetails = { ...m.billingDetails, email: body.email, address: body.address };
       return m;
     }),
-    getUsage: () => answer(() => {
-      const live = subs.find((x) => x.status === 'active' || x.status === 'trialing');
-      const p = PLANS.find((x) => x.id === (live?.planId ?? 'plan-free'))!;
-      // Counted from the preview's sample data where it has some (members, tenant tokens); none of the others.
-      const used: Record<string, number> = { seats: previewUsers().length, apiTokens: previewTokens().tenant.length };
-      return { planId: p.id, planName: p.name, metrics: Object.entries(LIMITS[p.id]!).map(([key, limit]) => ({ key, used: used[key] ?? 0, limit })) };
-    }),
+    // With a world, counted from the admin fake's live data (its reads wait the delay); alone, from fresh sample data.
+    getUsage: async () => usage(options.world ? await previewMetersOf(options.world)() : await answer(sampleMeters)),
   };
 }

@@ -1,5 +1,5 @@
-import type { Recipe } from '../shared/store';
-import { adminErrorMessage, type Loadable } from './shared';
+import type { Recipe } from './store';
+import { adminErrorMessage, type Loadable } from './status';
 
 /** Keys of `S` holding a {@link Loadable}. */
 type LoadableKey<S> = { [K in keyof S]: S[K] extends Loadable<unknown> ? K : never }[keyof S];

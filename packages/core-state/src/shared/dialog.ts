@@ -1,5 +1,5 @@
-import type { Recipe } from '../shared/store';
-import { adminErrorMessage, type DialogState } from './shared';
+import type { Recipe } from './store';
+import { adminErrorMessage, type DialogState } from './status';
 
 /** State whose `dialogs` record holds named dialogs. */
 export interface WithDialogs<K extends string> {

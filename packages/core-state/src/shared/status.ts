@@ -1,5 +1,5 @@
 import { PorticoError, isPorticoError } from '@portico/rest-api';
-import { CORE_MESSAGES } from '../shared/messages';
+import { CORE_MESSAGES } from './messages';
 
 /** Where a loaded collection stands. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
