@@ -33,12 +33,10 @@ function check(patch: UpdateAccountSettingsRequest): void {
 export function createAccountStore(deps: { api: AccountApi }): StoreApi<AccountState> {
   const { api } = deps;
   return createFlowStore<AccountState>((set, get) => ({
-    tab: 'settings',
     settings: idle(null),
     save: idleAction(),
     customLogin: idle(null),
     customLoginSave: idleAction(),
-    setTab: (tab) => set((s) => void (s.tab = tab)),
     loadSettings: async () => void (await loadInto(set, 'settings', () => api.getAccountSettings())),
     async saveSettings(patch) {
       set((s) => void (s.save = { status: 'loading' }));

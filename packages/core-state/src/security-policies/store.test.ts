@@ -29,7 +29,6 @@ function setup(routes: Record<string, AdminHandler> = {}) {
 describe('security-policies store', () => {
   it('loads the session policy as form values and saves the whole form back', async () => {
     const { store, seen } = setup();
-    expect(store.getState().tab).toBe('sessionManagement');
     await store.getState().loadSessions();
     const form = selectSessionPolicyForm(store.getState());
     expect(form).toEqual({ concurrentActive: false, maxSessions: 10, idleActive: false, idleTimeout: 3600, timeoutActive: false, sessionTimeout: 7776000 });

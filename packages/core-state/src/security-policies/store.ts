@@ -35,7 +35,6 @@ export function createSecurityPoliciesStore(deps: { api: SecurityPoliciesApi }):
       }
     };
     return {
-      tab: 'sessionManagement',
       sessions: idle(null),
       sessionsSave: idleAction(),
       mfa: idle(null),
@@ -43,7 +42,6 @@ export function createSecurityPoliciesStore(deps: { api: SecurityPoliciesApi }):
       passwordHistory: idle(null),
       saves: { mfa: idleAction(), lockout: idleAction(), passwordHistory: idleAction() },
       savedCount: 0,
-      setTab: (tab) => set((s) => void (s.tab = tab)),
       loadSessions: async () => void (await loadInto(set, 'sessions', () => api.getSessionConfiguration())),
       async saveSessions(config) {
         set((s) => void (s.sessionsSave = { status: 'loading' }));

@@ -11,7 +11,7 @@ import type { ActionState, Loadable } from '../shared/status';
 
 /** Tabs of the Security section, in the spec's order (product-spec §2), then the security centre's score and advice. */
 export const SECURITY_TABS = ['sessionManagement', 'generalSettings', 'ipRestrictions', 'domainRestrictions', 'securityCenter'] as const;
-/** A tab of the Security section. */
+/** A tab of the Security section (the portal's address holds the selected one). */
 export type SecurityTab = (typeof SECURITY_TABS)[number];
 
 /** The policies the generalSettings tab saves separately. */
@@ -19,7 +19,6 @@ export type GeneralPolicy = 'mfa' | 'lockout' | 'passwordHistory';
 
 /** State of `admin.securityPolicies`. */
 export interface SecurityPoliciesState {
-  tab: SecurityTab;
   /** sessionManagement: concurrent sessions, idle timeout, absolute timeout (seconds). */
   sessions: Loadable<SessionConfiguration | null>;
   sessionsSave: ActionState;
@@ -29,7 +28,6 @@ export interface SecurityPoliciesState {
   saves: Record<GeneralPolicy, ActionState>;
   /** Bumped on every successful save (the security centre reloads on change). */
   savedCount: number;
-  setTab(tab: SecurityTab): void;
   loadSessions(): Promise<void>;
   /** Saves the session policy; figures must be whole numbers above 0. */
   saveSessions(config: SessionConfiguration): Promise<boolean>;
