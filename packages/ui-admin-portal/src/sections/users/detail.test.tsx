@@ -61,6 +61,16 @@ describe('one user by address', () => {
     await heading('Users');
   });
 
+  it("the sidebar's Users link on a user's page goes to the list", async () => {
+    history.replaceState(null, '', '/admin/users/preview-user-10');
+    renderPortal({ basePath: '/admin' });
+    await heading('Ivan Sutherland');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin sections' });
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Users' }));
+    expect(location.pathname).toBe('/admin/users');
+    expect(document.activeElement).toBe(await heading('Users'));
+  });
+
   it('an unknown or malformed id shows "User not found" with the way back, never a crash', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope%ZZ']) {
       history.replaceState(null, '', `/admin/users/${id}`);
