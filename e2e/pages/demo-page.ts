@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
 
 /** Page object of the demo host shell: brand, navigation, preview switch. */
 export class DemoPage {
@@ -18,5 +19,15 @@ export class DemoPage {
 
   previewSwitch() {
     return this.page.getByRole('switch', { name: 'Preview mode' });
+  }
+
+  /** Turns preview mode on (the page reloads) and signs in as its sample user: no call reaches the server after. */
+  async signInPreview() {
+    await this.page.goto('/account/login');
+    await this.previewSwitch().check();
+    await expect(this.page.getByRole('note')).toContainText('Preview mode');
+    await this.page.goto('/account/login');
+    await new LoginPage(this.page).signIn('someone@example.com', 'anything at all');
+    await expect(this.page.getByTestId('user-email')).toHaveText('preview.user@acme.example');
   }
 }

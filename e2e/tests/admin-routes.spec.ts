@@ -142,12 +142,7 @@ test('the hosted portal: a section by address after the hosted login, back / for
 });
 
 test('preview mode: a section by address on sample data, back and reload', async ({ page }) => {
-  await page.goto('/account/login');
-  await new DemoPage(page).previewSwitch().check();
-  await expect(page.getByRole('note')).toContainText('Preview mode');
-  await page.goto('/account/login');
-  await new LoginPage(page).signIn('someone@example.com', 'anything at all');
-  await expect(page.getByTestId('user-email')).toHaveText('preview.user@acme.example');
+  await new DemoPage(page).signInPreview();
   await page.goto('/admin/roles');
   await expectAt(page, '/admin/roles', 'Roles');
   await new AdminPortalPage(page).go('Users');

@@ -39,6 +39,8 @@ export {
   USERS_MESSAGES,
   USERS_TABLE_PAGE_SIZE,
   inviteLinkUrl,
+  selectKnownUserRows,
+  selectOpenedUserRow,
   selectUserRows,
   selectUsersDialogOpen,
   selectUsersPaging,
@@ -47,6 +49,7 @@ export {
 export type {
   BulkInviteInput,
   InviteUserInput,
+  OpenedUser,
   UserRow,
   UsersApi,
   UsersDialogName,

@@ -25,12 +25,14 @@ import type {
   UpdateInviteLinkRequest,
   UpdateTeamMemberRequest,
 } from '@portico/rest-api/tenants';
-import { getTemporaryUsersConfig, getUsersGroups, getUsersRoles, listUsersV3, removeTemporaryUser, setTemporaryUser } from '@portico/rest-api/users';
+import { getTemporaryUsersConfig, getUserById, getUsersGroups, getUsersRoles, listUsersV3, removeTemporaryUser, setTemporaryUser } from '@portico/rest-api/users';
 import type { ListUsersQuery, Page, TemporaryUser, TemporaryUsersConfig, User, UserGroups, UserRoles } from '@portico/rest-api/users';
 
 /** The calls the users store makes (REST or preview). */
 export interface UsersApi {
   listUsers(query: ListUsersQuery): Promise<Page<User>>;
+  /** One user of the tenant (`GET /users/v1/{userId}`): 404 for an unknown or another tenant's user, 400 for a malformed id. */
+  getUser(userId: string): Promise<User>;
   getUsersRoles(ids: string[]): Promise<UserRoles[]>;
   getUsersGroups(ids: string[]): Promise<UserGroups[]>;
   getTeamRoles(): Promise<TeamRole[]>;
@@ -54,6 +56,7 @@ export interface UsersApi {
 /** {@link UsersApi} over `@portico/rest-api`. */
 export const createUsersRestApi = (client: ApiClient): UsersApi => ({
   listUsers: (query) => listUsersV3(client, query),
+  getUser: (userId) => getUserById(client, userId),
   getUsersRoles: (ids) => getUsersRoles(client, { ids }),
   getUsersGroups: (ids) => getUsersGroups(client, { ids }),
   getTeamRoles: () => getTeamRoles(client),

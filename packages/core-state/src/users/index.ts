@@ -5,11 +5,12 @@ export { INACTIVE_USER_SECONDS, USERS_TABLE_PAGE_SIZE, initialUsersQuery, toList
 export type {
   BulkInviteInput,
   InviteUserInput,
+  OpenedUser,
   UsersDialogName,
   UsersDialogs,
   UsersFilter,
   UsersQuery,
   UsersState,
 } from './types';
-export { inviteLinkUrl, selectUserRows, selectUsersDialogOpen, selectUsersPaging, toUserRow } from './selectors';
+export { inviteLinkUrl, selectKnownUserRows, selectOpenedUserRow, selectUserRows, selectUsersDialogOpen, selectUsersPaging, toUserRow } from './selectors';
 export type { UserRow } from './selectors';

@@ -20,6 +20,8 @@ export interface UserRow {
   /** Invited but not yet activated: "resend activation" applies. */
   pendingActivation: boolean;
   temporaryExpirationDate: string | null;
+  /** Whether the user has MFA set up; absent when the answer does not say (a pending invitation). */
+  mfaEnrolled?: boolean;
 }
 
 /** A user as a table row. */
@@ -41,11 +43,21 @@ export function toUserRow(u: User): UserRow {
     isDisabled: !!u.isDisabled,
     pendingActivation: u.activatedForTenant === false || u.verified === false,
     temporaryExpirationDate: u.temporaryExpirationDate ?? null,
+    ...(typeof u.mfaEnrolled === 'boolean' ? { mfaEnrolled: u.mfaEnrolled } : {}),
   };
 }
 
 /** The current page as table rows. */
 export const selectUserRows = memoSelector((s: UsersState) => [s.items] as const, (items): UserRow[] => items.map(toUserRow));
+
+/** The detail view's user as a row (null while none is shown). */
+export const selectOpenedUserRow = memoSelector((s: UsersState) => [s.opened.user] as const, (user): UserRow | null => (user ? toUserRow(user) : null));
+
+/** The rows a row action may target: the current page, and the detail view's user when it is on no loaded page. */
+export const selectKnownUserRows = memoSelector(
+  (s: UsersState) => [selectUserRows(s), selectOpenedUserRow(s)] as const,
+  (rows, opened): UserRow[] => (opened && !rows.some((r) => r.id === opened.id) ? [...rows, opened] : rows),
+);
 
 /** Paging facts for the table footer. */
 export const selectUsersPaging = memoSelector(

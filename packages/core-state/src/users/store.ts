@@ -7,7 +7,7 @@ import { CORE_MESSAGES } from '../shared/messages';
 import { createFlowStore, type Recipe } from '../shared/store';
 import type { UsersApi } from './api';
 import { initialUsersQuery, toListQuery } from './query';
-import type { UsersDialogs, UsersState } from './types';
+import type { OpenedUser, UsersDialogs, UsersState } from './types';
 import { EMAIL_PATTERN } from '@portico/rest-api';
 
 // Fills roles and groups when the list answer leaves them out (two batched calls for the whole page).
@@ -29,6 +29,10 @@ export const USERS_MESSAGES = {
   someRefused: 'Some addresses were not invited',
 } as const;
 
+const closedUser = (): OpenedUser => ({ id: null, status: 'idle', user: null });
+// The server answers 404 for another tenant's or an unknown user and 400 for an id that is no user id: both are "no such user".
+const noSuchUser = (error: unknown) => [400, 404].includes((error as { status?: number }).status ?? 0);
+
 const closedDialogs = (): UsersDialogs => ({
   invite: closedDialog<undefined>(),
   bulkInvite: closedDialog<undefined>(),
@@ -44,12 +48,31 @@ const closedDialogs = (): UsersDialogs => ({
 export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> {
   const { api } = deps;
   let requestId = 0;
+  let openId = 0;
   return createFlowStore<UsersState>((set, get) => {
+    // The table's row and the detail view's copy change together.
     const patchUser = (userId: string, recipe: Recipe<User>) =>
       set((s) => {
         const user = s.items.find((u) => u.id === userId);
         if (user) recipe(user);
+        if (s.opened.user?.id === userId) recipe(s.opened.user);
       });
+    const knownUser = (userId: string) => get().items.find((u) => u.id === userId) ?? (get().opened.user?.id === userId ? get().opened.user! : undefined);
+    const openUser = async (userId: string | null) => {
+      const id = ++openId;
+      if (userId === null) return set((s) => void (s.opened = closedUser()));
+      const listed = get().items.find((u) => u.id === userId);
+      if (listed) return set((s) => void (s.opened = { id: userId, status: 'ready', user: structuredClone(listed) }));
+      set((s) => void (s.opened = { id: userId, status: 'loading', user: null }));
+      try {
+        const [user] = await withRelations(api, [await api.getUser(userId)]);
+        // Another user opened meanwhile (back / forward) wins over this slower answer.
+        if (id === openId) set((s) => void (s.opened = { id: userId, status: 'ready', user: user! }));
+      } catch (error) {
+        if (id !== openId) return;
+        set((s) => void (s.opened = noSuchUser(error) ? { id: userId, status: 'missing', user: null } : { id: userId, status: 'error', user: null, error: adminErrorMessage(error) }));
+      }
+    };
     const load = async () => {
       const id = ++requestId;
       set((s) => ((s.status = 'loading'), (s.error = undefined)));
@@ -89,6 +112,8 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       inviteLink: idle(null),
       temporaryConfig: idle(null),
       pending: {},
+      opened: closedUser(),
+      openUser,
       load,
       setPage: (page) => requery((q) => void (q.page = Math.max(0, Math.floor(page)))),
       setSearch: (search) => requery((q) => ((q.search = search), (q.page = 0))),
@@ -166,7 +191,7 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
         }
       },
       async changeRoles(userId, roleIds) {
-        const before = get().items.find((u) => u.id === userId);
+        const before = knownUser(userId);
         const known = get().roles.data;
         const previous = { roles: before?.roles, roleIds: before?.roleIds };
         // Optimistic: the table shows the new roles at once and gets the old ones back if the server refuses.
@@ -197,7 +222,11 @@ export function createUsersStore(deps: { api: UsersApi }): StoreApi<UsersState> 
       async removeUser(userId) {
         const ok = await runDialog(set, 'remove', userId, () => api.deleteTeamMember(userId));
         if (ok) {
-          set((s) => ((s.items = s.items.filter((u) => u.id !== userId)), (s.totalItems = Math.max(0, s.totalItems - 1))));
+          set((s) => {
+            s.items = s.items.filter((u) => u.id !== userId);
+            s.totalItems = Math.max(0, s.totalItems - 1);
+            if (s.opened.id === userId) s.opened = { id: userId, status: 'removed', user: null };
+          });
         }
         return ok;
       },

@@ -48,6 +48,17 @@ export interface UsersDialogs {
 /** Name of a users dialog. */
 export type UsersDialogName = keyof UsersDialogs;
 
+/** The one user the detail view shows (`/admin/users/{id}`). */
+export interface OpenedUser {
+  /** The id the address names; null when no user is open. */
+  id: string | null;
+  /** `missing`: no user of this tenant has that id (or it is no user id); `removed`: removed from the detail view. */
+  status: 'idle' | 'loading' | 'ready' | 'missing' | 'removed' | 'error';
+  /** The user (roles and groups filled in), a copy of the table's row when it came from the current page. */
+  user: User | null;
+  error?: string;
+}
+
 /** State of `admin.users`. */
 export interface UsersState {
   query: UsersQuery;
@@ -72,6 +83,10 @@ export interface UsersState {
   rowError?: string;
   /** Message of the last succeeded row action ("resent"), for a live region. */
   notice?: 'activationResent' | 'rolesUpdated';
+  /** The user of the detail view; row actions keep it current as they do the table's rows. */
+  opened: OpenedUser;
+  /** Opens user `userId`: the current page's copy when it is there, else `GET /users/v1/{userId}`; null closes it. */
+  openUser(userId: string | null): Promise<void>;
   /** Loads the page the query describes. */
   load(): Promise<void>;
   setPage(page: number): Promise<void>;

@@ -10,6 +10,7 @@ export {
   createUserTenantToken,
   listUsers,
   listUsersV3,
+  getUserById,
   getUsersRoles,
   getUsersGroups,
 } from './me';

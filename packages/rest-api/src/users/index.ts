@@ -9,6 +9,7 @@ export {
   createUserTenantToken,
   listUsers,
   listUsersV3,
+  getUserById,
   getUsersRoles,
   getUsersGroups,
   signUp,

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../core/client';
 import { request, type CallOptions } from '../core/request';
 import { USERS_PAGE_OFFSET, USERS_PAGE_SIZE } from './constants';
-import { ME_PATH, USERS_V1, USERS_V2, USERS_V3 } from './paths';
+import { ME_PATH, segment, USERS_V1, USERS_V2, USERS_V3 } from './paths';
 import type {
   CreateUserTenantTokenRequest,
   ListUsersQuery,
@@ -77,6 +77,14 @@ export function listUsers(client: ApiClient, query: ListUsersQuery = {}, options
 /** GET /users/v3: a page of users; `_limit` defaults to 20, `_offset` to 0. */
 export function listUsersV3(client: ApiClient, query: ListUsersQuery = {}, options?: CallOptions): Promise<Page<User>> {
   return request<Page<User>>(client, { method: 'GET', path: USERS_V3, query: withUserPaging(query), signal: options?.signal });
+}
+
+/**
+ * GET /users/v1/{userId}: one user of the caller's tenant as the users list shows it (the published client's
+ * `getUserById`). Another tenant's or an unknown user answers 404, an id that is no user id 400.
+ */
+export function getUserById(client: ApiClient, userId: string, options?: CallOptions): Promise<User> {
+  return request<User>(client, { method: 'GET', path: `${USERS_V1}/${segment(userId, 'userId')}`, signal: options?.signal });
 }
 
 /** GET /users/v3/roles: the roles of each given user. */

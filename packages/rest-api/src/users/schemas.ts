@@ -283,6 +283,9 @@ export const userListItemResponseSchema = z.object({
   temporaryExpirationDate: isoDate.nullable(),
 });
 
+/** Answer of `getUserById` (GET /users/v1/{userId}): the list's item plus the vendor and the deletion mark. */
+export const userByIdResponseSchema = userListItemResponseSchema.extend({ vendorId: z.string(), deletedAt: isoDate.nullable() });
+
 /** A page of a users list: `items` and `_metadata` with totals. */
 export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), _metadata: z.object({ totalItems: z.number().int().min(0), totalPages: z.number().int().min(0) }) });

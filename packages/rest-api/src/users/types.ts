@@ -58,6 +58,8 @@ export interface User {
   tenantId?: string;
   tenantIds?: string[];
   vendorId?: string;
+  /** Set by `getUserById` (null: not deleted). */
+  deletedAt?: string | null;
   roleIds?: string[];
   roles?: UserRole[];
   permissions?: UserPermission[];

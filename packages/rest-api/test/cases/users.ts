@@ -38,6 +38,7 @@ export const cases: Record<keyof typeof calls, CatalogueCase> = {
   createUserTenantToken: { call: (c) => calls.createUserTenantToken(c, S.tenant), expect: post(`${I}/users/v3/me/token`, S.tenant) },
   listUsers: { call: (c) => calls.listUsers(c, S.listUsers), expect: get(`${I}/users/v2`, asText(S.listUsers)) },
   listUsersV3: { call: (c) => calls.listUsersV3(c, S.listUsers), expect: get(`${I}/users/v3`, asText(S.listUsers)) },
+  getUserById: { call: (c) => calls.getUserById(c, 'u-1'), expect: get(`${V1}/u-1`) },
   getUsersRoles: { call: (c) => calls.getUsersRoles(c, S.ids), expect: get(`${I}/users/v3/roles`, S.ids) },
   getUsersGroups: { call: (c) => calls.getUsersGroups(c, S.ids), expect: get(`${I}/users/v3/groups`, S.ids) },
   signUp: {

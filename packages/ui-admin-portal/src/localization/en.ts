@@ -77,6 +77,17 @@ export const en = {
   users: {
     title: 'Users',
     description: 'Invite people to your account and manage what they can do.',
+    detail: {
+      back: 'Back to users',
+      email: 'Email',
+      status: 'Status',
+      active: 'Active',
+      mfa: 'Multi-factor authentication',
+      mfaEnrolled: 'Set up',
+      mfaNotEnrolled: 'Not set up',
+      notFound: 'User not found',
+      notFoundBody: 'No user of this account has this address. They may have been removed, or the link is incomplete.',
+    },
     applications: {
       title: 'Applications',
       columns: { name: 'Application', accessType: 'Access', users: 'Users' },

@@ -77,6 +77,17 @@ export const he: AdminStrings = {
   users: {
     title: 'משתמשים',
     description: 'הזמנת אנשים לחשבון וניהול ההרשאות שלהם.',
+    detail: {
+      back: 'חזרה למשתמשים',
+      email: 'אימייל',
+      status: 'מצב',
+      active: 'פעיל',
+      mfa: 'אימות רב-שלבי',
+      mfaEnrolled: 'מוגדר',
+      mfaNotEnrolled: 'לא מוגדר',
+      notFound: 'המשתמש לא נמצא',
+      notFoundBody: 'אין בחשבון הזה משתמש בכתובת הזו. ייתכן שהוסר, או שהקישור חלקי.',
+    },
     applications: {
       title: 'אפליקציות',
       columns: { name: 'אפליקציה', accessType: 'גישה', users: 'משתמשים' },

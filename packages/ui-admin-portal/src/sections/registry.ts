@@ -9,7 +9,7 @@ const lazy = (importer: () => Promise<{ default: ComponentType }>): SectionModul
 
 /** Built sections, each its own chunk; a section absent here is never shown (no placeholder screens). */
 export const SECTIONS: Partial<Record<SectionId, SectionModule>> = {
-  users: lazy(() => import('./users/UsersSection')),
+  users: lazy(() => import('./users/UsersRoute')),
   apiTokens: lazy(() => import('./apiTokens/ApiTokensSection')),
   personalApiTokens: lazy(() => import('./personalApiTokens/PersonalApiTokensSection')),
   roles: lazy(() => import('./roles/RolesSection')),

@@ -100,7 +100,8 @@ export function AdminPortal(props: AdminPortalProps) {
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
   const sectionRoute = useMemo<SectionRoute | null>(() => {
     if (!current) return null;
-    const at = (tab: string) => `${SECTION_PATHS[current]}/${tab}`;
+    // An empty sub-path is the section's own address (a detail view closing back to its list).
+    const at = (tab: string) => (tab ? `${SECTION_PATHS[current]}/${tab}` : SECTION_PATHS[current]);
     const tab = place.section === SECTION_PATHS[current] ? place.tab : undefined;
     return { tab, href: (t) => route.href(at(t)), go: (t, options) => route.go(at(t), options) };
   }, [current, place.section, place.tab, route]);
@@ -111,7 +112,7 @@ export function AdminPortal(props: AdminPortalProps) {
 
   const select = (id: SectionId) => {
     // The current section stays mounted: move focus to its heading now; another one takes it when it renders.
-    if (id === current) return rootRef.current?.querySelector<HTMLElement>('.portico-admin-title')?.focus();
+    if (id === current && !place.tab) return rootRef.current?.querySelector<HTMLElement>('.portico-admin-title')?.focus();
     focusNext.current = true;
     route.go(SECTION_PATHS[id]);
     onSectionChange?.(id);

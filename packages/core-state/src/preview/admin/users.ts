@@ -27,6 +27,18 @@ function page(users: User[], q: ListUsersQuery): Page<User> {
   return { items: list.slice(offset, offset + limit), _metadata: { totalItems: list.length, totalPages: Math.max(1, Math.ceil(list.length / limit)) } };
 }
 
+// The server's refusal of a path id its schema (a UUID) rejects.
+const MALFORMED_USER_ID = 'userId: Invalid UUID';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// As the server's GET /users/v1/{id}: the list's item plus vendor and deletion mark; 400 for what no user id can be
+// (the preview's own ids are not UUIDs, so only an id of no preview user is judged), else 404.
+function byId(db: PreviewDb, id: string): User {
+  const user = db.users.find((u) => u.id === id);
+  if (user) return { ...structuredClone(user), vendorId: 'preview-vendor', deletedAt: null };
+  throw UUID.test(id) ? refuse(404, 'Not found') : refuse(400, MALFORMED_USER_ID);
+}
+
 /** The users port over the preview database. */
 export function previewUsersApi(db: PreviewDb, answer: <T>(value: () => T) => Promise<T>): UsersApi {
   const find = (id: string) => {
@@ -56,6 +68,7 @@ export function previewUsersApi(db: PreviewDb, answer: <T>(value: () => T) => Pr
   };
   return {
     listUsers: (q) => answer(() => structuredClone(page(db.users, q))),
+    getUser: (id) => answer(() => byId(db, id)),
     getUsersRoles: (ids) => answer(() => ids.map((userId) => ({ userId, roles: structuredClone(find(userId).roles ?? []) }))),
     getUsersGroups: (ids) => answer(() => ids.map((userId) => ({ userId, groups: structuredClone(find(userId).groups ?? []) }))),
     getTeamRoles: () => answer(teamRoles),

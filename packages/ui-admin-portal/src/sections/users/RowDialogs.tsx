@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { selectUserRows } from '@portico/core-state/admin';
+import { selectKnownUserRows } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
@@ -14,7 +14,7 @@ import { roleOptions } from './RoleOptions';
 function useTarget(name: 'editRoles' | 'temporary') {
   const { admin } = useAdmin();
   const state = useStore(admin.users, (st) => st.dialogs[name]);
-  const rows = useStore(admin.users, selectUserRows);
+  const rows = useStore(admin.users, selectKnownUserRows);
   return { state, user: rows.find((r) => r.id === state.target) };
 }
 

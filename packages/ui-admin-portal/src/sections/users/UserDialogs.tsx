@@ -1,4 +1,4 @@
-import { selectUserRows } from '@portico/core-state/admin';
+import { selectKnownUserRows } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -15,7 +15,7 @@ export function UserDialogs() {
   const s = strings.users;
   const store = admin.users;
   const dialogs = useStore(store, (st) => st.dialogs);
-  const rows = useStore(store, selectUserRows);
+  const rows = useStore(store, selectKnownUserRows);
   const { closeDialog, disableUser, enableUser, removeUser } = store.getState();
   const nameOf = (id?: string) => {
     const u = rows.find((r) => r.id === id);

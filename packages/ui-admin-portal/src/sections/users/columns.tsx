@@ -1,9 +1,10 @@
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import type { UserRow } from '@portico/core-state/admin';
 import type { AdminStrings } from '../../localization';
-import { format } from '../../localization';
 import type { Formatter } from '../../components/format';
 import { UserActions } from './UserActions';
+import { UserBadges } from './UserBadges';
+import { UserNameLink } from './UserNameLink';
 
 /** The users table columns of the spec: user, applications, groups, roles, joinedAt, lastSeen, managedBy. */
 export function userColumns(s: AdminStrings, f: Formatter): AdminColumnDef<UserRow>[] {
@@ -17,13 +18,9 @@ export function userColumns(s: AdminStrings, f: Formatter): AdminColumnDef<UserR
       enableHiding: false,
       cell: ({ row: { original: u } }) => (
         <div className="portico-admin-user">
-          <span className="portico-admin-user-name">{u.name || u.email}</span>
+          <UserNameLink user={u} />
           <span className="portico-admin-user-email">{u.email}</span>
-          <span className="portico-admin-badges">
-            {u.pendingActivation && <span className="portico-admin-badge" data-badge="pending">{s.users.pendingActivation}</span>}
-            {u.isDisabled && <span className="portico-admin-badge" data-badge="disabled">{s.users.disabled}</span>}
-            {u.temporaryExpirationDate && <span className="portico-admin-badge" data-badge="temporary">{format(s.users.temporary, { date: f.date(u.temporaryExpirationDate) })}</span>}
-          </span>
+          <UserBadges user={u} strings={s} dates={f} />
         </div>
       ),
     },

@@ -27,7 +27,7 @@ describe('users section', () => {
     const { user, portico } = await openUsers();
     const store = createAdminStores(portico).users;
     const table = screen.getByRole('table', { name: 'Users' });
-    await user.click(within(table).getByRole('button', { name: /User/ }));
+    await user.click(within(table).getByRole('button', { name: /^User/ }));
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: /User/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
     await user.click(within(table).getByRole('button', { name: /Joined/ }));
     await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Joined/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
