@@ -11,8 +11,27 @@ describe('security section', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Session management', 'General settings', 'IP restrictions', 'Domain restrictions', 'Security center']);
     const max = await screen.findByLabelText('Maximum sessions per user', undefined, SLOW);
     expect((max as HTMLInputElement).value).toBe('10');
-    expect((screen.getByLabelText('Idle timeout (seconds)') as HTMLInputElement).value).toBe('3600');
-    expect((screen.getByLabelText('Session timeout (seconds)') as HTMLInputElement).value).toBe('7776000');
+    // Durations in their largest exact unit: 3,600 s is 1 hour, 7,776,000 s is 90 days.
+    const idle = screen.getByRole('group', { name: 'Idle session timeout' });
+    const idleCount = within(idle).getByLabelText('Idle timeout') as HTMLInputElement;
+    const idleUnit = within(idle).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement;
+    expect([idleCount.value, idleUnit.value]).toEqual(['1', 'hours']);
+    expect(within(idleUnit).getAllByRole('option').map((o) => o.textContent)).toEqual(['minutes', 'hours', 'days']);
+    const timeout = screen.getByRole('group', { name: 'Force re-login' });
+    expect((within(timeout).getByLabelText('Session timeout') as HTMLInputElement).value).toBe('90');
+    expect((within(timeout).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe('days');
+    // The limits in words: at most 365 days, a whole count.
+    await user.clear(idleCount);
+    await user.type(idleCount, '400');
+    await user.selectOptions(idleUnit, 'days');
+    await user.click(screen.getByRole('button', { name: 'Save session settings' }));
+    expect(await within(idle).findByText('Use at most 365 days')).toBeTruthy();
+    await user.clear(idleCount);
+    await user.type(idleCount, '1.5');
+    expect(await within(idle).findByText('Enter a whole number of 1 or more, like 30')).toBeTruthy();
+    await user.clear(idleCount);
+    await user.type(idleCount, '30');
+    await user.selectOptions(idleUnit, 'minutes');
     await user.clear(max);
     await user.type(max, '0');
     await user.click(screen.getByRole('button', { name: 'Save session settings' }));
@@ -22,7 +41,11 @@ describe('security section', () => {
     await user.click(screen.getByRole('button', { name: 'Save session settings' }));
     expect(await screen.findByText('Saved', undefined, SLOW)).toBeTruthy();
     const { createAdminStores } = await import('@portico/core-state/admin');
-    expect(createAdminStores(portico).securityPolicies.getState().sessions.data?.sessionConcurrentConfiguration?.maxSessions).toBe(2);
+    const saved = createAdminStores(portico).securityPolicies.getState().sessions.data;
+    expect(saved?.sessionConcurrentConfiguration?.maxSessions).toBe(2);
+    // 30 minutes is stored as exactly 1,800 seconds; 90 days unchanged.
+    expect(saved?.sessionIdleTimeoutConfiguration?.timeout).toBe(1800);
+    expect(saved?.sessionTimeoutConfiguration?.timeout).toBe(7_776_000);
   });
 
   it('general settings: lockout, password history and MFA saved each on its own', async () => {

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { DurationField } from '@portico/ui-kit/pickers';
+import { useAdmin } from '../../context';
+import { unitsFor, type DurationUnit } from '../../components/duration';
+
+/** One timed policy as a fieldset: an on/off checkbox and its duration (count and unit, validated by the form's schema). */
+export function DurationPolicy<T extends FieldValues>({ form, name, legend, enable, active, count, unit, label, hint }: {
+  form: UseFormReturn<T>;
+  name: string;
+  legend: string;
+  enable: string;
+  active: Path<T>;
+  count: Path<T>;
+  unit: Path<T>;
+  label: string;
+  hint?: ReactNode;
+}) {
+  const { strings, lang } = useAdmin();
+  const error = form.formState.errors[count]?.message;
+  // Offered units follow the value as loaded: seconds only when the stored figure is no whole number of minutes.
+  const initial = (form.formState.defaultValues?.[unit] ?? 'minutes') as DurationUnit;
+  return (
+    <fieldset className="portico-admin-security__policy" data-policy={name}>
+      <legend className="portico-admin-security__legend">{legend}</legend>
+      <label className="portico-admin-checkbox">
+        <input type="checkbox" className="portico-checkbox" {...form.register(active)} />
+        <span>{enable}</span>
+      </label>
+      <DurationField
+        label={label}
+        unitLabel={strings.forms.duration.unit}
+        locale={lang}
+        units={unitsFor(initial)}
+        input={form.register(count)}
+        unit={form.register(unit)}
+        description={hint}
+        error={typeof error === 'string' ? error : undefined}
+      />
+    </fieldset>
+  );
+}
