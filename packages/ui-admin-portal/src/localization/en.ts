@@ -303,7 +303,7 @@ export const en = {
       submit: 'Save session settings',
     },
     general: {
-      mfa: { legend: 'Multi-factor authentication', enforce: 'MFA policy', DontForce: "Don't force", Force: 'Force', ForceExceptSAML: 'Force, except SAML sign-in', remember: 'Allow remembering a device', expiration: 'Remember the device for (seconds)', submit: 'Save MFA policy' },
+      mfa: { legend: 'Multi-factor authentication', enforce: 'MFA policy', DontForce: "Don't force", Force: 'Force', ForceExceptSAML: 'Force, except SAML sign-in', remember: 'Allow remembering a device', expiration: 'Remember the device for', submit: 'Save MFA policy' },
       lockout: { legend: 'User lockout', enable: 'Lock accounts after failed sign-in attempts', maxAttempts: 'Maximum attempts', hint: 'A locked user unlocks by resetting the password.', submit: 'Save lockout policy' },
       history: { legend: 'Password history', enable: 'Refuse recently used passwords', historySize: 'Passwords remembered', hint: 'Checked when a password is changed or reset.', submit: 'Save password history' },
     },

@@ -303,7 +303,7 @@ export const he: AdminStrings = {
       submit: 'שמירת הגדרות ההפעלות',
     },
     general: {
-      mfa: { legend: 'אימות דו-שלבי', enforce: 'מדיניות אימות דו-שלבי', DontForce: 'לא לחייב', Force: 'לחייב', ForceExceptSAML: 'לחייב, חוץ מהתחברות SAML', remember: 'לאפשר זכירת מכשיר', expiration: 'זכירת המכשיר למשך (שניות)', submit: 'שמירת מדיניות האימות' },
+      mfa: { legend: 'אימות דו-שלבי', enforce: 'מדיניות אימות דו-שלבי', DontForce: 'לא לחייב', Force: 'לחייב', ForceExceptSAML: 'לחייב, חוץ מהתחברות SAML', remember: 'לאפשר זכירת מכשיר', expiration: 'זכירת המכשיר למשך', submit: 'שמירת מדיניות האימות' },
       lockout: { legend: 'נעילת משתמש', enable: 'נעילת חשבונות אחרי ניסיונות התחברות כושלים', maxAttempts: 'מספר ניסיונות מרבי', hint: 'משתמש נעול משחרר את הנעילה באיפוס הסיסמה.', submit: 'שמירת מדיניות הנעילה' },
       history: { legend: 'היסטוריית סיסמאות', enable: 'דחיית סיסמאות שהיו בשימוש לאחרונה', historySize: 'מספר סיסמאות שנזכרות', hint: 'נבדק בשינוי סיסמה ובאיפוס.', submit: 'שמירת היסטוריית הסיסמאות' },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, SLOW } from '../../../test/portal';
 
@@ -50,7 +50,7 @@ describe('security section', () => {
 
   it('general settings: lockout, password history and MFA saved each on its own', async () => {
     const user = userEvent.setup();
-    renderPortal({ section: 'security' });
+    const { portico } = renderPortal({ section: 'security' });
     await user.click(await screen.findByRole('tab', { name: 'General settings' }, SLOW));
     const attempts = await screen.findByLabelText('Maximum attempts', undefined, SLOW);
     expect((attempts as HTMLInputElement).value).toBe('5');
@@ -63,6 +63,15 @@ describe('security section', () => {
     expect((screen.getByLabelText('Maximum attempts') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Passwords remembered') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('MFA policy') as HTMLSelectElement).value).toBe('DontForce');
+    // The remembered-device time in days, saved back as exact seconds.
+    const mfa = screen.getByRole('group', { name: 'Multi-factor authentication' });
+    const days = within(mfa).getByLabelText('Remember the device for') as HTMLInputElement;
+    expect([days.value, (within(mfa).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value]).toEqual(['14', 'days']);
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(within(mfa.closest('form') as HTMLElement).getByRole('button', { name: 'Save MFA policy' }));
+    const { createAdminStores } = await import('@portico/core-state/admin');
+    await waitFor(() => expect(createAdminStores(portico).securityPolicies.getState().mfa.data?.mfaDeviceExpiration).toBe(604_800), SLOW);
   });
 
   it('a hidden tab is absent', async () => {
