@@ -3,6 +3,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { DurationField } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../context';
 import { unitsFor, type DurationUnit } from '../../components/duration';
+import { PolicyFieldset } from './PolicyToggle';
 
 /** One timed policy as a fieldset: an on/off checkbox and its duration (count and unit, validated by the form's schema). */
 export function DurationPolicy<T extends FieldValues>({ form, name, legend, enable, active, count, unit, label, hint }: {
@@ -21,12 +22,7 @@ export function DurationPolicy<T extends FieldValues>({ form, name, legend, enab
   // Offered units follow the value as loaded: seconds only when the stored figure is no whole number of minutes.
   const initial = (form.formState.defaultValues?.[unit] ?? 'minutes') as DurationUnit;
   return (
-    <fieldset className="portico-admin-security__policy" data-policy={name}>
-      <legend className="portico-admin-security__legend">{legend}</legend>
-      <label className="portico-admin-checkbox">
-        <input type="checkbox" className="portico-checkbox" {...form.register(active)} />
-        <span>{enable}</span>
-      </label>
+    <PolicyFieldset form={form} name={name} legend={legend} enable={enable} active={active}>
       <DurationField
         label={label}
         unitLabel={strings.forms.duration.unit}
@@ -37,6 +33,6 @@ export function DurationPolicy<T extends FieldValues>({ form, name, legend, enab
         description={hint}
         error={typeof error === 'string' ? error : undefined}
       />
-    </fieldset>
+    </PolicyFieldset>
   );
 }
