@@ -1,12 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { Button } from '@portico/ui-kit';
 import { useStrings } from '../context';
 import { Dialog, type DialogProps } from './Dialog';
-import { mapServerError } from '@portico/ui-kit/form';
 import { useZodForm } from './form';
-import { serverErrorWords, useFormServerError } from './serverErrors';
+import { useDialogServerError, useFormServerError } from './serverErrors';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps<T extends FieldValues> extends Omit<DialogProps, 'children'> {
@@ -42,12 +41,7 @@ function DialogForm<T extends FieldValues>({ schema, defaultValues, submitLabel,
  */
 export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   const { state, onClose, title, description, name, defaultValues, serverAliases } = props;
-  const strings = useStrings();
-  const error = state.status === 'error' ? state.error : undefined;
-  const shown = useMemo(
-    () => (error ? { ...state, error: mapServerError(error, Object.keys(defaultValues), serverErrorWords(strings), serverAliases).general } : state),
-    [state, error, defaultValues, strings, serverAliases],
-  );
+  const shown = useDialogServerError(state, Object.keys(defaultValues), serverAliases);
   return (
     <Dialog state={shown} onClose={onClose} title={title} description={description} name={name}>
       <DialogForm {...props} />

@@ -81,6 +81,8 @@ export const en = {
       invalid: 'This value was not accepted. Check it and try again.',
       tooLong: 'This is too long. Shorten it and try again.',
       tooShort: 'This is too short.',
+      tooLarge: 'This number is too large.',
+      tooSmall: 'This number is too small.',
       required: 'This field is required',
       fields: {
         phoneNumber: 'Enter the phone number in international format, e.g. +14155550123',
