@@ -72,12 +72,13 @@ test('idle timeout in minutes: the security centre adjust dialog opens on the st
   // A new tenant's 3,600 s read as 1 hour, not as seconds.
   await expect(idle.getByRole('textbox', { name: 'Idle timeout' })).toHaveValue('1');
   await expect(idle.getByRole('combobox', { name: 'Unit' })).toHaveValue('hours');
+  await checkScreen(page, 'admin security session management');
+  await screenshot(page, 'admin-security-session-management', { fullPage: true });
   // The limits in words, before any call.
   await security.setDuration('Idle session timeout', 400, 'days', { active: true, save: false });
   await page.getByRole('button', { name: 'Save session settings' }).click();
   await expect(idle.getByText('Use at most 365 days')).toBeVisible();
-  await checkScreen(page, 'admin security session management');
-  await screenshot(page, 'admin-security-session-management', { fullPage: true });
+  await checkScreen(page, 'admin security session management: limit refused');
   // 30 minutes, switched off: the centre recommends an idle timeout and its dialog starts from the stored 30 minutes.
   await security.setDuration('Idle session timeout', 30, 'minutes', { active: false });
   expect((await security.sessionPolicy(request, tenant)).sessionIdleTimeoutConfiguration).toEqual({ isActive: false, timeout: 1800 });
