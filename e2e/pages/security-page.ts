@@ -48,6 +48,25 @@ export class SecurityPage extends AdminPortalPage {
     await expect(this.page.locator('[data-form="sessionManagement"]').getByRole('status')).toHaveText('Saved');
   }
 
+  /** Sets a timed session policy (idle timeout, force re-login) to a count of a unit, on or off, and saves the tab. */
+  async setDuration(legend: 'Idle session timeout' | 'Force re-login', count: number, unit: 'minutes' | 'hours' | 'days', opts: { active: boolean; save?: boolean }) {
+    const part = this.page.getByRole('group', { name: legend });
+    await part.getByRole('checkbox').setChecked(opts.active);
+    await part.getByRole('textbox').fill(String(count));
+    await part.getByRole('combobox', { name: 'Unit' }).selectOption(unit);
+    if (opts.save === false) return;
+    await this.page.getByRole('button', { name: 'Save session settings' }).click();
+    await expect(this.page.locator('[data-form="sessionManagement"]').getByRole('status')).toHaveText('Saved');
+  }
+
+  /** The tenant's session policy as the server stores it (seconds). */
+  async sessionPolicy(request: APIRequestContext, tenant: { owner: string; password: string }): Promise<Record<string, unknown>> {
+    const token = await apiLogin(request, tenant.owner, tenant.password);
+    const res = await request.get(`${ID}/configurations/sessions/v1`, { headers: { authorization: `Bearer ${token}`, 'x-portico-source': 'e2e' } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  }
+
   /** Sets a counted general policy (lockout or password history) on with a figure and saves that form. */
   async setCounted(form: 'lockoutPolicy' | 'passwordHistoryPolicy', figure: number) {
     const f = this.page.locator(`[data-form="${form}"]`);

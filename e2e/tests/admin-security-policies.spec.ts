@@ -61,16 +61,38 @@ test('password history: the previous password is refused at change', async ({ pa
   await expect(dialog.getByRole('alert')).toHaveText('Password was used recently, please choose another one');
 });
 
-test('idle timeout: a session idle past the timeout is refused at refresh and sent to login', async ({ page, request }) => {
+test('idle timeout in minutes: the security centre adjust dialog opens on the stored 30 minutes; a session idle past 1 minute is sent to login', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const tenant = await freshTenant(request, 'idle');
   const security = new SecurityPage(page);
   await security.signInAndOpen(tenant.owner, tenant.password);
   await security.go('Security');
-  await expect(page.getByRole('group', { name: 'Idle session timeout' })).toBeVisible();
+  const idle = page.getByRole('group', { name: 'Idle session timeout' });
+  await expect(idle).toBeVisible();
+  // A new tenant's 3,600 s read as 1 hour, not as seconds.
+  await expect(idle.getByRole('textbox', { name: 'Idle timeout' })).toHaveValue('1');
+  await expect(idle.getByRole('combobox', { name: 'Unit' })).toHaveValue('hours');
   await checkScreen(page, 'admin security session management');
   await screenshot(page, 'admin-security-session-management', { fullPage: true });
-  await security.setSessionPolicy('Idle session timeout', 2);
-  await page.waitForTimeout(3_000);
+  // The limits in words, before any call.
+  await security.setDuration('Idle session timeout', 400, 'days', { active: true, save: false });
+  await page.getByRole('button', { name: 'Save session settings' }).click();
+  await expect(idle.getByText('Use at most 365 days')).toBeVisible();
+  await checkScreen(page, 'admin security session management: limit refused');
+  // 30 minutes, switched off: the centre recommends an idle timeout and its dialog starts from the stored 30 minutes.
+  await security.setDuration('Idle session timeout', 30, 'minutes', { active: false });
+  expect((await security.sessionPolicy(request, tenant)).sessionIdleTimeoutConfiguration).toEqual({ isActive: false, timeout: 1800 });
+  await page.getByRole('tab', { name: 'Security center' }).click();
+  await page.getByRole('button', { name: 'Adjust idle timeout' }).click();
+  const dialog = security.dialog('Idle session timeout');
+  await expect(dialog.getByRole('textbox', { name: 'End idle sessions after' })).toHaveValue('30');
+  await expect(dialog.getByRole('combobox', { name: 'Unit' })).toHaveValue('minutes');
+  await checkScreen(page, 'admin security centre adjust idle timeout');
+  await dialog.getByRole('textbox', { name: 'End idle sessions after' }).fill('1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await security.sessionPolicy(request, tenant)).sessionIdleTimeoutConfiguration).toEqual({ isActive: true, timeout: 60 });
+  await page.waitForTimeout(62_000);
   // A reload restores the session with a refresh: idle too long, so the server refuses it and the demo asks to sign in.
   await page.reload();
   await expect(page).toHaveURL(/\/account\/login/, { timeout: 15_000 });

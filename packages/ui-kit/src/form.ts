@@ -14,3 +14,6 @@ export function useZodForm<T extends FieldValues>(schema: z.ZodMiniType<T, T>, d
     reValidateMode: 'onChange',
   });
 }
+
+export { mapServerError, readServerIssues, useServerErrors } from './serverErrors';
+export type { MappedServerError, ServerErrorWords, ServerIssue } from './serverErrors';

@@ -76,7 +76,7 @@ export { API_TOKENS_MESSAGES, TOKEN_SUCCESS_DELAY_MS, selectCreateOpen, selectHa
 export type { ApiTokensApi, ApiTokensState, CreateTokenInput, CreatedTokenSecret, TokenKind } from '../api-tokens';
 
 // Security centre
-export { SECURITY_CENTER_MESSAGES, selectAdjustSuggestion, selectRecommendationRows } from '../security-center';
+export { SECURITY_CENTER_MESSAGES, selectAdjustInitial, selectAdjustSuggestion, selectRecommendationRows } from '../security-center';
 export type {
   RecommendationAction,
   RecommendationRow,
@@ -93,6 +93,7 @@ export type {
 export {
   SECURITY_POLICIES_MESSAGES,
   SECURITY_TABS,
+  SESSION_DURATION_LIMITS,
   fromSessionPolicyForm,
   selectGeneralReady,
   selectSessionPolicyForm,

@@ -33,9 +33,25 @@ export const selectRecommendationRows = memoSelector(
   }),
 );
 
-/** The value an adjust dialog starts with: the suggestion of the recommendation that opened it. */
+/** The value a recommendation suggests for a setting (seconds; a count for maxSessions). */
 export const selectAdjustSuggestion = (setting: SessionSetting | undefined) => (s: SecurityCenterState): number | undefined => {
   if (!setting) return undefined;
   const run = selectRecommendationRows(s).find((r) => r.run?.kind === 'adjust' && r.run.setting === setting)?.run;
   return run?.kind === 'adjust' ? run.suggested : undefined;
 };
+
+/** The stored figure of a session setting (seconds; a count for maxSessions), switched on or not; undefined if unknown. */
+const storedValue = (s: SecurityCenterState, setting: SessionSetting): number | undefined => {
+  const p = s.sessionPolicy;
+  const value = setting === 'idleTimeout' ? p?.sessionIdleTimeoutConfiguration?.timeout
+    : setting === 'forceRelogin' ? p?.sessionTimeoutConfiguration?.timeout
+    : p?.sessionConcurrentConfiguration?.maxSessions;
+  return typeof value === 'number' && value > 0 ? value : undefined;
+};
+
+/**
+ * The value an adjust dialog starts with: the setting as stored (an idle timeout of 1,800 s opens as 30 minutes, even
+ * while switched off), else the suggestion of the recommendation that opened it.
+ */
+export const selectAdjustInitial = (setting: SessionSetting | undefined) => (s: SecurityCenterState): number | undefined =>
+  setting ? (storedValue(s, setting) ?? selectAdjustSuggestion(setting)(s)) : undefined;

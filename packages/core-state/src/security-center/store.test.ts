@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAdminServer, httpError, type AdminHandler } from '../../test/admin-server';
 import { createAdminPreviewApi } from '../preview/admin/api';
-import { selectAdjustSuggestion, selectRecommendationRows } from './selectors';
+import { selectAdjustInitial, selectAdjustSuggestion, selectRecommendationRows } from './selectors';
 import { SECURITY_CENTER_MESSAGES, createSecurityCenterStore } from './store';
 
 const SC = '/security-center/resources/v1';
@@ -39,6 +39,23 @@ describe('security-centre store', () => {
     expect(rows.map((r) => r.run)).toEqual([{ kind: 'resetBreached' }, { kind: 'adjust', setting: 'idleTimeout', suggested: 3600 }, undefined]);
     expect(selectRecommendationRows(store.getState())).toBe(rows);
     expect(selectAdjustSuggestion('idleTimeout')(s)).toBe(3600);
+  });
+
+  it('the adjust dialog starts from the stored setting (on or off), the suggestion only when none is stored', async () => {
+    const { store } = setup({
+      [`GET ${SESSIONS}`]: () => ({ sessionIdleTimeoutConfiguration: { isActive: false, timeout: 1800 }, sessionConcurrentConfiguration: { isActive: true, maxSessions: 3 } }),
+    });
+    await store.getState().load();
+    const s = store.getState();
+    expect(selectAdjustInitial('idleTimeout')(s)).toBe(1800);
+    expect(selectAdjustInitial('maxSessions')(s)).toBe(3);
+    expect(selectAdjustInitial('forceRelogin')(s)).toBeUndefined();
+    expect(selectAdjustInitial(undefined)(s)).toBeUndefined();
+    // Without a stored figure the recommendation's suggestion fills in; an unreadable policy never fails the load.
+    const bare = setup({ [`GET ${SESSIONS}`]: () => { throw httpError(403, 'Forbidden'); } }).store;
+    expect(await bare.getState().load()).toBe(true);
+    expect(bare.getState().sessionPolicy).toBeNull();
+    expect(selectAdjustInitial('idleTimeout')(bare.getState())).toBe(3600);
   });
 
   it('sends the reset e-mails through the bulk call, closes the dialog with a notice and reloads', async () => {

@@ -28,7 +28,8 @@ export function createSecurityCenterStore(deps: { api: SecurityCenterApi }): Sto
     const fetchAll = async (clear: boolean) => {
       set((s) => ((s.status = clear || s.score === null ? 'loading' : s.status), (s.error = undefined)));
       try {
-        const [rec, ins] = await Promise.all([api.getRecommendations(), api.getInsights()]);
+        // The policy only prefills the adjust dialog: a refused read leaves the suggestions to do that.
+        const [rec, ins, policy] = await Promise.all([api.getRecommendations(), api.getInsights(), api.getSessionConfiguration().catch(() => undefined)]);
         set((s) => {
           s.status = 'ready';
           s.score = rec.score;
@@ -37,6 +38,7 @@ export function createSecurityCenterStore(deps: { api: SecurityCenterApi }): Sto
           s.scoring = byArea;
           s.recommendations = rec.items;
           s.insights = ins.items;
+          if (policy) s.sessionPolicy = policy;
         });
         return true;
       } catch (error) {
@@ -50,6 +52,7 @@ export function createSecurityCenterStore(deps: { api: SecurityCenterApi }): Sto
       scoring: {},
       recommendations: [],
       insights: [],
+      sessionPolicy: null,
       dialogs: { resetBreached: closedDialog<undefined>(), adjust: closedDialog<SessionSetting>() },
       load: () => fetchAll(true),
       reload: () => fetchAll(false),

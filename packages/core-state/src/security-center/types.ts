@@ -1,4 +1,5 @@
 import type { SecurityCategory, SecurityInsight, SecurityRecommendation } from '@portico/rest-api/security-center';
+import type { SessionConfiguration } from '@portico/rest-api/users';
 import type { DialogState, LoadStatus } from '../shared/status';
 
 export type { SecurityCategory, SecurityInsight, SecurityRecommendation, SecuritySeverity } from '@portico/rest-api/security-center';
@@ -18,6 +19,8 @@ export interface SecurityCenterState {
   scoring: Partial<Record<SecurityCategory, number>>;
   recommendations: SecurityRecommendation[];
   insights: SecurityInsight[];
+  /** The session policy as stored (null until read, or when it cannot be read): the adjust dialog starts from it. */
+  sessionPolicy: SessionConfiguration | null;
   /** `resetBreached`: confirm the reset e-mails; `adjust`: the session setting being adjusted (target). */
   dialogs: { resetBreached: DialogState<undefined>; adjust: DialogState<SessionSetting> };
   /** Last successful action, for a live-region message. */

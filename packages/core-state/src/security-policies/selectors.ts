@@ -12,6 +12,12 @@ export interface SessionPolicyForm {
   sessionTimeout: number;
 }
 
+/**
+ * Bounds of the idle and session timeouts a person may set, in seconds: one minute (the smallest unit the portal
+ * shows) to 365 days. The spec gives none and the server takes any positive whole number that fits its integer column.
+ */
+export const SESSION_DURATION_LIMITS = { min: 60, max: 365 * 86_400 } as const;
+
 /** Figures shown before anything is loaded (spec §9 demo figures). */
 const FALLBACK = { maxSessions: 10, idle: 3600, timeout: 7_776_000 } as const;
 

@@ -7,6 +7,7 @@ import { useAdmin } from '../../context';
 import { TextAreaField } from '../../components/fields';
 import { useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
+import { useFormServerError } from '../../components/serverErrors';
 import { changeActions } from './changes';
 
 /** Custom login: the login alias and the login box metadata (JSON); an unchanged save answers "No changes to update". */
@@ -45,6 +46,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
     [s.metadataInvalid, s.aliasInvalid],
   );
   const form = useZodForm(schema, { alias: typeof alias === 'string' ? alias : '', metadata: JSON.stringify(rest, null, 2) });
+  const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
   const submit = form.handleSubmit((v) => {
     const next: Record<string, unknown> = { ...(JSON.parse(v.metadata || '{}') as Record<string, unknown>) };
     if (v.alias.trim()) next.alias = v.alias.trim();
@@ -54,7 +56,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
     <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>
       <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
       <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
-      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
       <div className="portico-admin-form-actions">
         <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
       </div>

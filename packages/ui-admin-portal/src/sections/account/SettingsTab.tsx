@@ -7,6 +7,8 @@ import { useAdmin } from '../../context';
 import { AppearanceField, editableValues } from '../../components/AppearanceField';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
+import { useFormServerError } from '../../components/serverErrors';
+import { AccountPicker } from './PickerFields';
 
 const FIELDS = ['companyName', 'address', 'website', 'timezone', 'currency', 'dateFormat', 'timeFormat', 'logo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -34,10 +36,13 @@ function SettingsForm({ values }: { values: Values }) {
     return z.object({ companyName: f.required, address: f.optional, website: f.url, timezone: f.optional, currency: f.optional, dateFormat: f.optional, timeFormat: f.optional, logo: f.optional });
   }, [strings]);
   const form = useZodForm<Values>(schema, values);
+  const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
   return (
     <form className="portico-admin-form portico-admin-card" data-form="account" noValidate onSubmit={form.handleSubmit((v) => void admin.account.getState().saveSettings(editableValues(v, 'account', fields)))}>
-      {FIELDS.map((k) => <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />)}
-      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
+      {FIELDS.map((k) => (k === 'timezone' || k === 'currency'
+        ? <AccountPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />
+        : <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />))}
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
       <div className="portico-admin-form-actions">
         <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
       </div>

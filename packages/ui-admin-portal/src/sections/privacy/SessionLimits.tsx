@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useStore } from '@portico/core-state/react';
+import { formatDuration } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { useNumbers } from '../../components/format';
 
 /** The tenant's session limits that apply to the signed-in user (only those switched on). */
 export function SessionLimits() {
-  const { admin, strings } = useAdmin();
+  const { admin, strings, lang } = useAdmin();
   const formatNumber = useNumbers();
   const s = strings.security.limits;
   const store = admin.privacy;
@@ -18,8 +19,8 @@ export function SessionLimits() {
   const c = limits.data;
   const lines = [
     c.sessionConcurrentConfiguration?.isActive && format(s.concurrent, { count: n(c.sessionConcurrentConfiguration.maxSessions) }),
-    c.sessionIdleTimeoutConfiguration?.isActive && format(s.idle, { seconds: n(c.sessionIdleTimeoutConfiguration.timeout) }),
-    c.sessionTimeoutConfiguration?.isActive && format(s.timeout, { seconds: n(c.sessionTimeoutConfiguration.timeout) }),
+    c.sessionIdleTimeoutConfiguration?.isActive && format(s.idle, { duration: formatDuration(lang, c.sessionIdleTimeoutConfiguration.timeout ?? 0) }),
+    c.sessionTimeoutConfiguration?.isActive && format(s.timeout, { duration: formatDuration(lang, c.sessionTimeoutConfiguration.timeout ?? 0) }),
   ].filter((l): l is string => typeof l === 'string');
   return (
     <section className="portico-admin-card portico-admin-session-limits" aria-label={s.title}>

@@ -7,7 +7,7 @@ describe('privacy: session limits', () => {
     renderPortal({ section: 'privacy' });
     const limits = await screen.findByRole('region', { name: 'Session limits of your account' }, SLOW);
     expect(limits.textContent).toContain('Sessions at once: at most 10;');
-    expect(limits.textContent).toContain('Signed out after 3,600 seconds without activity.');
-    expect(limits.textContent).toContain('7,776,000 seconds after signing in');
+    expect(limits.textContent).toContain('Signed out after 1 hour without activity.');
+    expect(limits.textContent).toContain('90 days after signing in');
   });
 });

@@ -7,6 +7,7 @@ import { useAdmin } from '../../context';
 import { AppearanceField, editableValues } from '../../components/AppearanceField';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
+import { useFormServerError } from '../../components/serverErrors';
 import { SectionHeader } from '../../components/SectionHeader';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { PictureUpload } from './PictureUpload';
@@ -46,11 +47,12 @@ function ProfileForm({ values }: { values: Record<(typeof FIELDS)[number], strin
   const form = useZodForm(schema, values);
   // Saved values come back into the same form (not a remounted one), so the Save button keeps the keyboard focus.
   useEffect(() => form.reset(values), [form, values]);
+  const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
   return (
     <form className="portico-admin-form portico-admin-card" data-form="profile" noValidate onSubmit={form.handleSubmit((v) => void store.getState().saveProfile(editableValues(v, 'profile', fields)))}>
       <p className="portico-admin-muted">{s.fields.email}: {email}</p>
       {FIELDS.map((k) => <AppearanceField key={k} form={form} name={k} appearanceKey={`profile.${k}`} label={s.fields[k]} type={k === 'phoneNumber' ? 'tel' : 'text'} />)}
-      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
       <div className="portico-admin-form-actions">
         <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
       </div>

@@ -9,6 +9,10 @@ import { CopyField } from '../../components/CopyField';
 import { Dialog } from '../../components/Dialog';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { useFormatter } from '../../components/format';
+import { useDialogServerError, useFormServerError } from '../../components/serverErrors';
+
+/** The link form's fields (a server refusal of one shows under it). */
+const LINK_FIELDS = ['expiresInMinutes', 'shouldSendEmail'];
 
 const DEFAULT_EXPIRY_MINUTES = 43200;
 
@@ -22,11 +26,12 @@ export function InviteLinkDialog() {
   const link = useStore(store, (st) => st.inviteLink);
   const url = useStore(store, (st) => inviteLinkUrl(st, signUpUrl));
   const open = isDialogOpen(state);
+  const shown = useDialogServerError(state, LINK_FIELDS);
   useEffect(() => {
     if (open) void store.getState().loadInviteLink();
   }, [open, store]);
   return (
-    <Dialog name="inviteLink" state={state} onClose={() => store.getState().closeDialog('inviteLink')} title={s.title} description={s.description}>
+    <Dialog name="inviteLink" state={shown} onClose={() => store.getState().closeDialog('inviteLink')} title={s.title} description={s.description}>
       {link.status === 'loading' && <p role="status">{strings.common.loading}</p>}
       {link.status === 'error' && <p role="alert">{link.error}</p>}
       {link.status === 'ready' && <LinkForm key={link.data?.token ?? 'none'} url={url} expires={dates.dateTime(link.data?.expires)} hasLink={Boolean(link.data)} shouldSendEmail={Boolean(link.data?.shouldSendEmail)} />}
@@ -41,6 +46,7 @@ function LinkForm({ url, expires, hasLink, shouldSendEmail }: { url: string | nu
   const loading = useStore(store, (st) => st.dialogs.inviteLink.status === 'loading');
   const schema = useMemo(() => z.object({ expiresInMinutes: fieldSchemas(strings).positiveInt, shouldSendEmail: z.boolean() }), [strings]);
   const form = useZodForm(schema, { expiresInMinutes: String(DEFAULT_EXPIRY_MINUTES), shouldSendEmail });
+  useFormServerError(form, useStore(store, (st) => (st.dialogs.inviteLink.status === 'error' ? st.dialogs.inviteLink.error : undefined)));
   // A successful call closes the store dialog (success); the link stays on screen, so reopen it.
   const after = (ok: boolean) => ok && store.getState().openDialog('inviteLink');
   const submit = form.handleSubmit(async (v) => {

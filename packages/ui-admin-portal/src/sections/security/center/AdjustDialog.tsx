@@ -1,37 +1,71 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { selectAdjustSuggestion, type SessionSetting } from '@portico/core-state/admin';
+import { selectAdjustInitial, type SessionSetting } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
+import { DurationField } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../../context';
+import { durationError, durationSeconds, toDurationValue, unitsFor, type DurationUnit } from '../../../components/duration';
 import { FormDialog } from '../../../components/FormDialog';
 import { fieldSchemas } from '../../../components/form';
 
-/** Seconds per unit the dialog asks in: days for force re-login, minutes for idle timeout, plain count for sessions. */
-const UNIT: Record<SessionSetting, number> = { forceRelogin: 86400, idleTimeout: 60, maxSessions: 1 };
+type Values = { value: string; unit: DurationUnit };
 
-/** Adjusts one session setting a recommendation points at (turns it on with the entered value). */
+/** The server's paths of the session configuration: every refusal lands on the dialog's one field. */
+const SERVER_FIELDS = { sessionConcurrentConfiguration: 'value', sessionIdleTimeoutConfiguration: 'value', sessionTimeoutConfiguration: 'value' };
+
+/**
+ * Adjusts one session setting a recommendation points at (turns it on with the entered value). Timeouts are typed in
+ * minutes, hours or days and start from the stored setting (1,800 s opens as 30 minutes); sessions are a count.
+ */
 export function AdjustDialog() {
-  const { admin, strings } = useAdmin();
+  const { admin, strings, lang } = useAdmin();
   const store = admin.securityCenter;
   const state = useStore(store, (s) => s.dialogs.adjust);
-  const setting = state.target ?? 'idleTimeout';
-  const suggested = useStore(store, useMemo(() => selectAdjustSuggestion(state.target), [state.target]));
+  const setting: SessionSetting = state.target ?? 'idleTimeout';
+  const timed = setting !== 'maxSessions';
+  const initial = useStore(store, useMemo(() => selectAdjustInitial(state.target), [state.target]));
   const s = strings.securityCenter.adjustDialog[setting];
-  const schema = useMemo(() => z.object({ value: fieldSchemas(strings).positiveInt }), [strings]);
-  const initial = suggested ? String(Math.max(1, Math.round(suggested / UNIT[setting]))) : '';
+  const schema = useMemo(() => {
+    const count = z.object({ value: fieldSchemas(strings).positiveInt, unit: z.enum(['seconds', 'minutes', 'hours', 'days']) });
+    if (!timed) return count;
+    return z.object({ value: z.string(), unit: count.shape.unit }).check(z.superRefine((v, ctx) => {
+      const message = durationError(strings, lang, { count: v.value, unit: v.unit });
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['value'], input: v.value });
+    }));
+  }, [strings, lang, timed]);
+  const defaults = useMemo((): Values => {
+    if (!timed) return { value: initial ? String(initial) : '', unit: 'seconds' };
+    const d = initial ? toDurationValue(initial) : { count: '', unit: 'minutes' as const };
+    return { value: d.count, unit: d.unit };
+  }, [timed, initial]);
+  const submit = (v: Values) => store.getState().adjustSession(setting, timed ? durationSeconds({ count: v.value, unit: v.unit }) : Number(v.value.trim()));
   return (
     <FormDialog
       name="adjustSession"
       state={state}
       onClose={() => store.getState().closeDialog('adjust')}
       title={s.title}
-      schema={schema}
-      defaultValues={{ value: initial }}
+      schema={schema as z.ZodMiniType<Values, Values>}
+      defaultValues={defaults}
       submitLabel={strings.common.save}
-      onSubmit={(v) => store.getState().adjustSession(setting, Number(v.value.trim()) * UNIT[setting])}
+      onSubmit={submit}
+      serverAliases={SERVER_FIELDS}
     >
-      {(form) => <TextField label={s.field} inputMode="numeric" autoFocus {...form.register('value')} error={form.formState.errors.value?.message} />}
+      {(form) => {
+        const error = form.formState.errors.value?.message;
+        return timed ? (
+          <DurationField
+            label={s.field}
+            unitLabel={strings.forms.duration.unit}
+            locale={lang}
+            units={unitsFor(defaults.unit)}
+            input={{ ...form.register('value'), autoFocus: true }}
+            unit={form.register('unit')}
+            error={error}
+          />
+        ) : <TextField label={s.field} inputMode="numeric" autoFocus {...form.register('value')} error={error} />;
+      }}
     </FormDialog>
   );
 }

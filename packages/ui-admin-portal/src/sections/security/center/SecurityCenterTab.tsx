@@ -17,7 +17,7 @@ const SEVERITY_CLASS = { SEVERE: 'bg-red-100 text-red-800', WARNING: 'bg-amber-1
 
 /** Security centre: the score, recommendations (severity, area, action) and insights of the tenant. */
 export default function SecurityCenterTab() {
-  const { admin, strings } = useAdmin();
+  const { admin, strings, lang } = useAdmin();
   const s = strings.securityCenter;
   const store = admin.securityCenter;
   const status = useStore(store, (st) => st.status);
@@ -53,9 +53,9 @@ export default function SecurityCenterTab() {
   const insightColumns = useMemo<AdminColumnDef<SecurityInsight>[]>(
     () => [
       { id: 'category', header: s.columns.category, cell: ({ row }) => s.categories[row.original.category as keyof typeof s.categories] ?? row.original.category },
-      { id: 'insight', header: s.columns.insight, cell: ({ row }) => <span data-code={row.original.code}>{insightText(strings, row.original)}</span> },
+      { id: 'insight', header: s.columns.insight, cell: ({ row }) => <span data-code={row.original.code}>{insightText(strings, row.original, lang)}</span> },
     ],
-    [s, strings],
+    [s, strings, lang],
   );
   return (
     <div className="portico-admin-tab-content portico-admin-security-center flex flex-col gap-6" data-tab-content="securityCenter" data-status={status}>

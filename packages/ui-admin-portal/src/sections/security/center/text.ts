@@ -1,4 +1,5 @@
 import type { SecurityInsight, SecurityRecommendation } from '@portico/core-state/admin';
+import { formatDuration } from '@portico/ui-kit/pickers';
 import { format, type AdminStrings } from '../../../localization';
 
 type Meta = Record<string, unknown>;
@@ -12,11 +13,11 @@ export function recommendationText(s: AdminStrings, r: SecurityRecommendation): 
   return fill(t[r.code], r.metadata ?? {}, r.code);
 }
 
-/** Human values for the metadata an insight sentence shows (on/off, seconds, limits). */
-function insightValues(s: AdminStrings, i: SecurityInsight): Meta {
+/** Human values for the metadata an insight sentence shows (on/off, durations in words, limits). */
+function insightValues(s: AdminStrings, i: SecurityInsight, lang: string): Meta {
   const v = s.securityCenter.values;
   const m: Meta = i.metadata ?? {};
-  const seconds = (x: unknown) => (typeof x === 'number' ? format(v.seconds, { count: String(x) }) : v.unlimited);
+  const seconds = (x: unknown) => (typeof x === 'number' && x > 0 ? formatDuration(lang, x) : v.unlimited);
   switch (i.code) {
     case 'MFA_ENFORCEMENT':
       return { value: m.enforceMFAType === 'DontForce' ? v.notEnforced : v.enforced };
@@ -36,9 +37,9 @@ function insightValues(s: AdminStrings, i: SecurityInsight): Meta {
   }
 }
 
-/** An insight as a sentence of the active locale. */
-export function insightText(s: AdminStrings, i: SecurityInsight): string {
+/** An insight as a sentence of the active locale (`lang` writes its durations: "30 minutes"). */
+export function insightText(s: AdminStrings, i: SecurityInsight, lang = 'en'): string {
   const t = s.securityCenter.insights as Record<string, string>;
   if (i.code === 'SESSION_POLICY' && i.metadata?.configured === false) return t.SESSION_POLICY_NONE ?? i.code;
-  return fill(t[i.code], insightValues(s, i), i.code);
+  return fill(t[i.code], insightValues(s, i, lang), i.code);
 }

@@ -5,9 +5,13 @@ import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { fieldSchemas, useZodForm } from '../../../components/form';
 import { Notices } from '../../../components/Notice';
+import { useFormServerError } from '../../../components/serverErrors';
 import { PolicyToggle } from '../PolicyToggle';
 
 type Values = { enabled: boolean; count: string };
+
+/** The policies' server fields, both shown as the form's one count. */
+const SERVER_FIELDS = { maxAttempts: 'count', historySize: 'count' };
 
 /** An on/off policy with one count (lockout: attempts; history: remembered passwords), saved on its own. */
 function CounterForm({ name, enabled, count, strings: t, status, error, onSave }: {
@@ -22,10 +26,11 @@ function CounterForm({ name, enabled, count, strings: t, status, error, onSave }
   const { strings } = useAdmin();
   const schema = useMemo(() => z.object({ enabled: z.boolean(), count: fieldSchemas(strings).positiveInt }), [strings]);
   const form = useZodForm<Values>(schema, { enabled, count: String(count) });
+  const failed = useFormServerError(form, status === 'error' ? error : undefined, SERVER_FIELDS);
   return (
     <form className="portico-admin-form portico-admin-card portico-admin-security__policy-form" data-form={name} noValidate onSubmit={form.handleSubmit((v) => onSave(v.enabled, Number(v.count)))}>
       <PolicyToggle form={form} name={name} legend={t.legend} enable={t.enable} active="enabled" value="count" label={t.value} hint={t.hint} />
-      <Notices success={status === 'success' ? strings.common.saved : undefined} error={status === 'error' ? error : undefined} />
+      <Notices success={status === 'success' ? strings.common.saved : undefined} error={failed} />
       <div className="portico-admin-form-actions">
         <Button type="submit" loading={status === 'loading'}>{t.submit}</Button>
       </div>

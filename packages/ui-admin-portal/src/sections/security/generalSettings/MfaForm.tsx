@@ -1,29 +1,43 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { useStore } from '@portico/core-state/react';
-import { Button, TextField } from '@portico/ui-kit';
+import { Button } from '@portico/ui-kit';
+import { DurationField } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../../context';
 import { SelectField } from '../../../components/fields';
-import { fieldSchemas, useZodForm } from '../../../components/form';
+import { durationError, durationSeconds, toDurationValue, unitsFor, type DurationUnit } from '../../../components/duration';
+import { useZodForm } from '../../../components/form';
 import { Notices } from '../../../components/Notice';
+import { useFormServerError } from '../../../components/serverErrors';
 
 const ENFORCE = ['DontForce', 'Force', 'ForceExceptSAML'] as const;
-type Values = { enforceMFAType: (typeof ENFORCE)[number]; allowRememberMyDevice: boolean; mfaDeviceExpiration: string };
+type Values = { enforceMFAType: (typeof ENFORCE)[number]; allowRememberMyDevice: boolean; mfaDeviceExpiration: string; expirationUnit: DurationUnit };
 
 /** The tenant's MFA policy: force or not, and whether (and how long) a device may be remembered. */
 export function MfaForm({ policy }: { policy: { enforceMFAType: Values['enforceMFAType']; allowRememberMyDevice?: boolean; mfaDeviceExpiration?: number } }) {
-  const { admin, strings } = useAdmin();
+  const { admin, strings, lang } = useAdmin();
   const s = strings.security.general.mfa;
   const save = useStore(admin.securityPolicies, (st) => st.saves.mfa);
   const schema = useMemo(
-    () => z.object({ enforceMFAType: z.enum(ENFORCE), allowRememberMyDevice: z.boolean(), mfaDeviceExpiration: fieldSchemas(strings).positiveInt }),
-    [strings],
+    () => z.object({
+      enforceMFAType: z.enum(ENFORCE), allowRememberMyDevice: z.boolean(), mfaDeviceExpiration: z.string(), expirationUnit: z.enum(['seconds', 'minutes', 'hours', 'days']),
+    }).check(z.superRefine((v, ctx) => {
+      // Any whole count: the session limits are not this policy's.
+      const message = durationError(strings, lang, { count: v.mfaDeviceExpiration, unit: v.expirationUnit }, false);
+      if (message) ctx.issues.push({ code: 'custom', message, path: ['mfaDeviceExpiration'], input: v.mfaDeviceExpiration });
+    })),
+    [strings, lang],
   );
+  // Stored seconds shown in their largest exact unit (1,209,600 s → 14 days).
+  const expiration = toDurationValue(policy.mfaDeviceExpiration ?? 1_209_600);
   const form = useZodForm<Values>(schema, {
-    enforceMFAType: policy.enforceMFAType, allowRememberMyDevice: policy.allowRememberMyDevice ?? false, mfaDeviceExpiration: String(policy.mfaDeviceExpiration ?? 1_209_600),
+    enforceMFAType: policy.enforceMFAType, allowRememberMyDevice: policy.allowRememberMyDevice ?? false, mfaDeviceExpiration: expiration.count, expirationUnit: expiration.unit,
   });
-  const submit = (v: Values) =>
-    void admin.securityPolicies.getState().saveMfa({ ...v, mfaDeviceExpiration: Number(v.mfaDeviceExpiration) });
+  const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
+  const submit = (v: Values) => void admin.securityPolicies.getState().saveMfa({
+    enforceMFAType: v.enforceMFAType, allowRememberMyDevice: v.allowRememberMyDevice,
+    mfaDeviceExpiration: durationSeconds({ count: v.mfaDeviceExpiration, unit: v.expirationUnit }),
+  });
   return (
     <form className="portico-admin-form portico-admin-card portico-admin-security__policy-form" data-form="mfaPolicy" noValidate onSubmit={form.handleSubmit(submit)}>
       <fieldset className="portico-admin-security__policy" data-policy="mfa">
@@ -35,9 +49,10 @@ export function MfaForm({ policy }: { policy: { enforceMFAType: Values['enforceM
           <input type="checkbox" className="portico-checkbox" {...form.register('allowRememberMyDevice')} />
           <span>{s.remember}</span>
         </label>
-        <TextField label={s.expiration} inputMode="numeric" {...form.register('mfaDeviceExpiration')} error={form.formState.errors.mfaDeviceExpiration?.message} />
+        <DurationField label={s.expiration} unitLabel={strings.forms.duration.unit} locale={lang} units={unitsFor(expiration.unit)}
+          input={form.register('mfaDeviceExpiration')} unit={form.register('expirationUnit')} error={form.formState.errors.mfaDeviceExpiration?.message} />
       </fieldset>
-      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
+      <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
       <div className="portico-admin-form-actions">
         <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
       </div>
