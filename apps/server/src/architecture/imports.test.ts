@@ -65,6 +65,14 @@ describe('composition', () => {
     expect(modules.filter((m) => !edges.some((e) => e.from === 'modules.ts' && e.to === m)), 'list it in modules.ts').toEqual([]);
   });
 
+  it('keeps test kits out of the build: only test kits import test/ or a `<domain>/testing/` folder', () => {
+    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. A domain's
+    // testing/ folder holds kits other packages' tests import by path (e2e, tests/contract).
+    const kit = (f: string) => f.startsWith('test/') || /^[^/]+\/testing\//.test(f);
+    const out = edges.filter((e) => kit(e.to) && !kit(e.from)).map((e) => `${e.from} → ${e.to}`);
+    expect(out).toEqual([]);
+  });
+
   it('offers no routes on a face: no index.ts re-exports a routes file or a module.ts', () => {
     const out = edges.filter((e) => /^[^/]+\/index\.ts$/.test(e.from) && /(routes|\/module)\.ts$/.test(e.to)).map((e) => `${e.from} → ${e.to}`);
     expect(out).toEqual([]);
