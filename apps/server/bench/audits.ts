@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { openDatabase } from '../src/db/connect';
-import { down, up } from '../src/db/migrations/20261123_audits_scale';
+import { down, up } from '../src/audit/migrations/20261123_audits_scale';
+import { MIGRATIONS } from '../src/migrations';
 import { auditSort, type AuditFilters } from '../src/audit/query';
 import { cappedTotal, exportRows, listPage, stats, toEntry } from '../src/audit/repo';
 
@@ -19,7 +20,7 @@ const OTHER = crypto.randomUUID();
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = pgUrl ? `bench_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}` : undefined;
 const dataDir = pgUrl ? undefined : mkdtempSync(join(tmpdir(), 'portico-audits-bench-'));
-const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema } : { dataDir: dataDir! });
+const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema, migrations: MIGRATIONS } : { dataDir: dataDir!, migrations: MIGRATIONS });
 
 /** Inserts `n` rows of `tenant`, one every 7 s back from now (1 M rows span ~81 days). */
 async function seed(tenant: string, n: number) {

@@ -2,6 +2,7 @@
 // in flight); after a restart on the same database every sign-up that got a 2xx must exist.
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect';
+import { MIGRATIONS } from '../src/migrations';
 import { killServer, startServer, stopServer, type Server } from './lib';
 
 /** What the crash run saw. */
@@ -42,7 +43,7 @@ export async function crashDuringSignUps(o: { port: number; db: string; schema?:
   const again = await startServer({ port: o.port, db: o.db, schema: o.schema });
   const restartMs = again.startMs;
   await stopServer(again);
-  const db = await openDatabase(o.db.startsWith('postgres') ? { databaseUrl: o.db, schema: o.schema } : { dataDir: o.db });
+  const db = await openDatabase(o.db.startsWith('postgres') ? { databaseUrl: o.db, schema: o.schema, migrations: MIGRATIONS } : { dataDir: o.db, migrations: MIGRATIONS });
   const { rows } = await sql<{ email: string }>`select email from users where email like ${`crash-${run}-%`}`.execute(db);
   await db.destroy();
   const stored = new Set(rows.map((r) => r.email));

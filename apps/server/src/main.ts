@@ -48,8 +48,11 @@ try {
   // The rest loads only once the settings are accepted, so a refusal is immediate. The database opens while the routes
   // load: PGlite compiles its WebAssembly on other threads meanwhile (cold start, bench/RESULTS.md).
   // A PGlite directory on disk is locked first: a second server on it refuses, naming this one (db/data-dir-lock.ts).
+  // The migration list comes with the modules (src/migrations.ts); an existing PGlite directory opens meanwhile.
+  const migrations = import('./migrations').then((m) => m.MIGRATIONS);
+  migrations.catch(() => undefined); // awaited by openDatabase; a failure also fails the app's import below
   const opening = import('./db/connect').then(async ({ openDatabase, dataDirLockOf }) => {
-    const db = await openDatabase({ databaseUrl: cfg.databaseUrl, schema: cfg.databaseSchema, dataDir: cfg.dataDir, lockOwner: { port: cfg.port } });
+    const db = await openDatabase({ databaseUrl: cfg.databaseUrl, schema: cfg.databaseSchema, dataDir: cfg.dataDir, lockOwner: { port: cfg.port }, migrations });
     return { db, lock: dataDirLockOf(db) };
   });
   opening.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled

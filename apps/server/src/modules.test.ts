@@ -7,7 +7,7 @@ import { ROUTE_MISS_HEADER } from './http/errors-middleware';
 import type { SecuritySources } from './security-center';
 import { DEMO_ADMIN, startServer, type TestServer } from './test/fixture';
 import { ID, newTenantAdmin } from './test/users-admin';
-import { newConnection, scimClient, USER } from './directory/scim-test-kit';
+import { newConnection, scimClient, USER } from './test/scim-kit';
 
 // The started server proves every module's offers are wired. The modules are read from the folders (each
 // `<folder>/module.ts`), not from src/modules.ts: a module left out of the list fails here by its routes and its offers.

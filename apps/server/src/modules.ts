@@ -1,5 +1,6 @@
 // The server's modules, in mount order: under a shared prefix, an earlier module's routes and middleware come first.
 import type { ServerModule } from './kernel/module';
+import { identityModule } from './identity/module';
 import { authModule } from './auth/module';
 import { usersModule } from './users/module';
 import { passwordsModule } from './passwords/module';
@@ -43,6 +44,7 @@ import { authStrategiesModule } from './auth-strategies/module';
 
 /** Every module of the server, composed by app.ts (README.md shows the map). */
 export const MODULES: readonly ServerModule[] = [
+  identityModule,
   authModule,
   usersModule,
   passwordsModule,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD } from './test/fixture';
 import { spawnServer, type Spawned } from './test/spawn';
 import { openDatabase } from './db/connect';
+import { MIGRATIONS } from './migrations';
 import { postgresSignals } from './db/notify';
 
 // Two server processes on one PostgreSQL database (PG step only): everything that must hold across instances behind a
@@ -104,7 +105,7 @@ describe.skipIf(!PG)('two instances on one PostgreSQL', () => {
   }, 90_000);
 
   it('share cached vendor settings: a change signalled by one instance reaches the other, not itself', async () => {
-    const db = await openDatabase({ databaseUrl: PG!, schema });
+    const db = await openDatabase({ databaseUrl: PG!, schema, migrations: MIGRATIONS });
     const [one, two] = [postgresSignals(db, PG!, schema), postgresSignals(db, PG!, schema)];
     const heard = { one: 0, two: 0 };
     one.subscribe('vendor', () => heard.one++);

@@ -16,8 +16,8 @@ try {
   url = config.databaseUrl;
   const publishSeconds = Number(arg('--publish-seconds') ?? 600);
   if (!Number.isInteger(publishSeconds) || publishSeconds < 0) throw new Error('--publish-seconds must be a whole number of seconds');
-  const [{ openDatabase }, { rotateSigningKey }, { publishChange }] = await Promise.all([import('./db/connect'), import('./tokens/keys'), import('./db/notify')]);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, lockOwner: { tool: 'key rotation' } });
+  const [{ openDatabase }, { rotateSigningKey }, { publishChange }, { MIGRATIONS }] = await Promise.all([import('./db/connect'), import('./tokens/keys'), import('./db/notify'), import('./migrations')]);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, lockOwner: { tool: 'key rotation' }, migrations: MIGRATIONS });
   // Previous keys outlive the longest token they may have signed just before the switch, plus two key refreshes.
   const retireSeconds = config.accessTokenTtlSeconds + 2 * KEY_REFRESH_SECONDS;
   const r = await rotateSigningKey(db, { publishSeconds, retireSeconds });

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { accountRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The account module (app.ts composes it through src/modules.ts). */
 export const accountModule: ServerModule = {
@@ -8,4 +9,5 @@ export const accountModule: ServerModule = {
   mounts: [
     { prefix: '/tenants/resources', routes: accountRoutes },
   ],
+  migrations,
 };

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { apiTokenRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The api-tokens module (app.ts composes it through src/modules.ts). */
 export const apiTokensModule: ServerModule = {
@@ -8,4 +9,5 @@ export const apiTokensModule: ServerModule = {
   mounts: [
     { prefix: '/identity/resources', routes: apiTokenRoutes },
   ],
+  migrations,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { addDeletePermissions } from '../db/migrations/20261123_tokens_api_tokens';
+import { addDeletePermissions } from './migrations/20261123_tokens_api_tokens';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { ID, inviteAndActivate } from '../test/users-admin';
 

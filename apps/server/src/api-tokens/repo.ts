@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ApiTokenTable } from '../db/schema';
+import type { ApiTokenTable } from './tables';
 
 export type TokenKind = ApiTokenTable['kind'];
 

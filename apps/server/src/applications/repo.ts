@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ApplicationTable } from '../db/schema';
+import type { ApplicationTable } from './tables';
 import type { Selectable } from 'kysely';
 
 type AppRow = Selectable<ApplicationTable>;

@@ -54,13 +54,23 @@ describe('composition', () => {
     expect(out.filter((e) => !/^[^/]+\/index\.ts$/.test(e.to) && !e.to.startsWith('http/') && e.to !== 'deps.ts').map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
-  it('names each module once: only modules.ts imports a module.ts, and only app.ts imports modules.ts', () => {
+  // app.ts composes the modules' routes and offers; migrations.ts collects their migrations for whoever opens the
+  // database (main.ts, tools, the PGlite template build), which must not load the app to migrate.
+  it('names each module once: only modules.ts imports a module.ts, and only app.ts and migrations.ts import modules.ts', () => {
     const isModule = (f: string) => /^[^/]+\/module\.ts$/.test(f) && !f.startsWith('kernel/');
     const modules = sourceFiles(root).filter(isModule);
     expect(modules.length).toBeGreaterThan(30);
     expect(edges.filter((e) => isModule(e.to) && e.from !== 'modules.ts').map((e) => `${e.from} → ${e.to}`)).toEqual([]);
-    expect(edges.filter((e) => e.to === 'modules.ts').map((e) => e.from)).toEqual(['app.ts']);
+    expect(edges.filter((e) => e.to === 'modules.ts').map((e) => e.from)).toEqual(['app.ts', 'migrations.ts']);
     expect(modules.filter((m) => !edges.some((e) => e.from === 'modules.ts' && e.to === m)), 'list it in modules.ts').toEqual([]);
+  });
+
+  it('keeps test kits out of the build: only test kits import test/ or a `<domain>/testing/` folder', () => {
+    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. A domain's
+    // testing/ folder holds kits other packages' tests import by path (e2e, tests/contract).
+    const kit = (f: string) => f.startsWith('test/') || /^[^/]+\/testing\//.test(f);
+    const out = edges.filter((e) => kit(e.to) && !kit(e.from)).map((e) => `${e.from} → ${e.to}`);
+    expect(out).toEqual([]);
   });
 
   it('offers no routes on a face: no index.ts re-exports a routes file or a module.ts', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newConnection, scimClient, USER } from '../directory/scim-test-kit';
+import { newConnection, scimClient, USER } from '../test/scim-kit';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, ID, newTenantAdmin, userIdOf } from '../test/users-admin';
-import { codeFlow, impersonate } from './kit';
+import { codeFlow, impersonate } from '../test/attack-kit';
 
 // C1: a new tenant "Evil" attached Acme's admin through SCIM, impersonated them, escaped the impersonation through the
 // OAuth code flow and took a token in Acme with Admin. Each step is refused on its own; the chain is played whole.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf, ID, inviteAndActivate, refresh, userIdOf } from '../test/users-admin';
-import { codeFlow, endImpersonation, impersonate, vendorAdminRoleId } from './kit';
+import { codeFlow, endImpersonation, impersonate, vendorAdminRoleId } from '../test/attack-kit';
 
 // H1: a session derived through the OAuth code flow from an impersonation session dropped `act`, the impersonation's
 // expiry and its restrictions: it minted the target's API token, enrolled MFA and outlived the impersonation.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newConnection, scimClient, USER } from '../directory/scim-test-kit';
+import { newConnection, scimClient, USER } from '../test/scim-kit';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { ID, newTenantAdmin, userIdOf } from '../test/users-admin';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { inviteAndActivate, userIdOf } from '../test/users-admin';
-import { customRoleFor, impersonate, TEAM } from './kit';
+import { customRoleFor, impersonate, TEAM } from '../test/attack-kit';
 import { IMPERSONATION_MSG } from '../impersonation';
 
 // H3: a narrow role holding only impersonate + read users impersonated the Admin and gave itself Admin, kept after a

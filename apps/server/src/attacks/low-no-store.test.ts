@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interopTokens } from '../oauth/test-flow';
+import { interopTokens } from '../test/oauth-flow';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { ID, refresh } from '../test/users-admin';
 

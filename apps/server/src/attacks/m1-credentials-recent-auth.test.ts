@@ -3,7 +3,7 @@ import { totpCode } from '../mfa';
 import { STEP_UP_REQUIRED } from '../access';
 import { DEMO_ADMIN, lastMail, startServer, type Browser, type TestServer } from '../test/fixture';
 import { claimsOf, ID, inviteAndActivate, refresh } from '../test/users-admin';
-import { vendorAdminRoleId } from './kit';
+import { vendorAdminRoleId } from '../test/attack-kit';
 
 // M1: a stolen access token (its sign-in long past) added a passkey, the account phone, an SMS factor or an
 // authenticator app: no recent authentication, no mail to the owner. Credentials now need a recent sign-in or step-up.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { ID, userIdOf } from '../test/users-admin';
-import { impersonate } from './kit';
+import { impersonate } from '../test/attack-kit';
 
 // M2: the impersonator set the target's phone and registered a passkey (missing from the old deny-list). Every
 // credential, factor and phone route is closed to an impersonation session: it is an allow-list now.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { ID, inviteAndActivate } from '../test/users-admin';
-import { TEAM, vendorAdminRoleId } from './kit';
+import { TEAM, vendorAdminRoleId } from '../test/attack-kit';
 
 // M6: a disabled, removed or expired member's already-exchanged API-token JWT (and session JWT) kept its grants for up
 // to 10 minutes. Grants are checked at use: the owner's membership is read with the request's liveness.

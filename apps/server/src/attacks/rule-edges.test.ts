@@ -4,8 +4,8 @@ import { startOidcIdp, type TestOidcIdp } from '../sso/testing/oidc-idp';
 import { claimDomain, idCaller, teamCaller } from '../sso/testing/setup';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
-import { interopTokens } from '../oauth/test-flow';
-import { codeFlow } from './kit';
+import { interopTokens } from '../test/oauth-flow';
+import { codeFlow } from '../test/attack-kit';
 
 // Edges of rules 13, 16, 24 and the deliberate differences from the published client, each played against a started
 // server: an expired code or authorization code, an ID token presented as a bearer, a recovery without the pending

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { auditRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The audit module (app.ts composes it through src/modules.ts). */
 export const auditModule: ServerModule = {
@@ -8,4 +9,5 @@ export const auditModule: ServerModule = {
   mounts: [
     { prefix: '', routes: auditRoutes },
   ],
+  migrations,
 };

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import { AUDIT_SEARCH_EXPR } from '../db/migrations/20261123_audits_scale';
+import { AUDIT_SEARCH_EXPR } from './migrations/20261123_audits_scale';
 import { badRequest } from '../http/errors';
 import { AUDIT_COLUMNS, isAuditColumn, normaliseSeverity, SORTABLE, timeRange, type AuditColumnName } from './columns';
 

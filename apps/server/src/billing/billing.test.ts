@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
 import { EmbeddedTestProvider } from './embedded';
 import { tenantPlanFeatures } from './features';
-import { BILL, billingTenant, pdfText, SUB } from './test-kit';
+import { BILL, billingTenant, pdfText, SUB } from '../test/billing-kit';
 
 // The embedded test provider end to end over HTTP: trial → card → clock → invoice → proration → cancel → renew.
 

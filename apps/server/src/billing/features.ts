@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BillingPlanTable } from '../db/schema';
+import type { BillingPlanTable } from './tables';
 import type { BillingEvent } from './ledger';
 import { listPlans, planInForce } from './plans';
 import type { BillingScope } from './scope';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
 import { signInCallers, type Who } from '../test/isolation';
-import { BILL, SUB } from './test-kit';
+import { BILL, SUB } from '../test/billing-kit';
 
 // Every billing route × (another tenant's admin, also naming our tenant in the scoped-tenant header; a user of our
 // tenant with no role; the seeded read-only member for writes) → none reads or changes our tenant's billing.

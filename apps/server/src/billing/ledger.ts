@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { BillingSubscriptionTable } from '../db/schema';
+import type { BillingSubscriptionTable } from './tables';
 import type { Selectable } from 'kysely';
 import { account, nextReceipt, tenantNow } from './accounts';
 import { defaultPlan, requirePlan } from './plans';

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { billingRoutes } from './billing-routes';
+import { migrations } from './migrations';
 
 /** The billing module (app.ts composes it through src/modules.ts). */
 export const billingModule: ServerModule = {
@@ -8,4 +9,5 @@ export const billingModule: ServerModule = {
   mounts: [
     { prefix: '/subscriptions/resources', routes: billingRoutes },
   ],
+  migrations,
 };

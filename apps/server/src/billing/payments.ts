@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BillingSetupIntentTable } from '../db/schema';
+import type { BillingSetupIntentTable } from './tables';
 import type { BillingEvent, InvoiceLine } from './ledger';
 import { cardDeclined } from './messages';
 import type { Authentication, PendingAction } from './provider';

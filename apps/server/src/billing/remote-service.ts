@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BillingPaymentMethodTable, BillingPlanTable } from '../db/schema';
+import type { BillingPaymentMethodTable, BillingPlanTable } from './tables';
 import { account } from './accounts';
 import type { BillingEvent, SubscriptionRow } from './ledger';
 import { cardDeclined } from './messages';

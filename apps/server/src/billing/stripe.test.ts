@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
-import { startStripeFixture } from './stripe-fixture';
+import { startStripeFixture } from '../test/stripe-fixture';
 import { subscriptionStatus } from './stripe-subscriptions';
-import { BILL, billingTenant, pdfText, SUB } from './test-kit';
+import { BILL, billingTenant, pdfText, SUB } from '../test/billing-kit';
 
 // The Stripe provider offline: the real Stripe SDK pointed (host/port/protocol) at a loopback fixture, and webhooks
 // signed with the SDK's test-header helper (valid, tampered, replayed, out of order).

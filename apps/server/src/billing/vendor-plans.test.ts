@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
 import { EmbeddedTestProvider } from './embedded';
-import { BILL, billingTenant } from './test-kit';
+import { BILL, billingTenant } from '../test/billing-kit';
 import { vendorPlanRoutes } from './vendor-plans';
 
 // The vendor's plans API on the embedded provider: its key, validation, and a plan defined through it driving what

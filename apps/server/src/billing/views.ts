@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { BillingInvoiceTable, BillingPaymentMethodTable, BillingPlanTable } from '../db/schema';
+import type { BillingInvoiceTable, BillingPaymentMethodTable, BillingPlanTable } from './tables';
 import type { SubscriptionRow } from './ledger';
 
 type PlanRow = Selectable<BillingPlanTable>;

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type pg from 'pg';
 import { log } from '../http/log';
 import type { Database } from './schema';
-import { migrateToLatest } from './migrate';
+import { migrateToLatest, migrationNames, type Migrations } from './migrate';
 import { PGliteDialect } from './pglite-dialect';
 import { lockDataDir, type DataDirLock, type LockOwner } from './data-dir-lock';
 import { copyTemplate, saveTemplate } from './pglite-template';
@@ -27,6 +27,11 @@ export interface DbTarget {
   lockOwner?: LockOwner;
   /** Counts each request's statements (the cost guard); without one the driver is not wrapped at all. */
   counter?: StatementCounter | undefined;
+  /**
+   * The migrations to run (src/migrations.ts, collected from the module list). A promise lets an existing PGlite
+   * directory start opening while the modules that declare them still load.
+   */
+  migrations: Migrations | Promise<Migrations>;
 }
 
 const counted = (dialect: Dialect, target: DbTarget): Dialect => (target.counter ? target.counter.wrap(dialect) : dialect);
@@ -82,14 +87,14 @@ export async function openDatabase(target: DbTarget): Promise<Db> {
   pool.on('connect', (client) => client.on('error', (e) => log.warn({ code: (e as { code?: string }).code ?? e.message }, 'database connection lost during a query')));
   const db = new Kysely<Database>({ dialect: counted(new PostgresDialect({ pool }), target) });
   if (!schema) {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    await migrateToLatest(db as unknown as Kysely<unknown>, await target.migrations);
     return db;
   }
   // Kysely's migrator lists tables across all schemas; dropping a schema meanwhile breaks that listing, so schema
   // creation + migration and schema drops (dropSchema) take turns under one advisory lock.
   await withSchemaLock(target.databaseUrl, async (admin) => {
     await admin.query(`create schema if not exists ${schema}`);
-    await migrateToLatest(db as unknown as Kysely<unknown>, schema);
+    await migrateToLatest(db as unknown as Kysely<unknown>, await target.migrations, schema);
   });
   return db;
 }
@@ -104,18 +109,21 @@ async function openPGlite(target: DbTarget): Promise<Db> {
   try {
     // pg_trgm backs the audit log's text search index (PostgreSQL ships it in contrib).
     // A fresh directory starts from the migrated template when there is one (no initdb), and makes it when not.
-    const copied = onDisk && !target.loadDataDir && (await copyTemplate(dir));
-    const fresh = onDisk && !target.loadDataDir && !copied && !existsSync(join(dir, 'PG_VERSION'));
+    // Only a fresh directory waits for the migration list before PGlite opens: its template is keyed by the names.
+    const empty = onDisk && !target.loadDataDir && !existsSync(join(dir, 'PG_VERSION'));
+    const names = empty ? migrationNames(await target.migrations) : [];
+    const copied = empty && (await copyTemplate(dir, names));
+    const fresh = empty && !copied;
     const open = () => PGlite.create(dir, { extensions: { pg_trgm }, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
     const kysely = (l: PGlite) => new Kysely<Database>({ dialect: counted(new PGliteDialect(l, lock?.release), target) });
     let lite = await open();
     let db = kysely(lite);
     // A copy of the template is migrated already (the template is keyed by this build's migration list).
-    if (!copied) await migrateToLatest(db as unknown as Kysely<unknown>);
+    if (!copied) await migrateToLatest(db as unknown as Kysely<unknown>, await target.migrations);
     if (fresh) {
       // The template is taken from the cleanly closed directory (see pglite-template.ts), then the database reopens.
       await lite.close();
-      saveTemplate(dir);
+      saveTemplate(dir, names);
       lite = await open();
       db = kysely(lite);
     }

@@ -5,7 +5,6 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { LOCK_FILE } from './data-dir-lock';
-import { migrationNames } from './migrate';
 
 // A fresh PGlite directory costs initdb (3.6–4.0 s measured) plus every migration; a copy of a migrated empty
 // database directory skips both. One template per PGlite version and migration list. The template is the directory
@@ -29,17 +28,18 @@ function pgliteVersion(): string {
  */
 export const SHIPPED_TEMPLATES = fileURLToPath(new URL('../../build/pglite-template/', import.meta.url));
 
-const templateName = (): string =>
-  `template-${createHash('sha256').update(`${pgliteVersion()}\n${migrationNames().join('\n')}`).digest('hex').slice(0, 16)}`;
+/** `migrations`: the names of this build's migrations in run order (db/migrate.ts `migrationNames`). */
+const templateName = (migrations: readonly string[]): string =>
+  `template-${createHash('sha256').update(`${pgliteVersion()}\n${migrations.join('\n')}`).digest('hex').slice(0, 16)}`;
 
 /** Where the template for this PGlite version and these migrations lives (PGLITE_TEMPLATE_DIR, else beside the data). */
-export function templatePath(dataDir: string): string {
-  return join(process.env.PGLITE_TEMPLATE_DIR || join(dirname(resolve(dataDir)), '.pglite-templates'), templateName());
+export function templatePath(dataDir: string, migrations: readonly string[]): string {
+  return join(process.env.PGLITE_TEMPLATE_DIR || join(dirname(resolve(dataDir)), '.pglite-templates'), templateName(migrations));
 }
 
 /** The template to start from: the one beside the data (or PGLITE_TEMPLATE_DIR's, then only that), else the shipped one. */
-function existingTemplate(dataDir: string, shipped: string): string | undefined {
-  const places = [templatePath(dataDir), ...(process.env.PGLITE_TEMPLATE_DIR ? [] : [join(shipped, templateName())])];
+function existingTemplate(dataDir: string, migrations: readonly string[], shipped: string): string | undefined {
+  const places = [templatePath(dataDir, migrations), ...(process.env.PGLITE_TEMPLATE_DIR ? [] : [join(shipped, templateName(migrations))])];
   return places.find((path) => existsSync(join(path, 'PG_VERSION')));
 }
 
@@ -47,9 +47,9 @@ function existingTemplate(dataDir: string, shipped: string): string | undefined 
  * Copies the template into a directory that holds no database yet; false when there is no template. PG_VERSION is
  * copied last, so an interrupted copy is not taken for a database (the next start copies again).
  */
-export async function copyTemplate(dataDir: string, shipped = SHIPPED_TEMPLATES): Promise<boolean> {
+export async function copyTemplate(dataDir: string, migrations: readonly string[], shipped = SHIPPED_TEMPLATES): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return false;
-  const path = existingTemplate(dataDir, shipped);
+  const path = existingTemplate(dataDir, migrations, shipped);
   if (!path) return false;
   // On a worker thread, so the ~1,300 files copy while the server's modules load (fs.promises.cp was slower still).
   await new Promise<void>((done, fail) => {
@@ -67,8 +67,8 @@ copyFileSync(join(from, 'PG_VERSION'), join(to, 'PG_VERSION'));
 `;
 
 /** Keeps a copy of a freshly initialised, migrated and cleanly closed directory as the template (best effort). */
-export function saveTemplate(dataDir: string): void {
-  const path = templatePath(dataDir);
+export function saveTemplate(dataDir: string, migrations: readonly string[]): void {
+  const path = templatePath(dataDir, migrations);
   if (existsSync(path)) return;
   const aside = `${path}.${process.pid}`;
   try {

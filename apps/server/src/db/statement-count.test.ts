@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { backgroundSettled, runLater } from '../http/background';
+import { MIGRATIONS } from '../migrations';
 import { loadSnapshot } from '../test/snapshot';
 import { openDatabase, type Db } from './connect';
 import { StatementCounter } from './statement-count';
@@ -8,7 +9,7 @@ import { StatementCounter } from './statement-count';
 const counter = new StatementCounter();
 let db: Db;
 // The run's migrated snapshot opens in a fraction of a fresh PGlite's initdb.
-beforeAll(async () => void (db = await openDatabase({ dataDir: 'memory://', loadDataDir: await loadSnapshot(), counter })));
+beforeAll(async () => void (db = await openDatabase({ dataDir: 'memory://', loadDataDir: await loadSnapshot(), counter, migrations: MIGRATIONS })));
 afterAll(() => db?.destroy());
 
 it('counts a request\'s statements (begin and commit too) and rows, work after the response apart, nothing outside a request', async () => {

@@ -3,7 +3,7 @@ import { FOREIGN_ACCOUNT_MSG } from '../access';
 import { startServer, type TestServer } from '../test/fixture';
 import { claimsOf } from '../test/users-admin';
 import { matrixTests, signInCallers, type MatrixCase, type Who } from '../test/isolation';
-import { GROUP, newConnection, PATCH_OP, scimClient, USER } from './scim-test-kit';
+import { GROUP, newConnection, PATCH_OP, scimClient, USER } from '../test/scim-kit';
 
 // Tenant isolation: a SCIM token of tenant B never reads or changes tenant A's users and groups (every verb, filters
 // included), and nobody but A's admin lists, reads the count of, renames or deletes A's connections.

@@ -4,6 +4,7 @@ import type { ServerModule } from '../kernel/module';
 import { directoryRoutes } from './routes';
 import { scimRoutes, SCIM_BASE_PATH } from './scim-routes';
 import { scimMemberSources } from './member-source';
+import { migrations } from './migrations';
 
 /** The directory module (app.ts composes it through src/modules.ts). */
 export const directoryModule: ServerModule = {
@@ -15,4 +16,5 @@ export const directoryModule: ServerModule = {
     { prefix: SCIM_BASE_PATH, routes: (deps) => new Hono<AppEnv>().route('/', scimRoutes(deps)) },
   ],
   memberSources: scimMemberSources,
+  migrations,
 };

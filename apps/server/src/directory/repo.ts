@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ScimConnectionTable, ScimUserTable } from '../db/schema';
+import type { ScimConnectionTable, ScimUserTable } from './tables';
 import type { Selectable } from 'kysely';
 
 /** A stored connection (the token only as its hash). */

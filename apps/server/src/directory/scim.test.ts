@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
-import { ERROR, GROUP, newConnection, PATCH_OP, scimClient, USER, type ScimRes } from './scim-test-kit';
+import { ERROR, GROUP, newConnection, PATCH_OP, scimClient, USER, type ScimRes } from '../test/scim-kit';
 
 // SCIM 2.0 Users and Groups over HTTP: the RFC's own example requests, filters and paging, an Okta-style and an Azure-style
 // sequence, disabling that really stops login and refresh, deprovisioning, and errors in the SCIM error schema.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFeatureEntitlements } from '@portico/entitlements';
-import { BILL, billingTenant } from '../billing/test-kit';
+import { BILL, billingTenant } from '../test/billing-kit';
 import { startServer, type TestServer } from '../test/fixture';
 import { inviteAndActivate } from '../test/users-admin';
 

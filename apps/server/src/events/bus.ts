@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { log } from '../http/log';
-import type { ConnectivityDeliveryTable } from '../db/schema';
+import type { ConnectivityDeliveryTable } from './tables';
 import type { Selectable } from 'kysely';
 
 /** One place an event goes: a webhook, an e-mail address, a phone number or a slack incoming-webhook URL. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newConnection, scimClient, USER } from '../directory/scim-test-kit';
+import { newConnection, scimClient, USER } from '../test/scim-kit';
 import { backgroundSettled } from '../http/background';
 import { DEMO_PASSWORD, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
 import { freshTenant, type PromiseCtx } from '../test/promises';

@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/module';
 import { groupRoutes } from './routes';
 import { memberGroupsOf } from './member-groups';
 import { GROUP_UNIQUE } from './unique';
+import { migrations } from './migrations';
 
 /** The groups module (app.ts composes it through src/modules.ts). */
 export const groupsModule: ServerModule = {
@@ -12,4 +13,5 @@ export const groupsModule: ServerModule = {
   ],
   memberGroups: memberGroupsOf,
   unique: GROUP_UNIQUE,
+  migrations,
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { GroupTable } from '../db/schema';
+import type { GroupTable } from './tables';
 import type { Selectable } from 'kysely';
 
 /** Which relations a read includes. */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { impersonationRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The impersonation module (app.ts composes it through src/modules.ts). */
 export const impersonationModule: ServerModule = {
@@ -8,4 +9,5 @@ export const impersonationModule: ServerModule = {
   mounts: [
     { prefix: '/identity/resources', routes: impersonationRoutes },
   ],
+  migrations,
 };

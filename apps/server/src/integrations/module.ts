@@ -1,6 +1,7 @@
 import type { ServerModule } from '../kernel/module';
 import { integrationRoutes } from './routes';
 import { channelDelivery } from './delivery';
+import { migrations } from './migrations';
 
 /** The integrations module (app.ts composes it through src/modules.ts). */
 export const integrationsModule: ServerModule = {
@@ -10,4 +11,5 @@ export const integrationsModule: ServerModule = {
     { prefix: '', routes: integrationRoutes },
   ],
   events: channelDelivery,
+  migrations,
 };

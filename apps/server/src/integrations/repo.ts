@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ConnectivitySubscriptionTable } from '../db/schema';
+import type { ConnectivitySubscriptionTable } from './tables';
 
 /** 'email' | 'sms' | 'slack' */
 export type Channel = 'email' | 'sms' | 'slack';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ConnectivityChannelEventTable, ConnectivitySubscriptionTable } from '../db/schema';
+import type { ConnectivityChannelEventTable, ConnectivitySubscriptionTable } from './tables';
 
 type SubRow = Selectable<ConnectivitySubscriptionTable>;
 type EventRow = Selectable<ConnectivityChannelEventTable>;

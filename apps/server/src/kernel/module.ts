@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { Migration } from 'kysely';
 import type { AppEnv } from '../access';
 import type { Deps } from '../deps';
 import type { ChannelFamily } from '../events';
@@ -50,4 +51,9 @@ export interface ServerModule {
   events?: (deps: Deps) => ChannelFamily;
   /** Answers to a lost race on this module's unique constraints (constraint name → error). */
   unique?: UniqueAnswers;
+  /**
+   * This module's migrations, by the name each database records (`YYYYMMDDHHMMSS_<module>_<change>`; never rename
+   * one). db/migrate.ts collects every module's; two modules naming the same migration refuse to start.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL, billingTenant } from '../billing/test-kit';
-import { newConnection, scimClient, USER } from '../directory/scim-test-kit';
+import { BILL, billingTenant } from '../test/billing-kit';
+import { newConnection, scimClient, USER } from '../test/scim-kit';
 import { startServer, type TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
 import { PLAN_LIMIT_MSG } from './enforce';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL } from '../billing/test-kit';
+import { BILL } from '../test/billing-kit';
 import { startTestDns, type TestDns } from '../sso/testing/dns-server';
 import { startOidcIdp, type TestOidcIdp } from '../sso/testing/oidc-idp';
 import { claimDomain, idCaller, teamCaller, type Call } from '../sso/testing/setup';

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { OutboxTable } from '../db/schema';
+import type { OutboxTable } from './tables';
 import { log } from '../http/log';
 
 /** A message the server sends: kept in the outbox (dev mailbox) and, in production, sent by SMTP. */

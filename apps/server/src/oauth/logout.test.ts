@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type Browser, type TestServer } from '../test/fixture';
-import { INTEROP, interopTokens } from './test-flow';
+import { INTEROP, interopTokens } from '../test/oauth-flow';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });

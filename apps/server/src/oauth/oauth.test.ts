@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oauth from 'oauth4webapi';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { signInThroughForm } from './test-flow';
+import { signInThroughForm } from '../test/oauth-flow';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });

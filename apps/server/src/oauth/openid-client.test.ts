@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { INTEROP, interopTokens, signInThroughForm } from './test-flow';
+import { INTEROP, interopTokens, signInThroughForm } from '../test/oauth-flow';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });

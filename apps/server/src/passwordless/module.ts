@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/module';
 import { passwordlessRoutes } from './routes';
 import { phoneRoutes } from './phone-routes';
 import { smsOutboxRoutes } from './sms-outbox';
+import { migrations } from './migrations';
 
 /** The passwordless module (app.ts composes it through src/modules.ts). */
 export const passwordlessModule: ServerModule = {
@@ -12,4 +13,5 @@ export const passwordlessModule: ServerModule = {
     { prefix: '/identity/resources', routes: phoneRoutes },
     { prefix: '/', routes: smsOutboxRoutes, host: true, devOnly: true },
   ],
+  migrations,
 };

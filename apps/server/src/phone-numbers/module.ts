@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { phoneNumberRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The phone-numbers module (app.ts composes it through src/modules.ts). */
 export const phoneNumbersModule: ServerModule = {
@@ -8,4 +9,5 @@ export const phoneNumbersModule: ServerModule = {
   mounts: [
     { prefix: '/identity/resources', routes: phoneNumberRoutes },
   ],
+  migrations,
 };

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../kernel/module';
 import { reportRoutes } from './routes';
 import { REPORT_UNIQUE } from './unique';
+import { migrations } from './migrations';
 
 /** The reports module (app.ts composes it through src/modules.ts). */
 export const reportsModule: ServerModule = {
@@ -10,4 +11,5 @@ export const reportsModule: ServerModule = {
     { prefix: '/reports', routes: reportRoutes },
   ],
   unique: REPORT_UNIQUE,
+  migrations,
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addReportPermissions } from '../db/migrations/20261123_reports_notifications';
+import { addReportPermissions } from './migrations/20261123_reports_notifications';
 import { startServer, type TestServer } from '../test/fixture';
 
 let t: TestServer;

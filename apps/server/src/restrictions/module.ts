@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/module';
 import { restrictionRoutes } from './routes';
 import { domainRestrictionFacts, ipRestrictionFacts } from './repo';
 import { RESTRICTION_UNIQUE } from './unique';
+import { migrations } from './migrations';
 
 /** The restrictions module (app.ts composes it through src/modules.ts). */
 export const restrictionsModule: ServerModule = {
@@ -12,4 +13,5 @@ export const restrictionsModule: ServerModule = {
   ],
   security: { ipRestrictions: ipRestrictionFacts, domainRestrictions: domainRestrictionFacts },
   unique: RESTRICTION_UNIQUE,
+  migrations,
 };

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../kernel/module';
 import { sessionPolicyRoutes } from './routes';
 import { sessionPolicyFacts } from './repo';
+import { migrations } from './migrations';
 
 /** The session-policy module (app.ts composes it through src/modules.ts). */
 export const sessionPolicyModule: ServerModule = {
@@ -10,4 +11,5 @@ export const sessionPolicyModule: ServerModule = {
     { prefix: '/identity/resources', routes: sessionPolicyRoutes },
   ],
   security: { sessionPolicy: sessionPolicyFacts },
+  migrations,
 };

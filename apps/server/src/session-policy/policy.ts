@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SessionPolicyTable } from '../db/schema';
+import type { SessionPolicyTable } from './tables';
 
 /** Session policy as the catalogue's `SessionConfiguration` reads it (timeouts in seconds). */
 export interface SessionPolicy {

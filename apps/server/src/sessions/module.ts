@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { sessionRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The sessions module (app.ts composes it through src/modules.ts). */
 export const sessionsModule: ServerModule = {
@@ -8,4 +9,5 @@ export const sessionsModule: ServerModule = {
   mounts: [
     { prefix: '/identity/resources', routes: sessionRoutes },
   ],
+  migrations,
 };

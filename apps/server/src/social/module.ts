@@ -1,6 +1,7 @@
 import type { ServerModule } from '../kernel/module';
 import { socialRoutes } from './routes';
 import { devSocialProviderRoutes } from './dev-routes';
+import { migrations } from './migrations';
 
 /** The social module (app.ts composes it through src/modules.ts). */
 export const socialModule: ServerModule = {
@@ -10,4 +11,5 @@ export const socialModule: ServerModule = {
     { prefix: '/identity/resources', routes: socialRoutes },
     { prefix: '/', routes: devSocialProviderRoutes, host: true, devOnly: true },
   ],
+  migrations,
 };

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { SocialProviderTable } from '../db/schema';
+import type { SocialProviderTable } from './tables';
 import type { SocialProviderType } from './providers';
 
 export type SocialProviderRow = Selectable<SocialProviderTable>;

@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/module';
 import { ssoPublicRoutes, ssoRoutes } from './routes';
 import { ssoEnabled } from './repo';
 import { ssoMemberSources } from './member-source';
+import { migrations } from './migrations';
 
 /** The sso module (app.ts composes it through src/modules.ts). */
 export const ssoModule: ServerModule = {
@@ -13,4 +14,5 @@ export const ssoModule: ServerModule = {
   ],
   security: { sso: ssoEnabled },
   memberSources: ssoMemberSources,
+  migrations,
 };

@@ -70,3 +70,14 @@ export interface SsoSpKeyTable {
   private_key: string;
   created_at: Timestamp;
 }
+
+/** The sso module's tables (db/schema.ts composes every module's into `Database`). */
+export interface SsoTables {
+  sso_configurations: SsoConfigurationTable;
+  sso_domains: SsoDomainTable;
+  sso_groups: SsoGroupTable;
+  sso_requests: SsoRequestTable;
+  sso_used_assertions: SsoUsedAssertionTable;
+  sso_identities: SsoIdentityTable;
+  sso_sp_keys: SsoSpKeyTable;
+}

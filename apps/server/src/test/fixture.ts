@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { dropSchema, openDatabase, type Db } from '../db/connect';
 import type { StatementCounter } from '../db/statement-count';
 import { backgroundSettled } from '../http/background';
+import { MIGRATIONS } from '../migrations';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { loadSnapshot } from './snapshot';
 
@@ -84,7 +85,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   const schema = pgUrl ? `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}` : undefined;
   // A seeded run starts from the run's migrated, seeded snapshot; an unseeded one needs an empty database.
   const snapshot = overrides.seed === false ? undefined : await loadSnapshot();
-  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema, counter } : { dataDir: 'memory://', loadDataDir: snapshot, counter });
+  const db = await openDatabase(pgUrl ? { databaseUrl: pgUrl, schema, counter, migrations: MIGRATIONS } : { dataDir: 'memory://', loadDataDir: snapshot, counter, migrations: MIGRATIONS });
   const config: ServerConfig = {
     ...loadConfig({ NODE_ENV: 'test' }), port, publicUrl: url, hashCost: TEST_HASH_COST, seed: true, databaseUrl: pgUrl, dataDir: 'memory://',
     appUrl: 'http://app.test', allowedOrigins: ['http://app.test'],

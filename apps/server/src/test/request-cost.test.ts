@@ -1,7 +1,7 @@
 // The cost guard: SQL statements and rows touched by each hot request, against request-cost.budget (README, "Cost guard").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFlow } from '../attacks/kit';
+import { codeFlow } from './attack-kit';
 import { StatementCounter, type RequestCost } from '../db/statement-count';
 import { backgroundSettled } from '../http/background';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type Browser, type TestServer } from './fixture';

@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, pgliteOf } from '../db/connect';
 import { backgroundSettled } from '../http/background';
+import { MIGRATIONS } from '../migrations';
 
 /** Env var naming the dump file that the test global setup wrote for this run. */
 export const SNAPSHOT_ENV = 'PORTICO_TEST_PGLITE_SNAPSHOT';
@@ -12,7 +13,7 @@ export const SNAPSHOT_ENV = 'PORTICO_TEST_PGLITE_SNAPSHOT';
  * every migration and the seed again (about 2.5 s per test file on this machine).
  */
 export async function buildSnapshot(hashCost: { memoryCost: number; timeCost: number; parallelism: number }): Promise<Blob> {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({ dataDir: 'memory://', migrations: MIGRATIONS });
   await createApp({ ...loadConfig({ NODE_ENV: 'test' }), hashCost, seed: true, dataDir: 'memory://' }, db);
   await backgroundSettled();
   const dump = await pgliteOf(db)!.dumpDataDir('none');

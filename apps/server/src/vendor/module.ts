@@ -2,6 +2,7 @@ import type { ServerModule } from '../kernel/module';
 import { policyRoutes } from './policy-routes';
 import { vendorConfigRoutes, vendorPublicRoutes } from './routes';
 import { devVendorSettingRoutes } from './dev-routes';
+import { migrations } from './migrations';
 
 /** The vendor module (app.ts composes it through src/modules.ts). */
 export const vendorModule: ServerModule = {
@@ -13,4 +14,5 @@ export const vendorModule: ServerModule = {
     { prefix: '', routes: vendorPublicRoutes },
     { prefix: '/', routes: devVendorSettingRoutes, host: true, devOnly: true },
   ],
+  migrations,
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect';
-import type { VendorRow } from '../db/schema';
+import type { VendorRow } from './tables';
 import { DEFAULT_VENDOR_CONFIG, type VendorConfig } from './config';
 
 /** The single vendor this server serves, cached in memory and written through. */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../kernel/module';
 import { passkeyRoutes } from './routes';
+import { migrations } from './migrations';
 
 /** The webauthn module (app.ts composes it through src/modules.ts). */
 export const webauthnModule: ServerModule = {
@@ -8,4 +9,5 @@ export const webauthnModule: ServerModule = {
   mounts: [
     { prefix: '/identity/resources', routes: passkeyRoutes },
   ],
+  migrations,
 };

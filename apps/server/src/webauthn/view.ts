@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { WebAuthnCredentialTable } from '../db/schema';
+import type { WebAuthnCredentialTable } from './tables';
 
 /** A passkey as `listWebAuthnDevices` answers it (WebAuthnDevice of @portico/rest-api). */
 export const deviceView = (row: Selectable<WebAuthnCredentialTable>) => ({

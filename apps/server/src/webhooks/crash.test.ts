@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
+import { MIGRATIONS } from '../migrations';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, verifySignature } from '../events';
 import { Browser, DEMO_ADMIN, DEMO_PASSWORD } from '../test/fixture';
 import { startReceiver } from '../test/receiver';
@@ -27,7 +28,7 @@ async function database(): Promise<Record<string, string>> {
   if (PG) return { DATABASE_URL: PG, DATABASE_SCHEMA: schema, SEED: '1' };
   dataDir = await mkdtemp(join(tmpdir(), 'portico-crash-'));
   const snapshot = await loadSnapshot();
-  const db = await openDatabase({ dataDir, loadDataDir: snapshot });
+  const db = await openDatabase({ dataDir, loadDataDir: snapshot, migrations: MIGRATIONS });
   await db.destroy();
   return { DATA_DIR: dataDir, SEED: snapshot ? '0' : '1' };
 }

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../kernel/module';
 import { webhookRoutes } from './routes';
 import { webhookDelivery } from './service';
+import { migrations } from './migrations';
 
 /** The webhooks module (app.ts composes it through src/modules.ts). */
 export const webhooksModule: ServerModule = {
@@ -10,4 +11,5 @@ export const webhooksModule: ServerModule = {
     { prefix: '', routes: webhookRoutes },
   ],
   events: webhookDelivery,
+  migrations,
 };

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
-import type { ConnectivityDeliveryTable, WebhookTable } from '../db/schema';
+import type { ConnectivityDeliveryTable } from '../db/schema';
+import type { WebhookTable } from './tables';
 
 /** A webhook as lists and reads return it: never its signing secret (shown once, when created). */
 export interface WebhookView {

@@ -1,4 +1,4 @@
-import type { TestServer } from '../test/fixture';
+import type { TestServer } from './fixture';
 
 /** A SCIM response as tests read it. */
 export interface ScimRes {

@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { expect } from 'vitest';
-import { DEMO_MEMBER, DEMO_PASSWORD, type Browser, type TestServer } from '../test/fixture';
+import { DEMO_MEMBER, DEMO_PASSWORD, type Browser, type TestServer } from './fixture';
 
 /** The `interop` client of the test fixture: refresh token in the body, post-logout URI `http://127.0.0.1:9/`. */
 export const INTEROP = { clientId: 'interop', redirectUri: 'http://127.0.0.1:9/callback', postLogout: 'http://127.0.0.1:9/' };

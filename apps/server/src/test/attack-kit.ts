@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { keyMatches } from '../roles';
-import type { Browser, TestServer } from '../test/fixture';
-import { ID } from '../test/users-admin';
+import type { Browser, TestServer } from './fixture';
+import { ID } from './users-admin';
 
 /** The id of the vendor's Admin role (every permission), which the attack tests give victims and attackers. */
 export async function vendorAdminRoleId(t: TestServer): Promise<string> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addCataloguePermissions } from './grant-permissions';
+import { addCataloguePermissions } from '../../db/grant-permissions';
 
 const REPORT_KEYS = ['fe.secure.read.reports', 'fe.secure.write.reports'];
 

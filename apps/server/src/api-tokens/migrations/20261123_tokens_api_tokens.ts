@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addCataloguePermissions } from './grant-permissions';
+import { addCataloguePermissions } from '../../db/grant-permissions';
 
 const API_TOKEN_DELETE_KEYS = ['fe.secure.delete.userApiTokens', 'fe.secure.delete.tenantApiTokens'];
 

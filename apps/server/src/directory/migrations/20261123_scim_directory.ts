@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addCataloguePermissions } from './grant-permissions';
+import { addCataloguePermissions } from '../../db/grant-permissions';
 
 const PROVISIONING_KEYS = ['fe.secure.write.provisioningConfiguration', 'fe.secure.delete.provisioningConfiguration'];
 

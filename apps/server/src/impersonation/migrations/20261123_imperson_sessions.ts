@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { addCataloguePermissions } from './grant-permissions';
+import { addCataloguePermissions } from '../../db/grant-permissions';
 
 export const IMPERSONATE_PERMISSION = 'fe.secure.write.impersonate';
 

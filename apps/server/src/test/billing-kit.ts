@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import type { TestServer } from '../test/fixture';
-import { claimsOf, newTenantAdmin } from '../test/users-admin';
+import type { TestServer } from './fixture';
+import { claimsOf, newTenantAdmin } from './users-admin';
 
 /** Base of every billing call. */
 export const SUB = '/subscriptions/resources';
