@@ -34,9 +34,9 @@ function DialogForm<T extends FieldValues>({ schema, defaultValues, submitLabel,
  * starts from `defaultValues`. States follow the store: open, loading (submit busy), success (closed), error (shown).
  */
 export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
-  const { state, onClose, title, description, name } = props;
+  const { state, onClose, title, description, name, done } = props;
   return (
-    <Dialog state={state} onClose={onClose} title={title} description={description} name={name}>
+    <Dialog state={state} onClose={onClose} title={title} description={description} name={name} done={done}>
       <DialogForm {...props} />
     </Dialog>
   );
