@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AdminPortalPage } from '../pages/admin-portal';
+import { AdminPortalPage, expectToast } from '../pages/admin-portal';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
@@ -49,7 +49,7 @@ test('SSO: domain, SSO URL and certificate are saved together or not at all; a c
     await page.getByLabel('SSO URL').fill(`${idp.url}/sso`);
     await page.getByLabel('Signing certificate (PEM)').fill(idp.key.cert);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.locator('[data-form="sso"]').getByText('Saved')).toBeVisible();
+    await expectToast(page, 'Saved');
     await expect(page.getByLabel('SSO URL')).toHaveValue(`${idp.url}/sso`);
     await portal.reopen();
     await portal.go('Single sign-on');
@@ -165,7 +165,8 @@ test('Users: a pending invitee shows the name given at invite; bulk invite invit
   const rows = bulk.locator('.portico-admin-bulk-row');
   await expect(bulk.locator('.portico-admin-bulk-summary')).toHaveText('1 invited, 2 not invited');
   await expect(rows.filter({ hasText: 'not-an-address' })).toContainText('Not a valid e-mail address');
-  await expect(rows.filter({ hasText: email })).toHaveAttribute('data-outcome', 'refused');
+  await expect(rows.filter({ hasText: email })).toHaveAttribute('data-outcome', 'member');
+  await expect(rows.filter({ hasText: email })).toContainText('Already a member of this account');
   await expect(rows.filter({ hasText: good })).toHaveAttribute('data-outcome', 'invited');
   // The refused rows are back in the field, to correct.
   await expect(bulk.getByLabel('Email addresses')).toHaveValue(`not-an-address\n${email}`);
@@ -283,7 +284,7 @@ test('Custom login alias: "ux probe!" is refused with the rule; a URL-safe slug 
   await expect(alias).toHaveValue('');
   await alias.fill('ux-probe');
   await page.getByRole('button', { name: 'Save custom login' }).click();
-  await expect(page.locator('[data-form="customLogin"]').getByText('Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await portal.reopen();
   await portal.go('Account');
   await page.getByRole('tab', { name: 'Custom login' }).click();
