@@ -120,12 +120,12 @@ function Region({ toasts, labels, className, onDismiss }: RegionProps) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <ol className="portico-toasts__list" role="status" aria-live="polite">
+      <div className="portico-toasts__list" role="status" aria-live="polite">
         {lists.polite.map((t) => <ToastItem key={t.id} toast={t} paused={paused} closeLabel={labels.close} onDismiss={dismiss} />)}
-      </ol>
-      <ol className="portico-toasts__list" role="alert" aria-live="assertive">
+      </div>
+      <div className="portico-toasts__list" role="alert" aria-live="assertive">
         {lists.assertive.map((t) => <ToastItem key={t.id} toast={t} paused={paused} closeLabel={labels.close} onDismiss={dismiss} />)}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -152,7 +152,7 @@ function ToastItem({ toast, paused, closeLabel, onDismiss }: ItemProps) {
   }, [paused, id, toast.duration, onDismiss]);
   const close = () => onDismiss(id);
   return (
-    <li
+    <div
       className="portico-toast"
       data-tone={toast.tone}
       data-toast-id={id}
@@ -167,6 +167,6 @@ function ToastItem({ toast, paused, closeLabel, onDismiss }: ItemProps) {
       <button type="button" className="portico-toast__close" aria-label={closeLabel} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
