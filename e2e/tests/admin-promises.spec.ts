@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AdminPortalPage, expectToast } from '../pages/admin-portal';
+import { AdminPortalPage, expectToast, toast } from '../pages/admin-portal';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
@@ -173,6 +173,23 @@ test('Users: a pending invitee shows the name given at invite; bulk invite invit
   await shootScreen(page, 'admin-users-bulk-invite');
   await bulk.getByRole('button', { name: 'Cancel' }).click();
   await expect(portal.userRow(good)).toBeVisible();
+
+  // A batch of good addresses closes the dialog; the toast names them, and focus is back on the button that opened it.
+  const more = uniqueEmail('bulk-more');
+  const opener = page.getByRole('button', { name: 'Bulk invite' });
+  await opener.click();
+  await bulk.getByLabel('Email addresses').fill(more);
+  await bulk.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(toast(page, `Invited: ${more}`)).toBeVisible();
+  await expect(opener).toBeFocused();
+  await checkScreen(page, 'admin users: bulk invite toast');
+  await expect(portal.userRow(more)).toBeVisible();
+
+  // A new account has no API tokens: the empty table says how to make one.
+  await portal.go('API tokens');
+  await expect(page.locator('[data-empty-state="tenantTokens"]')).toHaveText('No API tokens yet. Use "Generate token" to call the API for the whole account.');
+  await checkScreen(page, 'admin API tokens: empty');
 });
 
 test('Billing: plan changes are confirmed with price, proration and date; a trial can end now (invoice + PDF) or downgrade to Free truthfully; cards are made default and removed', async ({ page, request }) => {
