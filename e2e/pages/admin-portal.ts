@@ -1,6 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LoginPage } from './login-page';
 
+/** A toast in the portal's one announcement region (its polite or assertive list). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('region', { name: 'Messages' }).locator('.portico-toast').filter({ hasText: text });
+}
+
+/** Expects a toast, then closes it: a later toast with the same words is then a new one, not this one still showing. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(shown).toHaveCount(0);
+}
+
 /** The embedded admin portal at the demo's /admin (ui-admin-portal). */
 export class AdminPortalPage {
   constructor(readonly page: Page) {}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AdminPortalPage } from './admin-portal';
+import { AdminPortalPage, expectToast } from './admin-portal';
 import { createActiveUser, apiLogin, inviteUser } from './api';
 import { ENV, uniqueEmail } from './env';
 import { waitForMail } from './mailbox';
@@ -45,7 +45,7 @@ export class SecurityPage extends AdminPortalPage {
     await part.getByRole('checkbox').check();
     await part.getByRole('textbox').fill(String(figure));
     await this.page.getByRole('button', { name: 'Save session settings' }).click();
-    await expect(this.page.locator('[data-form="sessionManagement"]').getByRole('status')).toHaveText('Saved');
+    await expectToast(this.page, 'Saved');
   }
 
   /** Sets a timed session policy (idle timeout, force re-login) to a count of a unit, on or off, and saves the tab. */
@@ -73,6 +73,6 @@ export class SecurityPage extends AdminPortalPage {
     await f.getByRole('checkbox').check();
     await f.getByRole('textbox').fill(String(figure));
     await f.getByRole('button').click();
-    await expect(this.page.locator(`[data-form="${form}"]`).getByRole('status')).toHaveText('Saved');
+    await expectToast(this.page, 'Saved');
   }
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AdminPortalPage } from '../pages/admin-portal';
+import { AdminPortalPage, expectToast, toast } from '../pages/admin-portal';
 import { createActiveUser } from '../pages/api';
 import { checkScreen, expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';
@@ -49,7 +49,7 @@ test('SSO: domain, SSO URL and certificate are saved together or not at all; a c
     await page.getByLabel('SSO URL').fill(`${idp.url}/sso`);
     await page.getByLabel('Signing certificate (PEM)').fill(idp.key.cert);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.locator('[data-form="sso"]').getByText('Saved')).toBeVisible();
+    await expectToast(page, 'Saved');
     await expect(page.getByLabel('SSO URL')).toHaveValue(`${idp.url}/sso`);
     await portal.reopen();
     await portal.go('Single sign-on');
@@ -165,13 +165,31 @@ test('Users: a pending invitee shows the name given at invite; bulk invite invit
   const rows = bulk.locator('.portico-admin-bulk-row');
   await expect(bulk.locator('.portico-admin-bulk-summary')).toHaveText('1 invited, 2 not invited');
   await expect(rows.filter({ hasText: 'not-an-address' })).toContainText('Not a valid e-mail address');
-  await expect(rows.filter({ hasText: email })).toHaveAttribute('data-outcome', 'refused');
+  await expect(rows.filter({ hasText: email })).toHaveAttribute('data-outcome', 'member');
+  await expect(rows.filter({ hasText: email })).toContainText('Already a member of this account');
   await expect(rows.filter({ hasText: good })).toHaveAttribute('data-outcome', 'invited');
   // The refused rows are back in the field, to correct.
   await expect(bulk.getByLabel('Email addresses')).toHaveValue(`not-an-address\n${email}`);
   await shootScreen(page, 'admin-users-bulk-invite');
   await bulk.getByRole('button', { name: 'Cancel' }).click();
   await expect(portal.userRow(good)).toBeVisible();
+
+  // A batch of good addresses closes the dialog; the toast names them, and focus is back on the button that opened it.
+  const more = uniqueEmail('bulk-more');
+  const opener = page.getByRole('button', { name: 'Bulk invite' });
+  await opener.click();
+  await bulk.getByLabel('Email addresses').fill(more);
+  await bulk.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(bulk).toBeHidden();
+  await expect(toast(page, `Invited: ${more}`)).toBeVisible();
+  await expect(opener).toBeFocused();
+  await checkScreen(page, 'admin users: bulk invite toast');
+  await expect(portal.userRow(more)).toBeVisible();
+
+  // A new account has no API tokens: the empty table says how to make one.
+  await portal.go('API tokens');
+  await expect(page.locator('[data-empty-state="tenantTokens"]')).toHaveText('No API tokens yet. Use "Generate token" to call the API for the whole account.');
+  await checkScreen(page, 'admin API tokens: empty');
 });
 
 test('Billing: plan changes are confirmed with price, proration and date; a trial can end now (invoice + PDF) or downgrade to Free truthfully; cards are made default and removed', async ({ page, request }) => {
@@ -283,7 +301,7 @@ test('Custom login alias: "ux probe!" is refused with the rule; a URL-safe slug 
   await expect(alias).toHaveValue('');
   await alias.fill('ux-probe');
   await page.getByRole('button', { name: 'Save custom login' }).click();
-  await expect(page.locator('[data-form="customLogin"]').getByText('Saved')).toBeVisible();
+  await expectToast(page, 'Saved');
   await portal.reopen();
   await portal.go('Account');
   await page.getByRole('tab', { name: 'Custom login' }).click();

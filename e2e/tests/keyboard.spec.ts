@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../pages/checks';
 import { ENV } from '../pages/env';
-import { AdminPortalPage } from '../pages/admin-portal';
+import { AdminPortalPage, toast } from '../pages/admin-portal';
 import { HomePage } from '../pages/home-page';
 import { shootScreen } from '../pages/screenshots';
 
@@ -84,7 +84,7 @@ test('a keyboard Save on Profile keeps the focus on Save; "Skip to content" reac
   await expect(save).toBeFocused();
   await watchFocusDrops(page);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.portico-admin-notice').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(toast(page, 'Saved')).toBeVisible();
   await expect(save).toBeFocused();
   expect(await focusDrops(page)).toBe(0);
 

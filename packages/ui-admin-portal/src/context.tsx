@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Portico } from '@portico/core-state';
+import type { Toaster } from '@portico/ui-kit';
 import type { AdminStores } from '@portico/core-state/admin';
 import type { AdminStrings } from './localization';
 
@@ -26,6 +27,8 @@ export interface AdminContextValue {
   signUpUrl: string;
   /** The portal root: dialogs render inside it so they keep its theme, `dir` and `lang`. */
   portalRoot: HTMLElement | null;
+  /** The portal's one toast region: confirmations are shown through it (see `useAnnounce`). */
+  toaster: Toaster;
 }
 
 const AdminContext = createContext<AdminContextValue | null>(null);

@@ -23,6 +23,8 @@ export type { SkipLinkProps } from './SkipLink';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { TextField } from './TextField';
+export { createToaster, ToastRegion } from './Toast';
+export type { Toast, ToastInput, Toaster, ToasterOptions, ToastRegionProps } from './Toast';
 export type { TextFieldProps } from './TextField';
 export { cx } from './cx';
 export { TitleScope, useDocumentTitle } from './title';

@@ -27,6 +27,10 @@ export interface DataTableProps<T extends RowData> {
   initiallyHidden?: string[];
   /** Show the column-visibility menu. */
   columnMenu?: boolean;
+  /** A filter beside the search is set: an empty table then says nothing matches, not that nothing exists. */
+  filtered?: boolean;
+  /** The next step an empty table offers (e.g. the invite button), shown under `strings.empty[name]`. */
+  emptyAction?: ReactNode;
 }
 
 /** A TanStack table with server-side paging, sorting and search, column visibility, and stable class names. */
@@ -126,7 +130,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             ))}
             {data.length === 0 && !loading && (
               <tr>
-                <td className="portico-admin-td portico-admin-table-empty" colSpan={table.getVisibleLeafColumns().length}>{strings.table.empty}</td>
+                <td className="portico-admin-td portico-admin-table-empty" colSpan={table.getVisibleLeafColumns().length}>
+                  <EmptyState name={name} narrowed={Boolean(search?.value) || Boolean(props.filtered)} action={props.emptyAction} />
+                </td>
               </tr>
             )}
           </tbody>
@@ -141,6 +147,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <Button variant="secondary" disabled={paging.page + 1 >= paging.pageCount} onClick={() => paging.onPage(paging.page + 1)}>{strings.table.next}</Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** What an empty table says: nothing matches a search or filter, or what fills it and what to do next. */
+function EmptyState({ name, narrowed, action }: { name: string; narrowed: boolean; action?: ReactNode }) {
+  const { strings } = useAdmin();
+  if (narrowed) return <p className="portico-admin-table-empty-text">{strings.table.noMatches}</p>;
+  const text = (strings.empty as Partial<Record<string, string>>)[name] ?? strings.table.empty;
+  return (
+    <div className="portico-admin-table-empty-state" data-empty-state={name}>
+      <p className="portico-admin-table-empty-text">{text}</p>
+      {action && <div className="portico-admin-table-empty-action">{action}</div>}
     </div>
   );
 }

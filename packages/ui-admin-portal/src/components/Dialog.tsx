@@ -4,6 +4,8 @@ import { Alert, Button } from '@portico/ui-kit';
 import type { DialogState } from '@portico/core-state/admin';
 import { isDialogOpen } from '@portico/core-state/admin';
 import { useAdmin } from '../context';
+import { useAnnounce } from './announce';
+import { rememberFocus, returnTarget, type ReturnPoint } from './focusReturn';
 
 /** Props shared by {@link Dialog}, {@link FormDialog} and {@link ConfirmDialog}. */
 export interface DialogProps {
@@ -12,19 +14,22 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   description?: string;
-  /** Distinguishes dialogs in `data-dialog` and class names. */
+  /** Distinguishes dialogs in `data-dialog` and class names; names the toast of `strings.done` shown on success. */
   name: string;
+  /** The toast shown when the action succeeds (status `success`); default `strings.done[name]`, none if absent. */
+  done?: string;
   children?: ReactNode;
 }
 
 /** A Radix dialog driven by a core-state dialog state; the error (status `error`) shows in an alert inside. */
-export function Dialog({ state, onClose, title, description, name, children }: DialogProps) {
+export function Dialog({ state, onClose, title, description, name, done, children }: DialogProps) {
   const { strings, portalRoot } = useAdmin();
   const open = isDialogOpen(state as DialogState<unknown>);
+  useAnnounce(state.status === 'success' ? (done ?? (strings.done as Partial<Record<string, string>>)[name]) : undefined, () => `dialog:${name}`);
   // Dialogs open from store state, not a Radix trigger: remember what had focus to give it back on close.
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<ReturnPoint | null>(null);
   const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined') returnTo.current = document.activeElement as HTMLElement | null;
+  if (open && !wasOpen.current) returnTo.current = rememberFocus();
   wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -35,10 +40,8 @@ export function Dialog({ state, onClose, title, description, name, children }: D
           data-dialog={name}
           data-status={state.status}
           onCloseAutoFocus={(e) => {
-            const el = returnTo.current;
-            // A row-menu item is hidden once its menu closes: then its menu button takes focus.
-            const target = el?.closest('details:not([open])')?.querySelector('summary') ?? el;
-            if (target?.isConnected) {
+            const target = returnTo.current && returnTarget(returnTo.current);
+            if (target) {
               e.preventDefault();
               target.focus();
             }

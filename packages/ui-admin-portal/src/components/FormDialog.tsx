@@ -40,10 +40,10 @@ function DialogForm<T extends FieldValues>({ schema, defaultValues, submitLabel,
  * a server refusal of a field under that field, in words).
  */
 export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
-  const { state, onClose, title, description, name, defaultValues, serverAliases } = props;
+  const { state, onClose, title, description, name, defaultValues, serverAliases, done } = props;
   const shown = useDialogServerError(state, Object.keys(defaultValues), serverAliases);
   return (
-    <Dialog state={shown} onClose={onClose} title={title} description={description} name={name}>
+    <Dialog state={shown} onClose={onClose} title={title} description={description} name={name} done={done}>
       <DialogForm {...props} />
     </Dialog>
   );

@@ -1,10 +1,13 @@
+import { useRef } from 'react';
 import { Alert } from '@portico/ui-kit';
+import { placeOf, useAnnounce } from './announce';
 
-/** Polite live region for async results (success) and an assertive one for errors; always rendered. */
+/** A success is announced once as a toast; an error stays inline (assertive) where it happened until it is resolved. */
 export function Notices({ success, error }: { success?: string; error?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useAnnounce(success, () => ref.current && placeOf(ref.current));
   return (
-    <div className="portico-admin-notices">
-      <Alert tone="success" className="portico-admin-notice">{success}</Alert>
+    <div ref={ref} className="portico-admin-notices">
       <Alert tone="error" className="portico-admin-error">{error}</Alert>
     </div>
   );

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState 
 import type { Portico } from '@portico/core-state';
 import { createAdminStores, type AdminStores } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
-import { SkipLink, Spinner, TitleScope } from '@portico/ui-kit';
+import { createToaster, SkipLink, Spinner, TitleScope, ToastRegion } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 import { applyCspNonce } from '../components/nonce';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
@@ -89,13 +89,14 @@ export function AdminPortal(props: AdminPortalProps) {
   const focusNext = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
+  const [toaster] = useState(createToaster);
   const themeProps = useMemo(() => appearanceProperties(appearance), [appearance]);
   useLayoutEffect(() => (rootRef.current ? applyProperties(rootRef.current, themeProps) : undefined), [themeProps]);
   const multiApp = Boolean(props.multiApp && flags?.[MULTI_APP_FLAG]);
   const signUpUrl = props.signUpUrl ?? (typeof location === 'undefined' ? '/account/sign-up' : `${location.origin}/account/sign-up`);
   const value = useMemo<AdminContextValue>(
-    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, multiApp, signUpUrl, portalRoot }),
-    [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot],
+    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, multiApp, signUpUrl, portalRoot, toaster }),
+    [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot, toaster],
   );
   const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
   const sectionRoute = useMemo<SectionRoute | null>(() => {
@@ -166,6 +167,8 @@ export function AdminPortal(props: AdminPortalProps) {
             )}
           </TitleScope>
         </section>
+        {/* The one announcement region of the portal, inside its root for the theme, `dir` and `lang`. */}
+        <ToastRegion toaster={toaster} labels={strings.toasts} />
       </div>
     </AdminContextProvider>
   );

@@ -3,9 +3,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { USERS_MESSAGES } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
-import { Alert } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
-import { format } from '../../localization';
+import { format, type AdminStrings } from '../../localization';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup, TextAreaField } from '../../components/fields';
 import { splitEmails } from '../../components/form';
@@ -13,13 +12,16 @@ import { roleOptions } from './RoleOptions';
 
 interface Values { emails: string; roleIds: string[] }
 
-/** The invited addresses of the last bulk invite, announced above the users table once the dialog has closed. */
-export function BulkInviteNotice() {
-  const { admin, strings } = useAdmin();
-  const result = useStore(admin.users, (st) => st.bulkResult);
-  const open = useStore(admin.users, (st) => st.dialogs.bulkInvite.status !== 'closed' && st.dialogs.bulkInvite.status !== 'success');
-  const text = !open && result?.allowed.length ? format(strings.users.bulkDialog.allowed, { emails: result.allowed.join(', ') }) : undefined;
-  return <Alert tone="success" className="portico-admin-bulk-result">{text}</Alert>;
+// The server's (and preview's) words for an address that already belongs to the account (409 USER_EXISTS).
+const MEMBER_REASON = 'User already exists';
+
+type Outcome = 'invited' | 'member' | 'invalid' | 'refused';
+
+/** One address's outcome and its words: invited, already a member, not an address, or the server's reason. */
+function outcomeOf(reason: string | undefined, s: AdminStrings['users']['bulkDialog']): [Outcome, string] {
+  if (reason === USERS_MESSAGES.emailInvalid) return ['invalid', s.reasonInvalid];
+  if (reason === MEMBER_REASON) return ['member', s.reasonMember];
+  return ['refused', reason || s.reasonUnknown];
 }
 
 /** Each address of the last bulk invite with its outcome; the refused ones are put back in the field for correction. */
@@ -32,16 +34,18 @@ function BulkRows({ form }: { form: UseFormReturn<Values> }) {
     if (refused) form.setValue('emails', refused);
   }, [refused, form]);
   if (!result?.unallowed.length) return null;
-  const reason = (e: string) => (result.reasons?.[e] === USERS_MESSAGES.emailInvalid ? s.reasonInvalid : result.reasons?.[e] ?? '');
   return (
     <div className="portico-admin-bulk-rows" role="status">
       <p className="portico-admin-bulk-summary">{format(s.summary, { invited: result.allowed.length, refused: result.unallowed.length })}</p>
       <ul className="portico-admin-bulk-list">
-        {result.unallowed.map((e) => (
-          <li key={e} className="portico-admin-bulk-row" data-outcome="refused">
-            <span className="portico-admin-bulk-email">{e}</span>: <span className="portico-admin-bulk-reason">{reason(e)}</span>
-          </li>
-        ))}
+        {result.unallowed.map((e) => {
+          const [outcome, words] = outcomeOf(result.reasons?.[e], s);
+          return (
+            <li key={e} className="portico-admin-bulk-row" data-outcome={outcome}>
+              <span className="portico-admin-bulk-email">{e}</span>: <span className="portico-admin-bulk-reason">{words}</span>
+            </li>
+          );
+        })}
         {result.allowed.map((e) => (
           <li key={e} className="portico-admin-bulk-row" data-outcome="invited">
             <span className="portico-admin-bulk-email">{e}</span>: <span className="portico-admin-bulk-reason">{s.invitedRow}</span>
@@ -62,6 +66,7 @@ export function BulkInviteDialog() {
   const store = admin.users;
   const state = useStore(store, (st) => st.dialogs.bulkInvite);
   const roles = useStore(store, (st) => st.roles.data);
+  const invited = useStore(store, (st) => st.bulkResult?.allowed.join(', '));
   const schema = useMemo(
     () => z.object({ emails: z.string().check(z.refine((t) => splitEmails(t).length > 0, strings.validation.required)), roleIds: z.array(z.string()) }),
     [strings],
@@ -70,6 +75,7 @@ export function BulkInviteDialog() {
     <FormDialog
       name="bulkInvite"
       state={state}
+      done={invited ? format(s.allowed, { emails: invited }) : undefined}
       onClose={() => store.getState().closeDialog('bulkInvite')}
       title={s.title}
       schema={schema}

@@ -9,7 +9,6 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SelectField } from '../../components/fields';
 import { userColumns } from './columns';
-import { BulkInviteNotice } from './BulkInviteDialog';
 import { UserDialogs } from './UserDialogs';
 import { useFormatter } from '../../components/format';
 
@@ -49,7 +48,6 @@ export default function UsersSection() {
         }
       />
       <Notices success={notice ? s.notices[notice] : undefined} error={error ?? rowError} />
-      <BulkInviteNotice />
       <DataTable
         name="users"
         caption={s.title}
@@ -59,6 +57,8 @@ export default function UsersSection() {
         loading={status === 'loading'}
         columnMenu
         search={search}
+        filtered={Boolean(query.filter)}
+        emptyAction={<Button className="portico-admin-invite-empty" onClick={() => openDialog('invite')}>{s.invite}</Button>}
         sorting={{ id: query.sortBy, desc: query.order === 'DESC' }}
         onSort={(id, desc) => void setSort(id as typeof query.sortBy, desc ? 'DESC' : 'ASC')}
         paging={{ page: paging.page, pageCount: paging.totalPages, total: paging.totalItems, onPage: (p) => void setPage(p) }}

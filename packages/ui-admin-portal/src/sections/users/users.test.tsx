@@ -73,7 +73,7 @@ describe('users section', () => {
     expect(await within(dialog).findByText('1 invited, 2 not invited', undefined, SLOW)).toBeTruthy();
     const rows = within(dialog).getAllByRole('listitem').map((li) => [li.getAttribute('data-outcome'), li.textContent]);
     expect(rows).toEqual([
-      ['refused', 'nope: Not a valid e-mail address'], ['refused', 'preview.user@acme.example: User already exists'], ['invited', 'fresh@acme.example: invited'],
+      ['invalid', 'nope: Not a valid e-mail address'], ['member', 'preview.user@acme.example: Already a member of this account'], ['invited', 'fresh@acme.example: invited'],
     ]);
     expect((within(dialog).getByLabelText('Email addresses') as HTMLTextAreaElement).value).toBe('nope\npreview.user@acme.example');
   });

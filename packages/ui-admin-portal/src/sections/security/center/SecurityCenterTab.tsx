@@ -63,7 +63,6 @@ export default function SecurityCenterTab() {
       <ScoreCard />
       <section className="portico-admin-security-center__recommendations" aria-label={s.recommendationsTitle}>
         <h3 className="portico-admin-subtitle text-base font-semibold">{s.recommendationsTitle}</h3>
-        {status === 'ready' && rows.length === 0 && <p className="portico-admin-muted">{s.noRecommendations}</p>}
         <DataTable name="security-recommendations" caption={s.recommendationsTitle} data={rows} columns={recColumns} getRowId={(r) => r.code} loading={status === 'loading'} />
       </section>
       <section className="portico-admin-security-center__insights" aria-label={s.insightsTitle}>
