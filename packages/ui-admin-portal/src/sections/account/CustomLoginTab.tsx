@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/fields';
 import { useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
 import { changeActions } from './changes';
+import { useCan, ViewOnly } from '../../access';
 
 /** Custom login: the login alias and the login box metadata (JSON); an unchanged save answers "No changes to update". */
 export function CustomLoginTab() {
@@ -27,6 +28,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   const { admin, strings } = useAdmin();
   const s = strings.account.customLogin;
   const save = useStore(admin.account, (st) => st.customLoginSave);
+  const canWrite = useCan('account.customLogin');
   const { alias, ...rest } = configuration;
   const schema = useMemo(
     () =>
@@ -52,12 +54,16 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   });
   return (
     <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>
-      <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
-      <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
+      <ViewOnly action="account.customLogin">
+        <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
+        <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
+      </ViewOnly>
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
-      <div className="portico-admin-form-actions">
-        <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
-      </div>
+      {canWrite && (
+        <div className="portico-admin-form-actions">
+          <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
+        </div>
+      )}
     </form>
   );
 }

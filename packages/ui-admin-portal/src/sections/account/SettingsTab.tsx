@@ -7,6 +7,7 @@ import { useAdmin } from '../../context';
 import { AppearanceField, editableValues } from '../../components/AppearanceField';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
+import { useCan } from '../../access';
 
 const FIELDS = ['companyName', 'address', 'website', 'timezone', 'currency', 'dateFormat', 'timeFormat', 'logo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -29,6 +30,7 @@ function SettingsForm({ values }: { values: Values }) {
   const { admin, strings, fields } = useAdmin();
   const s = strings.account;
   const save = useStore(admin.account, (st) => st.save);
+  const canWrite = useCan('account.write');
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ companyName: f.required, address: f.optional, website: f.url, timezone: f.optional, currency: f.optional, dateFormat: f.optional, timeFormat: f.optional, logo: f.optional });
@@ -38,9 +40,11 @@ function SettingsForm({ values }: { values: Values }) {
     <form className="portico-admin-form portico-admin-card" data-form="account" noValidate onSubmit={form.handleSubmit((v) => void admin.account.getState().saveSettings(editableValues(v, 'account', fields)))}>
       {FIELDS.map((k) => <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />)}
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
-      <div className="portico-admin-form-actions">
-        <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
-      </div>
+      {canWrite && (
+        <div className="portico-admin-form-actions">
+          <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
+        </div>
+      )}
     </form>
   );
 }
