@@ -82,7 +82,7 @@ test('the ReadOnly member walks every section and tab: no enabled control would 
           if (!READS.some((re) => re.test(c.name))) offending.push(`${where}: ${c.role} "${c.name}"`);
         }
         // A section the member can only read says so.
-        if (!['Audit logs', 'Usage'].includes(section)) await expect(page.locator('.portico-admin-readonly-note').first(), where).toBeVisible();
+        if (!['Audit logs', 'Usage'].includes(section)) await expect.soft(page.locator('.portico-admin-readonly-note').first(), where).toBeVisible();
       }
       await checkScreen(page, `member: ${where}`);
     }
