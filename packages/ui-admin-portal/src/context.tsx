@@ -3,6 +3,7 @@ import type { Portico } from '@portico/core-state';
 import type { Toaster } from '@portico/ui-kit';
 import type { AdminStores } from '@portico/core-state/admin';
 import type { AdminStrings } from './localization';
+import { fieldAppearance } from './access/permissions';
 
 /** How a field shows: not at all, read-only, or editable (product-spec §2 "Field appearance"). */
 export type FieldAppearance = 'hidden' | 'viewOnly' | 'edit';
@@ -46,9 +47,10 @@ export function useAdmin(): AdminContextValue {
 /** The strings of the active locale. */
 export const useStrings = (): AdminStrings => useAdmin().strings;
 
-/** Appearance of one field, `edit` unless the host set it. */
+/** Appearance of one field: the host's choice, made `viewOnly` where the user may not save it (access/permissions.ts). */
 export function useField(key: string): FieldAppearance {
-  return useAdmin().fields[key] ?? 'edit';
+  const { fields, permissions } = useAdmin();
+  return fieldAppearance(key, fields, permissions);
 }
 
 /** Whether one tab shows. */

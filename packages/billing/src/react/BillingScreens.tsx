@@ -19,10 +19,12 @@ interface Props {
   dates?: Formatter;
   /** The host's table component for the invoices (the portal lends its TanStack table); a plain table otherwise. */
   table?: BillingTable;
+  /** The user may read billing but not change it: plan, checkout and payment method show with every control disabled. */
+  readOnly?: boolean;
 }
 
 /** All billing screens of one tenant (plan, checkout, payment method, invoices); loads on mount; labels test mode. */
-export function BillingScreens({ store, labels, lang, dates, table }: Props) {
+export function BillingScreens({ store, labels, lang, dates, table, readOnly = false }: Props) {
   const status = useBilling(store, (s) => s.status);
   const error = useBilling(store, (s) => s.error);
   const testMode = useBilling(store, selectTestMode);
@@ -41,9 +43,11 @@ export function BillingScreens({ store, labels, lang, dates, table }: Props) {
       <p className="portico-billing__error" role="alert">{status === 'error' ? error : ''}</p>
       {status === 'ready' && (
         <>
-          <PlanScreen store={store} labels={labels} lang={lang} dates={dates} />
-          <CheckoutScreen store={store} labels={labels} />
-          <PaymentMethodScreen store={store} labels={labels} />
+          <fieldset className="portico-billing__writes" disabled={readOnly}>
+            <PlanScreen store={store} labels={labels} lang={lang} dates={dates} />
+            <CheckoutScreen store={store} labels={labels} />
+            <PaymentMethodScreen store={store} labels={labels} />
+          </fieldset>
           <InvoicesScreen store={store} labels={labels} lang={lang} dates={dates} table={table} />
         </>
       )}

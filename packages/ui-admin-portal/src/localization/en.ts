@@ -53,6 +53,11 @@ export const en = {
     usage: 'Usage',
     sso: 'Single sign-on',
   },
+  /** Where the user may view but not change (access/hooks.tsx). */
+  access: {
+    readOnly: 'You can view this page. Changing it needs a permission your role does not have; an account admin can change it.',
+    vendorRole: 'Built in: its name and permissions come with the product and cannot be changed here.',
+  },
   table: {
     search: 'Search',
     previous: 'Previous page',
@@ -243,6 +248,7 @@ export const en = {
     matrixTitle: 'Permissions',
     matrixCaption: 'Permissions held by each role, by category',
     permissionOf: '{permission} for {role}',
+    builtIn: 'Built in, view only',
     setDefault: 'Make default',
     editLabel: 'Edit role {name}',
     deleteLabel: 'Delete role {name}',

@@ -53,6 +53,10 @@ export const he: AdminStrings = {
     usage: 'שימוש',
     sso: 'כניסה יחידה',
   },
+  access: {
+    readOnly: 'אפשר לצפות בדף הזה. כדי לשנות אותו נדרשת הרשאה שאין לתפקיד שלך; מנהל החשבון יכול לשנות אותו.',
+    vendorRole: 'מובנה: השם וההרשאות מגיעים עם המוצר ואי אפשר לשנות אותם כאן.',
+  },
   table: {
     search: 'חיפוש',
     previous: 'העמוד הקודם',
@@ -243,6 +247,7 @@ export const he: AdminStrings = {
     matrixTitle: 'הרשאות',
     matrixCaption: 'ההרשאות של כל תפקיד, לפי קטגוריה',
     permissionOf: '{permission} עבור {role}',
+    builtIn: 'מובנה, לצפייה בלבד',
     setDefault: 'הגדרה כברירת מחדל',
     editLabel: 'עריכה: התפקיד {name}',
     deleteLabel: 'מחיקה: התפקיד {name}',

@@ -5,6 +5,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { Tabs } from '../../components/Tabs';
 import { CustomLoginTab } from './CustomLoginTab';
 import { SettingsTab } from './SettingsTab';
+import { ReadOnlyNote } from '../../access';
 
 /** The tenant account: settings (company, address, website, time zone, currency, formats, logo) and custom login. */
 export default function AccountSection() {
@@ -27,6 +28,7 @@ export default function AccountSection() {
   return (
     <div className="portico-admin-section" data-section-id="account">
       <SectionHeader title={s.title} description={s.description} />
+      <ReadOnlyNote action={current === 'customLogin' ? 'account.customLogin' : 'account.write'} />
       {current && (
         <Tabs tabs={tabs} selected={current} onSelect={tab.select} href={tab.href} label={s.title}>
           {current === 'settings' ? <SettingsTab /> : <CustomLoginTab />}

@@ -9,6 +9,7 @@ import { useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
 import { useFormServerError } from '../../components/serverErrors';
 import { changeActions } from './changes';
+import { useCan, ViewOnly } from '../../access';
 
 /** Custom login: the login alias and the login box metadata (JSON); an unchanged save answers "No changes to update". */
 export function CustomLoginTab() {
@@ -28,6 +29,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   const { admin, strings } = useAdmin();
   const s = strings.account.customLogin;
   const save = useStore(admin.account, (st) => st.customLoginSave);
+  const canWrite = useCan('account.customLogin');
   const { alias, ...rest } = configuration;
   const schema = useMemo(
     () =>
@@ -54,12 +56,16 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   });
   return (
     <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>
-      <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
-      <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
+      <ViewOnly action="account.customLogin">
+        <TextField label={s.alias} description={s.aliasHint} {...form.register('alias')} error={form.formState.errors.alias?.message} />
+        <TextAreaField label={s.metadata} rows={8} spellCheck={false} {...form.register('metadata')} error={form.formState.errors.metadata?.message} />
+      </ViewOnly>
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
-      <div className="portico-admin-form-actions">
-        <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
-      </div>
+      {canWrite && (
+        <div className="portico-admin-form-actions">
+          <Button type="submit" loading={save.status === 'loading'}>{s.submit}</Button>
+        </div>
+      )}
     </form>
   );
 }

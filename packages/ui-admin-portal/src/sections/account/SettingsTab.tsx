@@ -9,6 +9,7 @@ import { fieldSchemas, useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
 import { useFormServerError } from '../../components/serverErrors';
 import { AccountPicker } from './PickerFields';
+import { useCan } from '../../access';
 
 const FIELDS = ['companyName', 'address', 'website', 'timezone', 'currency', 'dateFormat', 'timeFormat', 'logo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -31,6 +32,7 @@ function SettingsForm({ values }: { values: Values }) {
   const { admin, strings, fields } = useAdmin();
   const s = strings.account;
   const save = useStore(admin.account, (st) => st.save);
+  const canWrite = useCan('account.write');
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ companyName: f.required, address: f.optional, website: f.url, timezone: f.optional, currency: f.optional, dateFormat: f.optional, timeFormat: f.optional, logo: f.optional });
@@ -43,9 +45,11 @@ function SettingsForm({ values }: { values: Values }) {
         ? <AccountPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />
         : <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />))}
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
-      <div className="portico-admin-form-actions">
-        <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
-      </div>
+      {canWrite && (
+        <div className="portico-admin-form-actions">
+          <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
+        </div>
+      )}
     </form>
   );
 }

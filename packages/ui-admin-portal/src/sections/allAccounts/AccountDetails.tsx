@@ -5,6 +5,7 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { SelectField } from '../../components/fields';
 import { AccountUsers } from './AccountUsers';
+import { useCan, ViewOnly } from '../../access';
 
 const ACCESS_TYPES: SubAccountAccessType[] = ['defaultOff', 'defaultOn', 'alwaysOn'];
 
@@ -16,6 +17,7 @@ export function AccountDetails() {
   const account = useStore(store, selectSelectedAccount);
   const rootId = useStore(store, (st) => st.tree.data?.tenantId);
   const pending = useStore(store, (st) => (account ? !!st.pending[account.tenantId] : false));
+  const canWrite = useCan('allAccounts.write');
   if (!account) return null;
   const isRoot = account.tenantId === rootId;
   const act = store.getState();
@@ -26,7 +28,7 @@ export function AccountDetails() {
           <h3 className="portico-admin-subtitle portico-admin-accounts__title">{account.name}</h3>
           <p className="portico-admin-muted">{format(s.usersCount, { count: account.numberOfUsers ?? 0 })}</p>
         </div>
-        <div className="portico-admin-row-actions">
+        {canWrite && <div className="portico-admin-row-actions">
           <Button variant="secondary" className="portico-admin-accounts__create" aria-label={format(s.createSubLabel, { name: account.name })} onClick={() => act.openDialog('create', account.tenantId)}>{s.createSub}</Button>
           {!isRoot && (
             <>
@@ -34,9 +36,9 @@ export function AccountDetails() {
               <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: account.name })} onClick={() => act.openDialog('remove', account.tenantId)}>{strings.common.delete}</Button>
             </>
           )}
-        </div>
+        </div>}
       </div>
-      <div className="portico-admin-accounts__settings flex flex-wrap items-end gap-4">
+      <ViewOnly action="allAccounts.write"><div className="portico-admin-accounts__settings flex flex-wrap items-end gap-4">
         {!isRoot && (
           <label className="portico-admin-checkbox portico-admin-accounts__reseller-switch">
             <input
@@ -60,7 +62,7 @@ export function AccountDetails() {
         >
           {ACCESS_TYPES.map((t) => <option key={t} value={t}>{s.accessTypes[t]}</option>)}
         </SelectField>
-      </div>
+      </div></ViewOnly>
       {isRoot ? <p className="portico-admin-muted portico-admin-accounts__own">{s.ownAccount}</p> : <AccountUsers account={account} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import type { AdminColumnDef } from '../../components/tableFeatures';
+import { useCan } from '../../access';
 
 const label = (u: SubTenantUser) => u.name || u.email;
 
@@ -14,6 +15,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
   const { admin, strings } = useAdmin();
   const s = strings.allAccounts;
   const store = admin.subAccounts;
+  const canWrite = useCan('allAccounts.write');
   const users = useStore(store, (st) => st.users);
   const pending = useStore(store, (st) => st.pending);
   const columns = useMemo<AdminColumnDef<SubTenantUser>[]>(() => [
@@ -43,7 +45,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
           role="switch"
           className="portico-checkbox portico-admin-accounts__user-access"
           checked={u.subAccountAccessAllowed ?? false}
-          disabled={!!pending[u.id]}
+          disabled={!canWrite || !!pending[u.id]}
           aria-label={format(s.accessLabel, { name: label(u) })}
           onChange={(e) => void store.getState().setUserAccess(u.id, e.target.checked)}
         />
@@ -52,19 +54,19 @@ export function AccountUsers({ account }: { account: Tenant }) {
     {
       id: 'actions',
       header: s.users.columns.actions,
-      cell: ({ row: { original: u } }) => (
+      cell: ({ row: { original: u } }) => canWrite && (
         <div className="portico-admin-row-actions">
           <Button variant="secondary" aria-label={format(s.editRolesLabel, { name: label(u) })} onClick={() => store.getState().openDialog('editRoles', u.id)}>{s.editRoles}</Button>
           <Button variant="secondary" data-danger aria-label={format(s.removeUserLabel, { name: label(u) })} onClick={() => store.getState().openDialog('removeUser', u.id)}>{strings.common.remove}</Button>
         </div>
       ),
     },
-  ], [s, strings, store, account.tenantId, pending]);
+  ], [s, strings, store, account.tenantId, pending, canWrite]);
   return (
     <div className="portico-admin-accounts__users flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h4 className="portico-admin-subtitle">{format(s.users.title, { name: account.name })}</h4>
-        <Button className="portico-admin-accounts__add-user w-auto" onClick={() => store.getState().openDialog('addUser', account.tenantId)}>{s.users.add}</Button>
+        {canWrite && <Button className="portico-admin-accounts__add-user w-auto" onClick={() => store.getState().openDialog('addUser', account.tenantId)}>{s.users.add}</Button>}
       </div>
       <DataTable
         name="account-users"

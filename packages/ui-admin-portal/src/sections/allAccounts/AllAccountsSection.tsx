@@ -9,6 +9,7 @@ import { AccountDetails } from './AccountDetails';
 import { AccountDialogs, AccountUserDialogs } from './AccountDialogs';
 import { AccountTree } from './AccountTree';
 import { SearchResults } from './SearchResults';
+import { ReadOnlyNote } from '../../access';
 
 /** The account hierarchy: tree, the selected account's settings and users, sub-account search. */
 export default function AllAccountsSection() {
@@ -39,6 +40,7 @@ export default function AllAccountsSection() {
   return (
     <div className="portico-admin-section portico-admin-accounts" data-section-id="allAccounts" data-status={tree.status}>
       <SectionHeader title={s.title} description={s.description} />
+      <ReadOnlyNote action="allAccounts.write" />
       <Notices success={success} error={tree.error ?? rowError ?? usersError} />
       <TextField label={s.search} type="search" className="portico-admin-accounts__search max-w-xl" value={text} onChange={(e) => onSearch(e.target.value)} />
       <SearchResults />

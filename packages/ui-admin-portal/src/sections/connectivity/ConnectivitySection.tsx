@@ -14,6 +14,7 @@ import { CreatedSecret } from './CreatedSecret';
 import { NotificationsTable } from './NotificationsTable';
 import { WebhookDialog } from './WebhookDialog';
 import { WebhookLogs } from './WebhookLogs';
+import { ReadOnlyNote, useCan } from '../../access';
 
 /** Connectivity: channel cards, the tenant's webhooks (create, edit, test, delete), a webhook's delivery log, and e-mail / SMS / Slack notifications. */
 export default function ConnectivitySection() {
@@ -21,6 +22,7 @@ export default function ConnectivitySection() {
   const s = strings.connectivity;
   const store = admin.connectivity;
   const webhooks = useStore(store, (st) => st.webhooks);
+  const canWrite = useCan('webhooks.write');
   const remove = useStore(store, (st) => st.dialogs.remove);
   const removing = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.dialogs.remove.target));
   const removeError = useStore(store, (st) => (st.dialogs.remove.status === 'error' ? st.dialogs.remove.error : undefined));
@@ -33,15 +35,16 @@ export default function ConnectivitySection() {
     { id: 'actions', header: strings.common.actions, cell: ({ row: { original: w } }) => (
       <div className="portico-admin-row-actions">
         <Button variant="secondary" aria-label={format(s.logsLabel, { name: w.displayName })} onClick={() => void store.getState().loadLogs(w._id)}>{s.logs}</Button>
-        <Button variant="secondary" aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('webhook', w._id)}>{strings.common.edit}</Button>
-        <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('remove', w._id)}>{strings.common.delete}</Button>
+        {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('webhook', w._id)}>{strings.common.edit}</Button>}
+        {canWrite && <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('remove', w._id)}>{strings.common.delete}</Button>}
       </div>
     ) },
-  ], [s, strings, store]);
+  ], [s, strings, store, canWrite]);
   return (
     <div className="portico-admin-section" data-section-id="webhooks" data-status={webhooks.status}>
       <SectionHeader title={s.title} description={s.description}
-        actions={<Button className="portico-admin-connectivity__create" onClick={() => store.getState().openDialog('webhook')}>{s.create}</Button>} />
+        actions={canWrite && <Button className="portico-admin-connectivity__create" onClick={() => store.getState().openDialog('webhook')}>{s.create}</Button>} />
+      <ReadOnlyNote action="webhooks.write" />
       <ConnectivityCards />
       <Notices error={removeError} />
       <CreatedSecret />

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/DataTable';
 import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { NotificationDialog } from './NotificationDialog';
+import { useCan } from '../../access';
 
 /** Every catalogue event with its e-mail recipients, SMS numbers and Slack channels, each editable in a dialog. */
 export function NotificationsTable() {
@@ -17,6 +18,7 @@ export function NotificationsTable() {
   const rows = useStore(store, selectNotificationRows);
   const loading = useStore(store, (st) => st.categories.status === 'loading');
   const saved = useStore(store, (st) => st.dialogs.notify.status === 'success');
+  const canEdit = [useCan('notifications.email'), useCan('notifications.sms'), useCan('notifications.slack')].every(Boolean);
   const columns = useMemo<AdminColumnDef<NotificationRow>[]>(() => {
     const list = (items: string[]) => (items.length ? items.join(', ') : s.none);
     return [
@@ -24,11 +26,11 @@ export function NotificationsTable() {
       { id: 'email', header: s.columns.email, cell: ({ row }) => <span className="portico-admin-connectivity__recipients">{list(row.original.email)}</span> },
       { id: 'sms', header: s.columns.sms, cell: ({ row }) => <span className="portico-admin-connectivity__recipients">{list(row.original.sms)}</span> },
       { id: 'slack', header: s.columns.slack, cell: ({ row }) => (row.original.slack.length ? format(s.count, { count: row.original.slack.length }) : s.none) },
-      { id: 'actions', header: strings.common.actions, cell: ({ row: { original: r } }) => (
+      { id: 'actions', header: strings.common.actions, cell: ({ row: { original: r } }) => canEdit && (
         <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('notify', r.eventKey)}>{strings.common.edit}</Button>
       ) },
     ];
-  }, [s, strings, store]);
+  }, [s, strings, store, canEdit]);
   return (
     <section className="portico-admin-connectivity__notify" aria-labelledby="portico-admin-connectivity-notify-title">
       <h3 id="portico-admin-connectivity-notify-title" className="portico-admin-connectivity__notify-title">{s.title}</h3>

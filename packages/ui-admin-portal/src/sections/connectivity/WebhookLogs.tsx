@@ -9,6 +9,7 @@ import { DataTable } from '../../components/DataTable';
 import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { useFormatter } from '../../components/format';
+import { useCan } from '../../access';
 
 /** One webhook's deliveries (offset 0, limit 10 pages): event, state, receiver status, duration, attempts; retry per row. */
 export function WebhookLogs() {
@@ -18,6 +19,7 @@ export function WebhookLogs() {
   const store = admin.connectivity;
   const logs = useStore(store, (st) => st.logs);
   const retry = useStore(store, (st) => st.retry);
+  const canRetry = useCan('webhooks.write');
   const names = useStore(store, selectEventNames);
   const hook = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.logs.data.webhookId));
   const columns = useMemo<AdminColumnDef<WebhookLog>[]>(() => [
@@ -29,11 +31,11 @@ export function WebhookLogs() {
     { id: 'duration', header: s.logColumns.duration, cell: ({ row }) => (row.original.durationMs === undefined ? strings.common.none : format(s.durationMs, { ms: row.original.durationMs })) },
     { id: 'attempts', header: s.logColumns.attempts, cell: ({ row }) => row.original.attempts ?? strings.common.none },
     { id: 'at', header: s.logColumns.at, cell: ({ row }) => dates.dateTime(row.original.createdAt, strings.common.none) },
-    { id: 'actions', header: strings.common.actions, cell: ({ row: { original: l } }) => (l.status === 'delivering' ? null : (
+    { id: 'actions', header: strings.common.actions, cell: ({ row: { original: l } }) => (l.status === 'delivering' || !canRetry ? null : (
       <Button variant="secondary" className="portico-admin-connectivity__retry" aria-label={format(s.retryLabel, { id: l._id.slice(0, 8) })}
         loading={retry.status === 'loading' && retry.logId === l._id} onClick={() => void store.getState().retryLog(l._id)}>{s.retry}</Button>
     )) },
-  ], [s, strings, names, dates, retry, store]);
+  ], [s, strings, names, dates, retry, store, canRetry]);
   if (!logs.data.webhookId || !hook) return null;
   const page = Math.floor(logs.data.offset / WEBHOOK_LOGS_PAGE_SIZE);
   return (

@@ -11,6 +11,7 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { GroupFormDialog } from './GroupFormDialog';
 import { MembersDialog } from './MembersDialog';
+import { ReadOnlyNote, useCan } from '../../access';
 
 type GroupRow = ReturnType<typeof selectGroupsPage>[number];
 
@@ -19,6 +20,7 @@ export default function GroupsSection() {
   const { admin, strings } = useAdmin();
   const s = strings.groups;
   const store = admin.groups;
+  const canWrite = useCan('groups.write');
   const rows = useStore(store, selectGroupsPage);
   const pageCount = useStore(store, selectGroupsPageCount);
   const page = useStore(store, (st) => st.page);
@@ -50,7 +52,7 @@ export default function GroupsSection() {
       {
         id: 'actions',
         header: strings.common.actions,
-        cell: ({ row: { original: g } }) => (
+        cell: ({ row: { original: g } }) => canWrite && (
           <div className="portico-admin-row-actions">
             <Button variant="secondary" aria-label={format(s.manage, { name: g.name })} onClick={() => store.getState().openDialog('members', g.id)}>{s.columns.users}</Button>
             <Button variant="secondary" aria-label={format(s.editLabel, { name: g.name })} onClick={() => store.getState().openDialog('edit', g.id)}>{strings.common.edit}</Button>
@@ -59,11 +61,12 @@ export default function GroupsSection() {
         ),
       },
     ],
-    [s, strings, store],
+    [s, strings, store, canWrite],
   );
   return (
     <div className="portico-admin-section" data-section-id="groups" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={<Button className="portico-admin-group-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-group-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <ReadOnlyNote action="groups.write" />
       <Notices error={error} />
       <DataTable
         name="groups"

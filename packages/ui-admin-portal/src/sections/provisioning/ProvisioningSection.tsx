@@ -12,12 +12,15 @@ import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateConnectionDialog, TokenDialog } from './ConnectionDialogs';
+import { ReadOnlyNote, useCan } from '../../access';
 
 /** SCIM 2.0 provisioning: the base URL, connections with their provisioned-user counts, create (token shown once), delete. */
 export default function ProvisioningSection() {
   const { admin, strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.provisioning;
+  const canWrite = useCan('provisioning.write');
+  const canDelete = useCan('provisioning.delete');
   const store = admin.provisioning;
   const list = useStore(store, (st) => st.connections);
   const baseUrl = useStore(store, (st) => st.scimBaseUrl);
@@ -36,22 +39,23 @@ export default function ProvisioningSection() {
       id: 'actions',
       header: strings.common.actions,
       enableHiding: false,
-      cell: ({ row }) => (
+      cell: ({ row }) => canDelete && (
         <Button variant="secondary" className="portico-admin-provisioning__delete" aria-label={format(s.deleteLabel, { name: row.original.connectionName })}
           onClick={() => store.getState().openDialog('remove', row.original.id)}>
           {strings.common.delete}
         </Button>
       ),
     },
-  ], [s, strings, dates, store]);
+  ], [s, strings, dates, store, canDelete]);
   const target = list.data.find((c) => c.id === remove.target);
   return (
     <div className="portico-admin-section portico-admin-provisioning" data-section-id="provisioning" data-status={list.status}>
       <SectionHeader
         title={s.title}
         description={s.description}
-        actions={<Button className="portico-admin-provisioning__create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-provisioning__create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>}
       />
+      <ReadOnlyNote action="provisioning.write" />
       <Notices error={list.status === 'error' ? list.error : undefined} />
       {baseUrl && <CopyField name="scimBaseUrlShown" label={s.baseUrl} value={baseUrl} />}
       <DataTable name="scimConnections" caption={s.title} data={list.data} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />

@@ -3,6 +3,7 @@ import { useStore } from '@portico/core-state/react';
 import { ScrollRegion } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
+import { isVendorRole, useCan } from '../../access';
 
 /** Permissions (rows, by category) × roles (columns); NEVER / ALWAYS cells are read-only. */
 export function PermissionMatrix() {
@@ -12,6 +13,7 @@ export function PermissionMatrix() {
   const matrix = useStore(store, selectPermissionMatrix);
   const roles = useStore(store, (st) => st.roles.data);
   const busy = useStore(store, (st) => (st.dialogs.permissions.status === 'loading' ? st.dialogs.permissions.target : undefined));
+  const canWrite = useCan('roles.write');
   if (!matrix.length || !roles.length) return null;
   const toggle = (roleId: string, permissionId: string, checked: boolean) => {
     const current = roles.find((r) => r.id === roleId)?.permissions ?? [];
@@ -21,6 +23,7 @@ export function PermissionMatrix() {
   return (
     <div className="portico-admin-matrix-wrap">
       <h3 className="portico-admin-subtitle">{s.matrixTitle}</h3>
+      {canWrite && roles.some(isVendorRole) && <p className="portico-admin-readonly-note">{strings.access.vendorRole}</p>}
       <ScrollRegion className="portico-admin-table-scroll" label={format(strings.table.region, { caption: s.matrixCaption })}>
         <table className="portico-admin-table portico-admin-matrix">
           <caption className="portico-visually-hidden">{s.matrixCaption}</caption>
@@ -50,7 +53,8 @@ export function PermissionMatrix() {
                           className="portico-checkbox"
                           aria-label={format(s.permissionOf, { permission: row.permission.name || row.permission.key, role: role?.name ?? '' })}
                           checked={cell.checked}
-                          disabled={!cell.editable || busy === cell.roleId}
+                          // The vendor's roles and a user without roles.write view the boxes only (the server refuses both).
+                          disabled={!cell.editable || !canWrite || !role || isVendorRole(role) || busy === cell.roleId}
                           onChange={(e) => toggle(cell.roleId, row.permission.id, e.target.checked)}
                         />
                       </td>

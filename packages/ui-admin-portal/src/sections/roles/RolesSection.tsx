@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { PermissionMatrix } from './PermissionMatrix';
+import { isVendorRole, ReadOnlyNote, useCan } from '../../access';
 import { RoleFormDialog } from './RoleFormDialog';
 
 type RoleRow = ReturnType<typeof selectRoles>[number];
@@ -24,6 +25,7 @@ export default function RolesSection() {
   const error = useStore(store, (st) => st.roles.error);
   const dialogs = useStore(store, (st) => st.dialogs);
   const defaultChange = useStore(store, (st) => st.defaultChange);
+  const canWrite = useCan('roles.write');
   useEffect(() => void store.getState().load(), [store]);
   const columns = useMemo<AdminColumnDef<RoleRow>[]>(
     () => [
@@ -45,21 +47,28 @@ export default function RolesSection() {
         header: strings.common.actions,
         cell: ({ row: { original: r } }) => (
           <div className="portico-admin-row-actions">
-            {!r.isDefault && <Button variant="link" disabled={defaultChange.status === 'loading'} onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
-            <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('edit', r.id)}>{strings.common.edit}</Button>
-            <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => store.getState().openDialog('remove', r.id)}>{strings.common.delete}</Button>
+            {/* The server lets an account name a vendor role its default, and nothing else of it (roles/service.ts). */}
+            {canWrite && !r.isDefault && <Button variant="link" disabled={defaultChange.status === 'loading'} onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
+            {canWrite && !isVendorRole(r) && (
+              <>
+                <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('edit', r.id)}>{strings.common.edit}</Button>
+                <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => store.getState().openDialog('remove', r.id)}>{strings.common.delete}</Button>
+              </>
+            )}
+            {isVendorRole(r) && <span className="portico-admin-role-builtin">{s.builtIn}</span>}
           </div>
         ),
       },
     ],
-    [s, strings, store, defaultChange.status],
+    [s, strings, store, defaultChange.status, canWrite],
   );
   const removing = roles.find((r) => r.id === dialogs.remove.target);
   const actionError = dialogs.edit.status === 'error' ? dialogs.edit.error : dialogs.permissions.status === 'error' ? dialogs.permissions.error
     : defaultChange.status === 'error' ? defaultChange.error : undefined;
   return (
     <div className="portico-admin-section" data-section-id="roles" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={<Button className="portico-admin-role-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <ReadOnlyNote action="roles.write" />
       <Notices error={error ?? actionError} />
       <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={status === 'loading'} />
       <PermissionMatrix />

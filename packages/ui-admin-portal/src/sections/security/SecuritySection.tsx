@@ -5,6 +5,13 @@ import { useRoutedTab } from '../../shell/section-route';
 import { SectionHeader } from '../../components/SectionHeader';
 import { Tabs } from '../../components/Tabs';
 import { SECURITY_TAB_ENTRIES } from './tabs';
+import { ReadOnlyNote, ViewOnly } from '../../access';
+
+/**
+ * Tabs that hide their own write buttons: their tables and list switch stay usable for readers (a disabled fieldset
+ * would also take a scrolling table out of the Tab order). The other tabs are forms, shown view-only as a whole.
+ */
+const SELF_GATED: ReadonlySet<string> = new Set(['ipRestrictions', 'domainRestrictions', 'securityCenter']);
 
 /** Security: the tenant's policies (session management, general settings, IP and domain restrictions), one tab each. */
 export default function SecuritySection() {
@@ -19,10 +26,11 @@ export default function SecuritySection() {
   return (
     <div className="portico-admin-section portico-admin-security" data-section-id="security">
       <SectionHeader title={s.title} description={s.description} />
+      <ReadOnlyNote action="security.write" />
       {current && Panel && (
         <Tabs tabs={tabs} selected={current} onSelect={tab.select} href={tab.href} label={s.title}>
           <Suspense fallback={<p role="status">{strings.common.loading}</p>}>
-            <Panel />
+            {SELF_GATED.has(current) ? <Panel /> : <ViewOnly action="security.write"><Panel /></ViewOnly>}
           </Suspense>
         </Tabs>
       )}

@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '../../components/fields';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
+import { useCan } from '../../access';
 
 interface Values {
   preset: SsoPreset;
@@ -53,6 +54,7 @@ function IdpForm({ defaults }: { defaults: Values }) {
     });
   }, [strings, s]);
   const form = useZodForm<Values>(schema, defaults);
+  const canWrite = useCan('sso.write');
   const protocol = form.watch('protocol');
   const e = form.formState.errors;
   // The server's certificate refusal (not X.509, expired) belongs at the certificate field.
@@ -89,12 +91,12 @@ function IdpForm({ defaults }: { defaults: Values }) {
       )}
       {!config?.domain && <p className="portico-admin-sso__hint">{s.domainOnlyNotice}</p>}
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' && !serverCert ? save.error : undefined} />
-      <div className="portico-admin-form-actions">
+      {canWrite && <div className="portico-admin-form-actions">
         {config?.id && (
           <Button variant="secondary" data-danger className="portico-admin-sso__delete" onClick={() => admin.sso.getState().openRemoveConfig()}>{s.delete}</Button>
         )}
         <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
-      </div>
+      </div>}
     </form>
     <ConfirmDialog name="removeSsoConfig" state={remove} onClose={() => admin.sso.getState().closeDialog('removeConfig')} danger
       title={s.deleteDialog.title} description={s.deleteDialog.body} submitLabel={s.deleteDialog.submit} onConfirm={() => void admin.sso.getState().removeConfig()} />

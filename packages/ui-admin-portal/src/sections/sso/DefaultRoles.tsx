@@ -4,6 +4,7 @@ import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CheckboxGroup } from '../../components/fields';
 import { Notices } from '../../components/Notice';
+import { useCan } from '../../access';
 
 /** Roles every user provisioned through SSO gets. */
 export function DefaultRoles() {
@@ -14,6 +15,7 @@ export function DefaultRoles() {
   const state = useStore(admin.sso, (st) => st.rolesSave);
   const [picked, setPicked] = useState<string[] | null>(null);
   const value = picked ?? saved;
+  const canWrite = useCan('sso.write');
   return (
     <form className="portico-admin-card portico-admin-sso__roles" data-form="ssoDefaultRoles" noValidate
       onSubmit={(e) => { e.preventDefault(); void admin.sso.getState().setDefaultRoles(value).then((ok) => ok && setPicked(null)); }}>
@@ -21,7 +23,7 @@ export function DefaultRoles() {
       <p className="portico-admin-sso__hint">{s.description}</p>
       <CheckboxGroup name="ssoDefaultRoles" legend={s.title} options={roles.map((r) => ({ id: r.id, label: r.name || r.key }))} value={value} onChange={setPicked} />
       <Notices success={state.status === 'success' ? s.saved : undefined} error={state.status === 'error' ? state.error : undefined} />
-      <div className="portico-admin-form-actions"><Button type="submit" loading={state.status === 'loading'}>{s.save}</Button></div>
+      {canWrite && <div className="portico-admin-form-actions"><Button type="submit" loading={state.status === 'loading'}>{s.save}</Button></div>}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
 import { format } from '../../localization';
 import { Notices } from '../../components/Notice';
+import { useCan } from '../../access';
 
 /** The domain's verification: the TXT record to publish, its status, and the check. */
 export function DomainCard() {
@@ -12,6 +13,7 @@ export function DomainCard() {
   const config = useStore(admin.sso, (st) => st.config.data);
   const validate = useStore(admin.sso, (st) => st.validate);
   const domain = config?.domain;
+  const canWrite = useCan('sso.write');
   return (
     <section className="portico-admin-card portico-admin-sso__domain" aria-labelledby="portico-sso-domain" data-validated={!!config?.validated}>
       <h3 id="portico-sso-domain" className="portico-admin-card-title">{s.title}</h3>
@@ -24,7 +26,7 @@ export function DomainCard() {
           {!config?.validated && config?.generatedVerification && (
             <>
               <CopyField name="txtRecord" label={format(s.record, { domain })} value={config.generatedVerification} />
-              <Button variant="secondary" loading={validate.status === 'loading'} onClick={() => void admin.sso.getState().validateDomain()}>{s.validate}</Button>
+              {canWrite && <Button variant="secondary" loading={validate.status === 'loading'} onClick={() => void admin.sso.getState().validateDomain()}>{s.validate}</Button>}
             </>
           )}
         </>

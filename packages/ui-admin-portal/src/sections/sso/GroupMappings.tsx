@@ -9,6 +9,7 @@ import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
 import { format } from '../../localization';
+import { useCan } from '../../access';
 
 /** IdP group → roles mappings: list, add, edit, delete. */
 export function GroupMappings() {
@@ -21,6 +22,7 @@ export function GroupMappings() {
   const remove = useStore(store, (st) => st.dialogs.removeGroup);
   const editing = groups.find((g) => g.id === dialog.target);
   const removing = groups.find((g) => g.id === remove.target);
+  const canWrite = useCan('sso.write');
   const roleName = (id: string) => roles.find((r) => r.id === id)?.name ?? id;
   const schema = useMemo(() => { const f = fieldSchemas(strings); return z.object({ group: f.required, roleIds: f.roleIds }); }, [strings]);
   return (
@@ -33,13 +35,13 @@ export function GroupMappings() {
             <li key={g.id} className="portico-admin-sso__group" data-group={g.group}>
               <span className="portico-admin-sso__group-name">{g.group}</span>
               <span className="portico-admin-sso__group-roles">{g.roleIds.map(roleName).join(', ') || strings.common.none}</span>
-              <Button variant="secondary" aria-label={format(s.editLabel, { name: g.group })} onClick={() => store.getState().openGroupDialog(g.id)}>{strings.common.edit}</Button>
-              <Button variant="secondary" aria-label={format(s.deleteLabel, { name: g.group })} onClick={() => g.id && store.getState().openRemoveGroup(g.id)}>{strings.common.delete}</Button>
+              {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: g.group })} onClick={() => store.getState().openGroupDialog(g.id)}>{strings.common.edit}</Button>}
+              {canWrite && <Button variant="secondary" aria-label={format(s.deleteLabel, { name: g.group })} onClick={() => g.id && store.getState().openRemoveGroup(g.id)}>{strings.common.delete}</Button>}
             </li>
           ))}
         </ul>
       )}
-      <Button variant="secondary" onClick={() => store.getState().openGroupDialog()}>{s.add}</Button>
+      {canWrite && <Button variant="secondary" onClick={() => store.getState().openGroupDialog()}>{s.add}</Button>}
       <FormDialog name="ssoGroup" state={dialog} onClose={() => store.getState().closeDialog('group')} schema={schema}
         title={editing ? format(s.editTitle, { name: editing.group }) : s.createTitle}
         defaultValues={{ group: editing?.group ?? '', roleIds: editing?.roleIds ?? [] }} submitLabel={editing ? strings.common.save : strings.common.create}

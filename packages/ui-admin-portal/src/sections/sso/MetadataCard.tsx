@@ -3,6 +3,7 @@ import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
+import { useCan } from '../../access';
 
 /** IdP metadata by file upload (read as text here, parsed by the server) or by address (fetched by the server). */
 export function MetadataCard() {
@@ -12,7 +13,9 @@ export function MetadataCard() {
   const oidc = useStore(admin.sso, (st) => st.config.data?.type === 'oidc');
   const [url, setUrl] = useState('');
   const fileId = useId();
-  if (oidc) return null;
+  const canWrite = useCan('sso.write');
+  // Only writes (upload, fetch): nothing to show a reader.
+  if (oidc || !canWrite) return null;
   return (
     <section className="portico-admin-card portico-admin-sso__metadata" aria-labelledby="portico-sso-metadata">
       <h3 id="portico-sso-metadata" className="portico-admin-card-title">{s.title}</h3>

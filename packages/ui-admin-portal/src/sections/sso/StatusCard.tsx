@@ -1,6 +1,7 @@
 import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
+import { useCan } from '../../access';
 
 /** SSO on / off; turning on needs a verified domain (only verified domains route logins). */
 export function StatusCard() {
@@ -9,14 +10,15 @@ export function StatusCard() {
   const config = useStore(admin.sso, (st) => st.config.data);
   const save = useStore(admin.sso, (st) => st.save);
   const enabled = !!config?.enabled;
+  const canWrite = useCan('sso.write');
   return (
     <section className="portico-admin-card portico-admin-sso__status" aria-labelledby="portico-sso-status" data-enabled={enabled}>
       <h3 id="portico-sso-status" className="portico-admin-card-title">{enabled ? s.enabled : s.disabled}</h3>
       {!config?.validated && <p className="portico-admin-sso__hint">{s.needsDomain}</p>}
-      <Button variant={enabled ? 'secondary' : 'primary'} loading={save.status === 'loading'} disabled={!enabled && !config?.validated}
+      {canWrite && <Button variant={enabled ? 'secondary' : 'primary'} loading={save.status === 'loading'} disabled={!enabled && !config?.validated}
         onClick={() => void admin.sso.getState().setEnabled(!enabled)}>
         {enabled ? s.disable : s.enable}
-      </Button>
+      </Button>}
     </section>
   );
 }

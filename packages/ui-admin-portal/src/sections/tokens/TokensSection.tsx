@@ -11,6 +11,7 @@ import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateTokenDialog, SecretDialog } from './TokenDialogs';
+import { ReadOnlyNote, useCan } from '../../access';
 
 interface TokenRow {
   id: string;
@@ -32,6 +33,9 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
   const hasClientId = useStore(store, selectHasClientId);
   const remove = useStore(store, (st) => st.dialogs.remove);
   const roles = useStore(admin.users, (st) => st.roles.data);
+  const area = kind === 'personal' ? 'personalApiTokens' : 'apiTokens';
+  const canWrite = useCan(`${area}.write`);
+  const canDelete = useCan(`${area}.delete`);
   useEffect(() => {
     void store.getState().load(kind);
     if (kind === 'tenant') void admin.users.getState().loadRoles();
@@ -50,7 +54,7 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       { id: 'expires', header: c.expires, cell: ({ row }) => (row.original.expires ? dates.date(row.original.expires, strings.common.none) : s.never) },
     );
     if (kind === 'tenant') out.push({ id: 'roles', header: c.roles, cell: ({ row }) => (row.original.roleIds ?? []).map((id) => roles.find((r) => r.id === id)?.name ?? id).join(', ') || strings.common.none });
-    out.push({
+    if (canDelete) out.push({
       id: 'actions',
       header: strings.common.actions,
       enableHiding: false,
@@ -61,14 +65,15 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       ),
     });
     return out;
-  }, [s, strings, dates, hasClientId, kind, roles, store]);
+  }, [s, strings, dates, hasClientId, kind, roles, store, canDelete]);
   return (
     <div className="portico-admin-section" data-section-id={kind === 'personal' ? 'personalApiTokens' : 'apiTokens'} data-status={list.status}>
       <SectionHeader
         title={kind === 'personal' ? s.personalTitle : s.tenantTitle}
         description={kind === 'personal' ? s.personalDescription : s.tenantDescription}
-        actions={<Button className="portico-admin-token-create" onClick={() => store.getState().openCreate(kind)}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-token-create" onClick={() => store.getState().openCreate(kind)}>{s.create}</Button>}
       />
+      <ReadOnlyNote action={`${area}.write`} />
       <Notices error={list.status === 'error' ? list.error : undefined} />
       <DataTable name={`${kind}Tokens`} caption={kind === 'personal' ? s.personalTitle : s.tenantTitle} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
       <CreateTokenDialog kind={kind} />

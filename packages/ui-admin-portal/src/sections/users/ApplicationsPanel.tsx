@@ -11,6 +11,7 @@ import { DataTable } from '../../components/DataTable';
 import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useCan } from '../../access';
 
 type App = ApplicationsState['applications']['data'][number];
 
@@ -23,6 +24,7 @@ export function ApplicationsPanel() {
   const assignments = useStore(store, (st) => st.assignments);
   const users = useStore(admin.users, selectUserRows);
   useEffect(() => void store.getState().load(), [store]);
+  const canWrite = useCan('users.write');
   const nameOf = useMemo(() => new Map(users.map((u) => [u.id, u.name || u.email])), [users]);
   const columns = useMemo<AdminColumnDef<App>[]>(
     () => [
@@ -38,12 +40,12 @@ export function ApplicationsPanel() {
         id: 'actions',
         header: strings.common.actions,
         cell: ({ row: { original: a } }) =>
-          isFreeAccess(a) ? null : (
+          isFreeAccess(a) || !canWrite ? null : (
             <Button variant="secondary" aria-label={format(s.assignLabel, { name: a.name || a.id })} onClick={() => store.getState().openAssign(a.id)}>{s.assign}</Button>
           ),
       },
     ],
-    [s, strings, assignments, nameOf, store],
+    [s, strings, assignments, nameOf, store, canWrite],
   );
   return (
     <section className="portico-admin-applications" aria-labelledby="portico-admin-applications-title" data-status={apps.status}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { hasPermission } from '@portico/entitlements';
 import { selectImpersonator } from '@portico/core-state';
 import { selectUserRows, type UserRow } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
@@ -9,16 +8,15 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
-
-/** The permission the server asks for (apps/server/src/impersonation). */
-const IMPERSONATE = 'fe.secure.write.impersonate';
+import { useCan } from '../../access';
 
 /** Whether the signed-in admin may impersonate this row's user: permission held, not themself, not impersonating already. */
 export function useCanImpersonate(user: UserRow): boolean {
-  const { portico, permissions } = useAdmin();
+  const { portico } = useAdmin();
+  const allowed = useCan('users.impersonate');
   const me = useStore(portico.auth, (s) => s.user?.id);
   const acting = useStore(portico.auth, selectImpersonator);
-  return hasPermission(permissions, IMPERSONATE) && user.id !== me && !acting && !user.isDisabled && !user.pendingActivation;
+  return allowed && user.id !== me && !acting && !user.isDisabled && !user.pendingActivation;
 }
 
 /** Asks for the (required) reason, then starts impersonating; the session then reloads as the user. */

@@ -11,6 +11,7 @@ import { SelectField } from '../../components/fields';
 import { userColumns } from './columns';
 import { UserDialogs } from './UserDialogs';
 import { useFormatter } from '../../components/format';
+import { ReadOnlyNote, useCan } from '../../access';
 
 const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactive'];
 
@@ -27,6 +28,7 @@ export default function UsersSection() {
   const error = useStore(store, (st) => st.error);
   const rowError = useStore(store, (st) => st.rowError);
   const notice = useStore(store, (st) => st.notice);
+  const canWrite = useCan('users.write');
   const { load, loadRoles, setPage, setSort, setSearch, setFilter, openDialog } = store.getState();
   useEffect(() => {
     void load();
@@ -39,14 +41,15 @@ export default function UsersSection() {
       <SectionHeader
         title={s.title}
         description={s.description}
-        actions={
+        actions={canWrite && (
           <>
             <Button variant="secondary" className="portico-admin-invite-link" onClick={() => openDialog('inviteLink')}>{s.inviteLink}</Button>
             <Button variant="secondary" className="portico-admin-bulk-invite" onClick={() => openDialog('bulkInvite')}>{s.bulkInvite}</Button>
             <Button className="portico-admin-invite" onClick={() => openDialog('invite')}>{s.invite}</Button>
           </>
-        }
+        )}
       />
+      <ReadOnlyNote action="users.write" />
       <Notices success={notice ? s.notices[notice] : undefined} error={error ?? rowError} />
       <DataTable
         name="users"

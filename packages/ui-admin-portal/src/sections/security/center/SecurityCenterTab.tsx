@@ -12,6 +12,7 @@ import { useAdmin } from '../../../context';
 import { AdjustDialog } from './AdjustDialog';
 import { ScoreCard } from './ScoreCard';
 import { insightText, recommendationText } from './text';
+import { useCan } from '../../../access';
 
 const SEVERITY_CLASS = { SEVERE: 'bg-red-100 text-red-800', WARNING: 'bg-amber-100 text-amber-900', INFO: 'bg-sky-100 text-sky-900' } as const;
 
@@ -26,6 +27,8 @@ export default function SecurityCenterTab() {
   const rows = useStore(store, selectRecommendationRows);
   const insights = useStore(store, (st) => st.insights);
   const reset = useStore(store, (st) => st.dialogs.resetBreached);
+  const canAdjust = useCan('security.write');
+  const canReset = useCan('users.write');
   useEffect(() => void store.getState().load(), [store]);
   const recColumns = useMemo<AdminColumnDef<RecommendationRow>[]>(
     () => [
@@ -41,14 +44,15 @@ export default function SecurityCenterTab() {
         id: 'action', header: s.columns.action,
         cell: ({ row: { original: r } }) => {
           const run = r.run;
-          if (!run || !r.action) return strings.common.none;
+          // Resetting breached passwords writes users; every other action changes a policy.
+          if (!run || !r.action || !(run.kind === 'resetBreached' ? canReset : canAdjust)) return strings.common.none;
           const label = s.actions[r.action as keyof typeof s.actions] ?? r.action;
           const open = () => (run.kind === 'resetBreached' ? store.getState().openDialog('resetBreached') : store.getState().openDialog('adjust', run.setting));
           return <Button variant="secondary" className="portico-admin-security-center__action" data-action={r.action} onClick={open}>{label}</Button>;
         },
       },
     ],
-    [s, strings, store],
+    [s, strings, store, canAdjust, canReset],
   );
   const insightColumns = useMemo<AdminColumnDef<SecurityInsight>[]>(
     () => [

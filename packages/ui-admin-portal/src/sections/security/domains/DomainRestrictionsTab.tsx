@@ -12,6 +12,7 @@ import { useFormatter } from '../../../components/format';
 import { FormDialog } from '../../../components/FormDialog';
 import { Notices } from '../../../components/Notice';
 import type { AdminColumnDef } from '../../../components/tableFeatures';
+import { useCan, ViewOnly } from '../../../access';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const LIST_TYPES = ['allow', 'block'] as const;
@@ -24,6 +25,7 @@ export default function DomainRestrictionsTab() {
   const store = admin.restrictions;
   const config = useStore(store, (st) => st.domainConfig);
   const save = useStore(store, (st) => st.domainConfigSave);
+  const canWrite = useCan('security.write');
   const rows = useStore(store, selectVisibleDomains);
   const status = useStore(store, (st) => st.domains.status);
   const error = useStore(store, (st) => st.domains.error);
@@ -39,19 +41,19 @@ export default function DomainRestrictionsTab() {
     {
       id: 'actions',
       header: strings.common.actions,
-      cell: ({ row: { original: d } }) => (
+      cell: ({ row: { original: d } }) => canWrite && (
         <div className="portico-admin-row-actions">
           <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { domain: d.domain })} onClick={() => store.getState().openDialog('domainRemove', d.id)}>{strings.common.remove}</Button>
         </div>
       ),
     },
-  ], [s, strings, store, dates]);
+  ], [s, strings, store, dates, canWrite]);
   const busy = save.status === 'loading';
   return (
     <div className="portico-admin-tab-content portico-admin-restrictions" data-tab-content="domainRestrictions">
       <p className="portico-admin-description">{s.description}</p>
       <Notices error={config.error ?? error} />
-      <div className="portico-admin-card portico-admin-restrictions__config" data-domain-active={config.data.active} data-domain-list={listType}>
+      <ViewOnly action="security.write"><div className="portico-admin-card portico-admin-restrictions__config" data-domain-active={config.data.active} data-domain-list={listType}>
         <label className="portico-admin-checkbox portico-admin-restrictions__active">
           <input type="checkbox" className="portico-checkbox" checked={config.data.active} disabled={busy} onChange={(e) => void store.getState().saveDomainConfig({ active: e.currentTarget.checked })} />
           {s.active}
@@ -71,9 +73,9 @@ export default function DomainRestrictionsTab() {
           {s.blockPublicDomains}
         </label>
         <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
-      </div>
+      </div></ViewOnly>
       <div className="portico-admin-toolbar portico-admin-restrictions__toolbar">
-        <Button className="portico-admin-restrictions__add-domain" onClick={() => store.getState().openDialog('domainAdd')}>{s.add}</Button>
+        {canWrite && <Button className="portico-admin-restrictions__add-domain" onClick={() => store.getState().openDialog('domainAdd')}>{s.add}</Button>}
       </div>
       <DataTable name="emailDomains" caption={s.lists[listType]} data={rows} columns={columns} getRowId={(d) => d.id} loading={status === 'loading'} />
       <FormDialog

@@ -12,6 +12,7 @@ import { Notices } from '../../../components/Notice';
 import type { AdminColumnDef } from '../../../components/tableFeatures';
 import { IpConfigCard } from './IpConfigCard';
 import { IpEntryDialog } from './IpEntryDialog';
+import { useCan, ViewOnly } from '../../../access';
 
 /** IP restrictions: config (active, mode, my IP), the list of the shown strategy 4 per page, add / edit / delete. */
 export default function IpRestrictionsTab() {
@@ -24,6 +25,7 @@ export default function IpRestrictionsTab() {
   const myIp = useStore(store, (st) => st.myIp.data);
   const configError = useStore(store, (st) => st.ipConfig.error);
   useEffect(() => void store.getState().loadIp(), [store]);
+  const canWrite = useCan('security.write');
   const removing = list.items.find((i) => i.id === remove.target);
   const columns = useMemo<AdminColumnDef<IpRestriction>[]>(() => [
     { id: 'ip', header: s.columns.ip, cell: ({ row }) => <code className="portico-admin-restrictions__ip" dir="ltr">{row.original.ip}</code> },
@@ -32,26 +34,26 @@ export default function IpRestrictionsTab() {
     {
       id: 'actions',
       header: strings.common.actions,
-      cell: ({ row: { original: e } }) => (
+      cell: ({ row: { original: e } }) => canWrite && (
         <div className="portico-admin-row-actions">
           <Button variant="secondary" aria-label={format(s.editLabel, { ip: e.ip })} onClick={() => store.getState().openDialog('ipEdit', e.id)}>{strings.common.edit}</Button>
           <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { ip: e.ip })} onClick={() => store.getState().openDialog('ipRemove', e.id)}>{strings.common.delete}</Button>
         </div>
       ),
     },
-  ], [s, strings, store]);
+  ], [s, strings, store, canWrite]);
   const risky = removing ? store.getState().entryMayLockMeOut({ removing }) : false;
   return (
     <div className="portico-admin-tab-content portico-admin-restrictions" data-tab-content="ipRestrictions">
       <p className="portico-admin-description">{s.description}</p>
       <Notices error={configError ?? list.error} />
-      <IpConfigCard />
+      <ViewOnly action="security.write"><IpConfigCard /></ViewOnly>
       <div className="portico-admin-toolbar portico-admin-restrictions__toolbar">
         <SelectField label={s.shown} value={list.strategy} onChange={(e) => void store.getState().showIpList(e.currentTarget.value as 'ALLOW' | 'BLOCK')}>
           <option value="ALLOW">{s.lists.ALLOW}</option>
           <option value="BLOCK">{s.lists.BLOCK}</option>
         </SelectField>
-        <Button className="portico-admin-restrictions__add" onClick={() => store.getState().openDialog('ipAdd')}>{s.add}</Button>
+        {canWrite && <Button className="portico-admin-restrictions__add" onClick={() => store.getState().openDialog('ipAdd')}>{s.add}</Button>}
       </div>
       <DataTable
         name="ipRestrictions"
