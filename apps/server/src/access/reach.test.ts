@@ -1,6 +1,8 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../test/fixture';
-import { routeAccess, type RouteAccess } from './router';
+import type { AppEnv } from './principal';
+import { publicRouter, routeAccess, signedInRouter, type RouteAccess } from './router';
 
 // No route more open than reviewed. Each route's reach is what the access layer's router builders marked on it
 // (access/router.ts), read back from the started app's route table: the public routes are exactly this reviewed list,
@@ -146,6 +148,25 @@ describe('every route states its reach through the access layer', () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect(table.filter((r) => r.reach === 'public').map(key).sort()).toEqual([...listed].sort());
     expect(table.filter((r) => r.reach === 'signed-in').length).toBeGreaterThan(320);
+  });
+});
+
+describe('the router builders under a prefix modules share', () => {
+  it('guard their own routes only: a later group\'s public route stays public (a sub-app\'s use(\'*\') would not)', async () => {
+    const theirs = publicRouter();
+    theirs.get('/login', (c) => c.text('login'));
+    const mine = signedInRouter(t.deps);
+    mine.get('/mine', (c) => c.text('mine'));
+    const app = new Hono<AppEnv>().route('/p', mine).route('/p', theirs);
+    app.onError((_e, c) => c.text('refused', 401));
+    expect((await app.request('/p/login')).status).toBe(200);
+    expect((await app.request('/p/mine')).status).toBe(401);
+    expect(routeAccess(app.routes).map((r) => `${r.reach} ${r.path}`)).toEqual(['signed-in /p/mine', 'public /p/login']);
+    // The trap: the same two groups with the check as the first group's use('*').
+    const trap = new Hono<AppEnv>();
+    trap.use('*', async (c) => c.text('closed', 401));
+    trap.get('/mine', (c) => c.text('mine'));
+    expect((await new Hono<AppEnv>().route('/p', trap).route('/p', theirs).request('/p/login')).status).toBe(401);
   });
 });
 
