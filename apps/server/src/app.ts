@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { accessScope, type AppEnv } from './access';
+import { accessScope, publicRouter, type AppEnv } from './access';
 import { AuditLog } from './audit/audit';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
@@ -103,11 +103,15 @@ export async function createApp(config: ServerConfig, db: Db, modules: readonly 
       app.route(mount.host ? mount.prefix : `${root}${mount.prefix}`, mount.routes(deps, wired));
     }
   }
-  app.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
+  // The server's own public documents, through the access layer's router builder like every other route.
   let openapi: object | undefined;
-  app.get(`${root}/openapi.json`, (c) => c.json(openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl)));
-  app.route(root, docsRoutes(() => (openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl))));
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  const document = () => (openapi ??= openApiDocument(app.routes, config.prefix, config.publicUrl));
+  const own = publicRouter();
+  own.get(`${root}/.well-known/jwks.json`, (c) => c.json(deps.tokens.jwks()));
+  own.get(`${root}/openapi.json`, (c) => c.json(document()));
+  own.get('/healthz', (c) => c.json({ ok: true }));
+  app.route('/', own);
+  app.route(root, docsRoutes(document));
 
   // A lost race on a unique constraint answers what its owner's calm twin answers (each module's unique.ts).
   app.onError(errorHandler(Object.assign({}, ...modules.map((m) => m.unique ?? {}))));

@@ -51,6 +51,12 @@ export function requirePermission(key: string): MiddlewareHandler<AppEnv> {
     if (!hasPermission(c.get('principal').permissions, key)) throw forbidden();
     await next();
   };
-  // Named by its key, so a test can list which routes declare a permission (http/permissions.test.ts).
+  // Named by its key, so the route table says which routes declare a permission (access/router.ts routeAccess).
   return Object.assign(check, { permission: key });
+}
+
+/** requireAuth when the request carries an Authorization header; without one the route stays public (no principal). */
+export function optionalAuth(deps: Deps): MiddlewareHandler<AppEnv> {
+  const auth = requireAuth(deps);
+  return async (c, next) => (c.req.header('authorization') ? auth(c, next) : next());
 }

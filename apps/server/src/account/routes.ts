@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { publicAccountSettingsQuerySchema, updateAccountSettingsSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRoutes, publicRouter, actor, requirePermission, type AppEnv } from '../access';
 import { MSG, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { ACCOUNT_DEFAULTS, readSettings, writeSettings, type AccountSettingsView } from './repo';
@@ -15,8 +15,8 @@ const publicView = (s: Pick<AccountSettingsView, 'companyName' | 'logo' | 'timez
 
 /** Tenant account settings (§7.5) under `/tenants/resources`: the caller's tenant only, and a public branding read. */
 export function accountRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   const mine = async (tenantId: string) => {
     const s = await readSettings(deps.db, deps.vendor.id, tenantId);
     if (!s) throw notFound(MSG.tenantNotFound);
@@ -33,9 +33,9 @@ export function accountRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(publicView(await mine(tenantId)));
   });
 
-  app.get(BASE, auth, requirePermission('fe.secure.read.accountSettings'), async (c) => c.json(await mine(c.get('principal').tenantId)));
+  signedIn.get(BASE, requirePermission('fe.secure.read.accountSettings'), async (c) => c.json(await mine(c.get('principal').tenantId)));
 
-  app.put(BASE, auth, requirePermission('fe.secure.write.accountSettings'), async (c) => {
+  signedIn.put(BASE, requirePermission('fe.secure.write.accountSettings'), async (c) => {
     const input = await body(c, updateAccountSettingsSchema);
     const tenantId = c.get('principal').tenantId;
     await mine(tenantId);

@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import {
   apiTokenExchangeSchema, apiTokenIdParamSchema, createTenantAccessTokenSchema, createTenantApiTokenSchema, createUserAccessTokenSchema,
   createUserApiTokenSchema,
 } from '@portico/rest-api/schemas';
-import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, requirePermission, type AppEnv, type Ctx, exchangeClientCredentials } from '../access';
+import { signedInRoutes, publicRouter, credentialChanged, issues, requireRecentAuth, actor, requirePermission, type AppEnv, type Ctx, exchangeClientCredentials } from '../access';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
 import { body, check } from '../http/validate';
@@ -42,12 +42,12 @@ const scopeOf = (c: Ctx, owner: Owner): TokenScope => {
 
 /** Personal and tenant API tokens (client credentials) and access tokens (§7.2), and the `/auth/v1/api-token` exchange. */
 export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   for (const set of SETS) {
     const what = `${set.owner === 'user' ? 'Personal' : 'Tenant'} ${set.kind === 'accessToken' ? 'access token' : 'API token'}`;
     for (const path of set.paths) {
-      app.get(path, auth, requirePermission(`fe.secure.read.${resource(set.owner)}`), async (c) => {
+      signedIn.get(path, requirePermission(`fe.secure.read.${resource(set.owner)}`), async (c) => {
         const items = (await listTokens(deps.db, scopeOf(c, set.owner), set.kind)).map(tokenView);
         // Access-token lists come as { accessTokens }, the shape the published client reads (the spec names none).
         return c.json(set.kind === 'accessToken' ? { accessTokens: items } : items);
@@ -55,7 +55,7 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
 
       // A personal token is a credential of its owner: minting one needs a recent sign-in or step-up, and the owner is told.
       const personal = set.owner === 'user' ? [requireRecentAuth(deps)] : [];
-      app.post(path, auth, requirePermission(`fe.secure.write.${resource(set.owner)}`), humansOnly, ...personal, async (c) => {
+      signedIn.post(path, requirePermission(`fe.secure.write.${resource(set.owner)}`), humansOnly, ...personal, async (c) => {
         const input = await body(c, set.schema);
         const created = await createToken(deps, c.get('principal'), scopeOf(c, set.owner), { kind: set.kind, ...input });
         await deps.audit.write({ ...actor(c), action: `${what} created`, description: `Created ${what.toLowerCase()} "${created.description}"`,
@@ -64,7 +64,7 @@ export function apiTokenRoutes(deps: Deps): Hono<AppEnv> {
         return c.json(created, 201);
       });
 
-      app.delete(`${path}/:id`, auth, requirePermission(`fe.secure.delete.${resource(set.owner)}`), humansOnly, async (c) => {
+      signedIn.delete(`${path}/:id`, requirePermission(`fe.secure.delete.${resource(set.owner)}`), humansOnly, async (c) => {
         // An API token is also named by its clientId, the only id the published client's list declares.
         const { id } = check(apiTokenIdParamSchema, { id: c.req.param('id') });
         const gone = await deleteToken(deps.db, scopeOf(c, set.owner), set.kind, id);

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   assignUserToApplicationsSchema, assignUsersToApplicationSchema, getApplicationsUsersQuerySchema, getUsersApplicationsQuerySchema,
   unassignUserFromApplicationsSchema, unassignUsersFromApplicationSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, check, queryValues } from '../http/validate';
 import { bodyIds, isUuid } from '../roles';
@@ -16,11 +16,10 @@ const write = requirePermission('fe.secure.write.users');
 
 /** Identity-side application assignment (§7.6): assign / unassign users, users of apps, apps of users. */
 export function applicationRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const tenant = (c: Ctx) => c.get('principal').tenantId;
   for (const [method, enabled] of [['post', true], ['delete', false]] as const) {
-    app[method]('/applications/v1', auth, write, async (c) => {
+    app[method]('/applications/v1', write, async (c) => {
       const input = await body(c, enabled ? assignUsersToApplicationSchema : unassignUsersFromApplicationSchema);
       const userIds = bodyIds(input.userIds, 'userIds');
       if (!isUuid(input.appId)) throw notFound(APP_MSG.notFound);
@@ -32,7 +31,7 @@ export function applicationRoutes(deps: Deps): Hono<AppEnv> {
   }
   // The published client's form: one user into or out of several applications (apps-user, user-apps).
   for (const [method, path, enabled] of [['post', '/applications/v1/apps-user', true], ['delete', '/applications/v1/user-apps', false]] as const) {
-    app[method](path, auth, write, async (c) => {
+    app[method](path, write, async (c) => {
       const input = await body(c, enabled ? assignUserToApplicationsSchema : unassignUserFromApplicationsSchema);
       const [userId] = bodyIds([input.userId], 'userIds');
       if (!input.appIds.every(isUuid)) throw notFound(APP_MSG.notFound);
@@ -62,19 +61,18 @@ export function applicationRoutes(deps: Deps): Hono<AppEnv> {
     return wanted.filter((u) => members.includes(u)).map((userId) => ({ userId, appIds: apps.filter((a) => users.get(a.id)?.includes(userId)).map((a) => a.id) }));
   };
   const userIdsOf = (c: Ctx) => check(getUsersApplicationsQuerySchema, { userIds: queryValues(c, 'userIds') }).userIds;
-  app.get('/applications/v1/users', auth, read, async (c) => c.json(await usersOfApps(c)));
-  app.get('/applications/v1/apps-users', auth, read, async (c) => c.json(await usersOfApps(c)));
-  app.get('/applications/v1/apps', auth, read, async (c) => c.json(await appsOfUsers(c, userIdsOf(c))));
-  app.get('/applications/v1/users-apps', auth, read, async (c) => c.json(await appsOfUsers(c, userIdsOf(c))));
+  app.get('/applications/v1/users', read, async (c) => c.json(await usersOfApps(c)));
+  app.get('/applications/v1/apps-users', read, async (c) => c.json(await usersOfApps(c)));
+  app.get('/applications/v1/apps', read, async (c) => c.json(await appsOfUsers(c, userIdsOf(c))));
+  app.get('/applications/v1/users-apps', read, async (c) => c.json(await appsOfUsers(c, userIdsOf(c))));
   // One user's application ids (getUserApplicationsId); another tenant's or an unknown user has none here.
-  app.get('/applications/v1/:userId/apps', auth, read, async (c) => c.json((await appsOfUsers(c, [c.req.param('userId')]))[0]?.appIds ?? []));
+  app.get('/applications/v1/:userId/apps', read, async (c) => c.json((await appsOfUsers(c, [c.req.param('userId')]))[0]?.appIds ?? []));
   return app;
 }
 
 /** Applications service (§7.6): the vendor's applications and the caller's tenant assignments. */
 export function applicationResourceRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use('/applications/*', requireAuth(deps));
+  const app = signedInRouter(deps);
   app.get('/applications/v1', read, async (c) => c.json((await vendorApplications(deps.db, deps.vendor.id)).map(applicationView)));
   app.get('/applications/tenant-assignments/v1', read, async (c) => {
     const tenantId = c.get('principal').tenantId;

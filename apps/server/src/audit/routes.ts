@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { exportAuditsParamsSchema, exportAuditsQuerySchema, exportAuditsSchema, getAuditsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv } from '../access';
 import { badRequest } from '../http/errors';
 import { bodyRead, check, query } from '../http/validate';
 import { isAuditColumn } from './columns';
@@ -17,11 +17,10 @@ const EXPORT_EXTRA = new Set(['tenantId', 'vendorId', 'id', '_id', 'user']);
 
 /** `GET /audits`, `GET /audits/stats` and `POST /audits/export/{endpoint}` (§7.7) for the caller's tenant only; need `fe.secure.read.audits`. */
 export function auditRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use('/audits', requireAuth(deps), requirePermission('fe.secure.read.audits'));
-  app.use('/audits/*', requireAuth(deps), requirePermission('fe.secure.read.audits'));
+  const app = signedInRouter(deps);
+  const read = requirePermission('fe.secure.read.audits');
 
-  app.get('/audits', async (c) => {
+  app.get('/audits', read, async (c) => {
     const q = query(c, getAuditsQuerySchema);
     const tenantId = c.get('principal').tenantId;
     const sort = auditSort(q);
@@ -33,9 +32,9 @@ export function auditRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ data: rows.slice(0, count).map(toEntry), total });
   });
 
-  app.get('/audits/stats', async (c) => c.json(await stats(deps.db, deps.vendor.id, c.get('principal').tenantId)));
+  app.get('/audits/stats', read, async (c) => c.json(await stats(deps.db, deps.vendor.id, c.get('principal').tenantId)));
 
-  app.post('/audits/export/:endpoint', async (c) => {
+  app.post('/audits/export/:endpoint', read, async (c) => {
     const { endpoint } = check(exportAuditsParamsSchema, { endpoint: c.req.param('endpoint') });
     if (endpoint !== 'csv') throw badRequest('endpoint: Only csv export is available');
     // Frontegg's client sends the columns as `properties` and the filters in the query: both readings meet in one schema.

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import { authStrategiesChangeSchema, strategiesView, toConfigChange } from './strategies';
 
@@ -9,7 +9,7 @@ import { authStrategiesChangeSchema, strategiesView, toConfigChange } from './st
  * Mounted only outside production, like the dev mailbox.
  */
 export function devAuthStrategyRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/dev/auth-strategies', (c) => c.json(strategiesView(deps.vendor.config)));
   app.put('/dev/auth-strategies', async (c) => {
     const change = await body(c, authStrategiesChangeSchema);

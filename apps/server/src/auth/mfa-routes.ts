@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import {
   loginMfaAuthenticatorEnrollSchema, loginMfaAuthenticatorEnrollVerifySchema, loginMfaAuthenticatorVerifySchema,
   loginMfaEmailCodePreVerifySchema, loginMfaEmailCodeVerifySchema, mfaRecoverSchema, mfaVerifySchema,
 } from '@portico/rest-api/schemas';
-import { issues, type AppEnv } from '../access';
+import { publicRouter, issues, type AppEnv } from '../access';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { cookieSecure, csrfGuard } from '../http/cookies';
@@ -39,7 +39,7 @@ export async function finish(deps: Deps, c: Context, claims: MfaTokenClaims, met
 
 /** MFA during login: verify, recover, and first-factor enrolment under forced MFA (§7.1). */
 export function loginMfaRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   // Finishing MFA sets the refresh (and remember-device) cookie: same CSRF check as login; it starts or steps up a session.
   app.use('/auth/v1/user/mfa/*', csrfGuard(deps), issues('session', 'token'));
   // At the verify step only an enrolled e-mail factor may stand in for the second factor.

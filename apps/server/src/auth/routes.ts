@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { loginSchema, refreshTokenSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
@@ -11,11 +11,12 @@ import { endOnLogout } from '../impersonation';
 import { ipRestricted } from '../restrictions';
 import { getUser } from '../users';
 import { checkPassword, completeLogin, landingTenant } from './service';
-import { issues, issueSessionTokens, assertImpersonationLive, actor, requireAuth, type AppEnv } from '../access';
+import { signedInRoutes, publicRouter, issues, issueSessionTokens, assertImpersonationLive, actor, type AppEnv } from '../access';
 
 /** Login, refresh and logout (api-calls-and-errors.md §7.1). */
 export function authRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
 
   // Every call that can set the refresh cookie passes the CSRF check (login CSRF would sign a victim into another account).
   app.post('/auth/v1/user', csrfGuard(deps), issues('session', 'token', 'membership'), async (c) => {
@@ -48,7 +49,7 @@ export function authRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ ok: true });
   });
 
-  app.get('/auth/v1/user/sessions/current', requireAuth(deps), async (c) => c.json({ sid: c.get('principal').sid, ...actor(c) }));
+  signedIn.get('/auth/v1/user/sessions/current', async (c) => c.json({ sid: c.get('principal').sid, ...actor(c) }));
 
   return app;
 }

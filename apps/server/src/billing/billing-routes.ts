@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../access';
+import type { Hono } from 'hono';
+import { publicRouter, type AppEnv } from '../access';
 import type { Deps } from '../deps';
 import { accountBillingRoutes } from './account-routes';
 import { providerFor } from './configured-provider';
@@ -18,7 +18,7 @@ export function billingRoutes(deps: Deps): Hono<AppEnv> {
   const stripeCfg = deps.config.stripe;
   const stripe = stripeCfg ? stripeClient(stripeCfg) : undefined;
   const kit = billingKit(deps, providerFor(deps, stripe));
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   if (stripe && stripeCfg?.webhookSecret) app.route('/', stripeWebhookRoutes(deps, stripe, stripeCfg.webhookSecret));
   app.route('/', subscriptionRoutes(kit));
   app.route('/', invoiceRoutes(deps, kit));

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import type { AppEnv, Ctx } from '../access';
+import { type AppEnv, type Ctx } from '../access';
 import { body } from '../http/validate';
 import { isUuid } from '../roles';
 import { account, tenantNow } from './accounts';
@@ -17,8 +17,8 @@ const INVOICES = '/billing/invoices/v1';
 
 /** Invoices of the caller's tenant (settled to its clock first), one invoice, and its PDF. */
 export function invoiceRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const { auth, read, scope } = kit;
+  const app = kit.signedInRouter();
+  const { read, scope } = kit;
   const settled = async (c: Ctx) => kit.audit(c, (await listSubscriptions(scope(c))).flatMap((x) => x.events));
   const one = async (c: Ctx) => {
     const id = c.req.param('id');
@@ -28,14 +28,14 @@ export function invoiceRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> {
     if (!row) throw notFound(BILLING_TEXT.invoiceNotFound);
     return row;
   };
-  app.get(INVOICES, auth, read, async (c) => {
+  app.get(INVOICES, read, async (c) => {
     await settled(c);
     const rows = await deps.db.selectFrom('billing_invoices').selectAll().where('tenant_id', '=', scope(c).tenantId)
       .orderBy('payment_date', 'desc').orderBy('receipt_number', 'desc').execute();
     return c.json(rows.map(invoiceView));
   });
-  app.get(`${INVOICES}/:id`, auth, read, async (c) => c.json(invoiceView(await one(c))));
-  app.get(`${INVOICES}/:id/pdf`, auth, read, async (c) => {
+  app.get(`${INVOICES}/:id`, read, async (c) => c.json(invoiceView(await one(c))));
+  app.get(`${INVOICES}/:id/pdf`, read, async (c) => {
     const inv = await one(c);
     const acc = await account(deps.db, inv.tenant_id);
     const tenant = await deps.db.selectFrom('tenants').select('name').where('id', '=', inv.tenant_id).executeTakeFirstOrThrow();
@@ -57,10 +57,10 @@ const advanceSchema = z.object({ days: z.number().int().min(1).max(400) });
  * periods renew in a test; the next billing read settles them.
  */
 export function testClockRoutes(deps: Deps, kit: BillingKit): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const { auth, write, scope } = kit;
-  app.get('/billing/test-clock/v1', auth, kit.read, async (c) => c.json({ now: (await tenantNow(deps.db, scope(c).tenantId)).toISOString() }));
-  app.post('/billing/test-clock/v1', auth, write, async (c) => {
+  const app = kit.signedInRouter();
+  const { write, scope } = kit;
+  app.get('/billing/test-clock/v1', kit.read, async (c) => c.json({ now: (await tenantNow(deps.db, scope(c).tenantId)).toISOString() }));
+  app.post('/billing/test-clock/v1', write, async (c) => {
     const { days } = await body(c, advanceSchema);
     const tenantId = scope(c).tenantId;
     await account(deps.db, tenantId);

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createSubscriptionSchema, updateManagedSubscriptionSchema, updateSubscriptionSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body } from '../http/validate';
 import type { BillingEvent } from './ledger';
 import { requirePlan } from './plans';
@@ -12,10 +12,11 @@ import {
 } from './service';
 import { subscriptionView } from './views';
 
-/** Pieces every billing route file shares: auth, permissions, scope and audit. */
+/** Pieces every billing route file shares: the signed-in router, permissions, scope and audit. */
 export interface BillingKit {
   provider: BillingProvider;
-  auth: ReturnType<typeof requireAuth>;
+  /** A router whose every route needs a principal (access/router.ts). */
+  signedInRouter(): Hono<AppEnv>;
   read: ReturnType<typeof requirePermission>;
   write: ReturnType<typeof requirePermission>;
   scope(c: Ctx): BillingScope;
@@ -29,7 +30,7 @@ export interface BillingKit {
 export function billingKit(deps: Deps, provider: BillingProvider): BillingKit {
   return {
     provider,
-    auth: requireAuth(deps),
+    signedInRouter: () => signedInRouter(deps),
     read: requirePermission('fe.subscriptions.read'),
     write: requirePermission('fe.subscriptions.write'),
     scope: (c) => ({ db: deps.db, provider, vendorId: deps.vendor.id, tenantId: c.get('principal').tenantId }),
@@ -47,8 +48,8 @@ export function billingKit(deps: Deps, provider: BillingProvider): BillingKit {
  * The managed routes may change an externally managed subscription; the billing routes refuse it.
  */
 export function subscriptionRoutes(kit: BillingKit): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const { auth, read, write, scope } = kit;
+  const app = kit.signedInRouter();
+  const { read, write, scope } = kit;
   const reply = async (c: Ctx, changed: Changed, status: 200 | 201 = 200) => {
     await kit.audit(c, changed.events);
     return c.json(await kit.view(scope(c), changed), status);
@@ -59,18 +60,18 @@ export function subscriptionRoutes(kit: BillingKit): Hono<AppEnv> {
     return c.json(await Promise.all(all.map((x) => kit.view(scope(c), x))));
   };
   for (const [base, managed] of [['/billing/subscriptions/v1', false], ['/subscriptions/v1', true]] as const) {
-    app.get(base, auth, read, list);
-    app.get(`${base}/:id`, auth, read, async (c) => reply(c, await requireSubscription(scope(c), c.req.param('id'))));
-    app.put(`${base}/:id/cancellations`, auth, write, async (c) => reply(c, await cancelSubscription(scope(c), c.req.param('id'), managed)));
-    app.put(`${base}/:id/renewals`, auth, write, async (c) => reply(c, await renewSubscription(scope(c), c.req.param('id'), managed)));
-    app.put(`${base}/:id`, auth, write, async (c) => {
+    app.get(base, read, list);
+    app.get(`${base}/:id`, read, async (c) => reply(c, await requireSubscription(scope(c), c.req.param('id'))));
+    app.put(`${base}/:id/cancellations`, write, async (c) => reply(c, await cancelSubscription(scope(c), c.req.param('id'), managed)));
+    app.put(`${base}/:id/renewals`, write, async (c) => reply(c, await renewSubscription(scope(c), c.req.param('id'), managed)));
+    app.put(`${base}/:id`, write, async (c) => {
       const change = await body(c, managed ? updateManagedSubscriptionSchema : updateSubscriptionSchema);
       return reply(c, await updateSubscription(scope(c), c.req.param('id'), change, managed));
     });
   }
-  app.put('/billing/subscriptions/v1/:id/trial-end', auth, write, async (c) => reply(c, await endTrial(scope(c), c.req.param('id'))));
-  app.post('/billing/subscriptions/v1', auth, write, async (c) => reply(c, await createSubscription(scope(c), await body(c, createSubscriptionSchema)), 201));
-  app.delete('/billing/subscriptions/v1/:id', auth, write, async (c) => {
+  app.put('/billing/subscriptions/v1/:id/trial-end', write, async (c) => reply(c, await endTrial(scope(c), c.req.param('id'))));
+  app.post('/billing/subscriptions/v1', write, async (c) => reply(c, await createSubscription(scope(c), await body(c, createSubscriptionSchema)), 201));
+  app.delete('/billing/subscriptions/v1/:id', write, async (c) => {
     const changed = await deleteSubscription(scope(c), c.req.param('id'));
     await kit.audit(c, changed.events);
     return c.json({});

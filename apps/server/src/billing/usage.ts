@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps';
 import { requirePermission, type AppEnv } from '../access';
 import { PLAN_METERS } from '../limits';
@@ -18,8 +18,8 @@ export async function tenantUsage(s: BillingScope) {
 
 /** `GET /subscriptions/resources/billing/usage/v1` (permission fe.usage.read). */
 export function usageRoutes(_deps: Deps, kit: BillingKit): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.get('/billing/usage/v1', kit.auth, requirePermission('fe.usage.read'), async (c) => {
+  const app = kit.signedInRouter();
+  app.get('/billing/usage/v1', requirePermission('fe.usage.read'), async (c) => {
     const { usage, events } = await tenantUsage(kit.scope(c));
     await kit.audit(c, events);
     return c.json(usage);

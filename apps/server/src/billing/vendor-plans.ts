@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
 import { conflict, notFound, unauthorized } from '../http/errors';
-import type { AppEnv, Ctx } from '../access';
+import { publicRouter, type AppEnv, type Ctx } from '../access';
 import { requestMeta } from '../http/context';
 import { body } from '../http/validate';
 import { isUuid } from '../roles';
@@ -45,7 +45,7 @@ function requireVendorKey(key: string): MiddlewareHandler<AppEnv> {
  * list, create and update plans with their features and limits. On Stripe each plan gets a product and a monthly price.
  */
 export function vendorPlanRoutes(deps: Deps, provider: BillingProvider): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const key = deps.config.billingVendorKey;
   if (!key) return app;
   const base = '/billing/vendor/plans/v1';

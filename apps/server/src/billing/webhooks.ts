@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type Stripe from 'stripe';
 import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
@@ -7,7 +7,7 @@ import { adoptStripeSubscription } from './adopt';
 import { mirrorInvoice, mirrorSubscription } from './remote';
 import { toInvoice, toRemote } from './stripe-subscriptions';
 import { badRequest } from '../http/errors';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 
 /** Signature refusals (no detail of why: the sender is not trusted). */
 export const WEBHOOK_TEXT = { badSignature: 'Invalid webhook signature' } as const;
@@ -98,7 +98,7 @@ async function apply(deps: Deps, event: Stripe.Event): Promise<Applied> {
  * mirrored state; each applied subscription / invoice event writes an audit row in its tenant.
  */
 export function stripeWebhookRoutes(deps: Deps, stripe: Stripe, secret: string): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const { db } = deps;
   app.post('/billing/stripe/webhooks/v1', async (c) => {
     const raw = await c.req.text();

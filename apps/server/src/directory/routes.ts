@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createScimConfigurationSchema, updateScimConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { countConnectionUsers, deleteConnection, findConnection, listConnections, updateConnection } from './repo';
@@ -14,8 +14,7 @@ export const MSG_CONNECTION_NOT_FOUND = 'SCIM connection not found';
 
 /** Directory (SCIM) configuration of the caller's tenant (§7.5): connections, their users count. */
 export function directoryRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.secure.read.provisioningConfiguration');
   const write = requirePermission('fe.secure.write.provisioningConfiguration');
   const remove = requirePermission('fe.secure.delete.provisioningConfiguration');
@@ -28,9 +27,9 @@ export function directoryRoutes(deps: Deps): Hono<AppEnv> {
     return row;
   };
 
-  app.get(SCIM, auth, read, async (c) => c.json((await listConnections(deps.db, tenant(c))).map(connectionView)));
+  app.get(SCIM, read, async (c) => c.json((await listConnections(deps.db, tenant(c))).map(connectionView)));
 
-  app.post(SCIM, auth, write, async (c) => {
+  app.post(SCIM, write, async (c) => {
     const input = await body(c, createScimConfigurationSchema);
     const p = c.get('principal');
     // A tenant API token has no user row: it is recorded as no one.
@@ -40,7 +39,7 @@ export function directoryRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(created, 201);
   });
 
-  app.patch(`${SCIM}/:id`, auth, write, async (c) => {
+  app.patch(`${SCIM}/:id`, write, async (c) => {
     const input = await body(c, updateScimConfigurationSchema);
     const row = await own(c);
     const saved = await updateConnection(deps.db, row.tenant_id, row.id, {
@@ -52,7 +51,7 @@ export function directoryRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(connectionView(saved));
   });
 
-  app.delete(`${SCIM}/:id`, auth, remove, async (c) => {
+  app.delete(`${SCIM}/:id`, remove, async (c) => {
     const row = await own(c);
     await deleteConnection(deps.db, row.tenant_id, row.id);
     await deps.audit.write({ ...actor(c), action: 'SCIM connection deleted', description: `Deleted SCIM connection "${row.connection_name}"; its token no longer works`,
@@ -60,7 +59,7 @@ export function directoryRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.get('/scim/temp/:id/Users/count', auth, read, async (c) => {
+  app.get('/scim/temp/:id/Users/count', read, async (c) => {
     const row = await own(c);
     return c.json({ count: await countConnectionUsers(deps.db, row.tenant_id, row.id) });
   });

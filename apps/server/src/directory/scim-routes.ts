@@ -1,5 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { issues } from '../access';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { issues, publicRouter } from '../access';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { hashToken } from '../tokens';
@@ -27,7 +27,7 @@ const bearer = (deps: Deps): MiddlewareHandler<ScimEnv> => async (c, next) => {
 
 /** SCIM 2.0 (RFC 7643 / 7644): discovery, Users and Groups of the token's tenant. */
 export function scimRoutes(deps: Deps): Hono<ScimEnv> {
-  const app = new Hono<ScimEnv>();
+  const app = publicRouter<ScimEnv>();
   app.onError(scimOnError);
   app.use('*', bearer(deps));
   const base = `${deps.config.publicUrl}/${deps.config.prefix}${SCIM_BASE_PATH}`;

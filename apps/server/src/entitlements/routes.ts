@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { getUserEntitlementsQuerySchema } from '@portico/rest-api/schemas';
 import { billingReader } from '../billing';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv } from '../access';
+import { signedInRouter, actor, type AppEnv } from '../access';
 import { query } from '../http/validate';
 import { userEntitlements } from './service';
 
@@ -11,9 +11,9 @@ import { userEntitlements } from './service';
  * entitlements, so any authenticated user may ask (like `/users/v1/me/authorization`).
  */
 export function entitlementRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = signedInRouter(deps);
   const billing = billingReader(deps);
-  app.get('/v2/user-entitlements', requireAuth(deps), async (c) => {
+  app.get('/v2/user-entitlements', async (c) => {
     const q = query(c, getUserEntitlementsQuerySchema);
     const p = c.get('principal');
     const { answer, events } = await userEntitlements(billing, p.tenantId, p.permissions, q);

@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { getEventCategoriesQuerySchema, getEventConfigurationsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRouter, requirePermission, type AppEnv } from '../access';
 import { query } from '../http/validate';
 import { EVENT_CATALOGUE, EVENT_CATEGORIES, channelsOf, type CatalogueEvent } from './catalogue';
 
@@ -11,10 +11,9 @@ const view = (e: CatalogueEvent) => ({ id: e.key, key: e.key, displayName: e.dis
 
 /** The events catalogue: every event with its channels, and the events by category (optionally only some channels). */
 export function eventRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.connectivity.read.events');
-  app.get(CONFIGURATIONS, auth, read, (c) => {
+  app.get(CONFIGURATIONS, read, (c) => {
     const wanted = query(c, getEventConfigurationsQuerySchema).channels;
     // Asked for channels (Frontegg's client does), the answer is its channel map: the array of events serving them.
     if (wanted) {
@@ -25,7 +24,7 @@ export function eventRoutes(deps: Deps): Hono<AppEnv> {
     }
     return c.json({ events: EVENT_CATALOGUE.map(view), channelMap: Object.fromEntries(EVENT_CATALOGUE.map((e) => [e.key, channelsOf(e.key)])) });
   });
-  app.get(`${CONFIGURATIONS}/categories`, auth, read, (c) => {
+  app.get(`${CONFIGURATIONS}/categories`, read, (c) => {
     const wanted = query(c, getEventCategoriesQuerySchema).channels;
     const fits = (e: CatalogueEvent) => !wanted || channelsOf(e.key).some((ch) => wanted.includes(ch));
     return c.json(EVENT_CATEGORIES.map((cat) => ({ ...cat, events: EVENT_CATALOGUE.filter((e) => e.categoryId === cat.id && fits(e)).map(view) })));

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../access';
+import type { Hono, Context } from 'hono';
+import { publicRouter, type AppEnv } from '../access';
 import { CSP_NONCE_PLACEHOLDER, strictCsp } from '@portico/rest-api/csp';
 
 /** Where `pnpm --filter @portico/server build:hosted` writes the hosted login page. */
@@ -26,7 +26,7 @@ const readOrUndefined = (path: string) => readFile(path).catch(() => undefined);
  * `options.stripe`: the admin portal's CSP allows Stripe's origins (billing on Stripe with a publishable key).
  */
 export function hostedLoginRoutes(dist = HOSTED_DIST, options: { stripe?: boolean } = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const root = resolve(dist);
   const send = (c: Context, body: Uint8Array, type: string, cache: string) => {
     c.header('Content-Security-Policy', HOSTED_CSP);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   createEmailConfigurationSchema, createEmailConfigurationV2Schema, createEmailSubscriptionSchema, createSmsConfigurationSchema,
   createSmsConfigurationV2Schema, createSmsSubscriptionSchema, updateEmailConfigurationSchema, updateEmailConfigurationV2Schema,
@@ -6,7 +6,7 @@ import {
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { isCatalogueKey } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { isUuid } from '../roles';
@@ -26,8 +26,7 @@ const SCHEMAS = {
 /** E-mail or SMS notification entries of the caller's tenant: v1 (one entry per event) and v2 (per-event subscriptions). */
 export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv> {
   const s = SCHEMAS[channel];
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission(`fe.connectivity.read.${channel}`);
   // The catalogue names read and delete keys for connectivity: delete is the one that manages.
   const manage = requirePermission(`fe.connectivity.delete.${channel}`);
@@ -54,15 +53,15 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
   const all = async (c: Ctx) => ({ events: await channelEvents(deps.db, tenant(c), channel), subs: await subscriptions(deps.db, tenant(c), channel) });
 
   // v1: one entry per event, its recipients the union of the event's subscriptions.
-  app.get(`${V1}/${s.path}`, auth, read, async (c) => {
+  app.get(`${V1}/${s.path}`, read, async (c) => {
     const { events, subs } = await all(c);
     return c.json(events.map((e) => entryV1(e, subs)));
   });
-  app.get(`${V1}/${s.path}/:eventKey`, auth, read, async (c) => {
+  app.get(`${V1}/${s.path}/:eventKey`, read, async (c) => {
     const { e, subs } = await entry(c, key(c));
     return c.json(entryV1(e, subs));
   });
-  app.post(`${V1}/${s.path}`, auth, manage, async (c) => {
+  app.post(`${V1}/${s.path}`, manage, async (c) => {
     const input = await body(c, s.create);
     const eventKey = known(input.eventKey);
     await fresh(c, eventKey);
@@ -72,7 +71,7 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     const { e, subs } = await entry(c, eventKey);
     return c.json(entryV1(e, subs), 201);
   });
-  app.put(`${V1}/${s.path}/:eventKey`, auth, manage, async (c) => {
+  app.put(`${V1}/${s.path}/:eventKey`, manage, async (c) => {
     const eventKey = key(c);
     const input = await body(c, s.update);
     const { e } = await entry(c, eventKey);
@@ -92,14 +91,14 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     await audit(c, 'deleted', eventKey);
     return c.json({});
   };
-  app.delete(`${V1}/${s.path}/:eventKey`, auth, manage, remove);
+  app.delete(`${V1}/${s.path}/:eventKey`, manage, remove);
 
   // v2: the event switch and its subscriptions.
-  app.get(`${V2}/${s.path}`, auth, read, async (c) => {
+  app.get(`${V2}/${s.path}`, read, async (c) => {
     const { events, subs } = await all(c);
     return c.json(events.map((e) => entryV2(e, subs)));
   });
-  app.get(`${V2}/${s.path}/:eventKey`, auth, read, async (c) => {
+  app.get(`${V2}/${s.path}/:eventKey`, read, async (c) => {
     const { e, subs } = await entry(c, key(c));
     return c.json(entryV2(e, subs));
   });
@@ -112,7 +111,7 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     await audit(c, 'created', eventKey);
     return entry(c, eventKey);
   };
-  app.post(`${V2}/${s.path}`, auth, manage, async (c) => {
+  app.post(`${V2}/${s.path}`, manage, async (c) => {
     const input = await body(c, s.createV2);
     const { e, subs } = await create(c, known(input.eventKey), input);
     return c.json(entryV2(e, subs), 201);
@@ -123,8 +122,8 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     const { e, subs } = await create(c, eventKey, await body(c, s.createV2.omit({ eventKey: true })));
     return c.json(view(e, subs), 201);
   };
-  app.post(`${V1}/${s.path}/:eventKey`, auth, manage, createAt(entryV1));
-  app.post(`${V2}/${s.path}/:eventKey`, auth, manage, createAt(entryV2));
+  app.post(`${V1}/${s.path}/:eventKey`, manage, createAt(entryV1));
+  app.post(`${V2}/${s.path}/:eventKey`, manage, createAt(entryV2));
   const switchAt = (view: typeof entryV1 | typeof entryV2) => async (c: Ctx) => {
     const eventKey = key(c);
     const input = await body(c, s.updateV2);
@@ -134,9 +133,9 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
     const { e, subs } = await entry(c, eventKey);
     return c.json(view(e, subs));
   };
-  app.patch(`${V2}/${s.path}/:eventKey`, auth, manage, switchAt(entryV2));
-  app.patch(`${V1}/${s.path}/:eventKey`, auth, manage, switchAt(entryV1));
-  app.delete(`${V2}/${s.path}/:eventKey`, auth, manage, remove);
+  app.patch(`${V2}/${s.path}/:eventKey`, manage, switchAt(entryV2));
+  app.patch(`${V1}/${s.path}/:eventKey`, manage, switchAt(entryV1));
+  app.delete(`${V2}/${s.path}/:eventKey`, manage, remove);
   const subId = (c: Ctx) => {
     const id = c.req.param('id') ?? '';
     if (!isUuid(id)) throw notFound('Subscription not found');
@@ -144,7 +143,7 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
   };
   // Subscriptions of an event: v2, and the same handlers on v1 (Frontegg's client edits e-mail subscriptions there).
   for (const base of [V2, V1]) {
-    app.post(`${base}/${s.path}/:eventKey/subscriptions`, auth, manage, async (c) => {
+    app.post(`${base}/${s.path}/:eventKey/subscriptions`, manage, async (c) => {
       const eventKey = key(c);
       const input = await body(c, s.createSub);
       await entry(c, eventKey);
@@ -152,7 +151,7 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
       await audit(c, 'subscription added', eventKey, { subscriptionId: sub.id });
       return c.json(subscriptionView(sub), 201);
     });
-    app.put(`${base}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
+    app.put(`${base}/${s.path}/:eventKey/subscriptions/:id`, manage, async (c) => {
       const eventKey = key(c);
       const input = await body(c, s.updateSub);
       const sub = await updateSubscription(deps.db, tenant(c), channel, eventKey, subId(c), { name: input.name, enabled: input.enabled, recipients: input.recipients && [...new Set(input.recipients)] });
@@ -160,7 +159,7 @@ export function channelRoutes(deps: Deps, channel: 'email' | 'sms'): Hono<AppEnv
       await audit(c, 'subscription updated', eventKey, { subscriptionId: sub.id });
       return c.json(subscriptionView(sub));
     });
-    app.delete(`${base}/${s.path}/:eventKey/subscriptions/:id`, auth, manage, async (c) => {
+    app.delete(`${base}/${s.path}/:eventKey/subscriptions/:id`, manage, async (c) => {
       const eventKey = key(c);
       if (!(await deleteSubscriptions(deps.db, tenant(c), channel, { id: subId(c), eventKey }))) throw notFound('Subscription not found');
       await audit(c, 'subscription deleted', eventKey, { subscriptionId: c.req.param('id') });

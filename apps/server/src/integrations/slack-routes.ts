@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createSlackSubscriptionSchema, registerSlackApplicationSchema, updateSlackSubscriptionSchema } from '@portico/rest-api/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { isCatalogueKey } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { isUuid } from '../roles';
@@ -35,8 +35,7 @@ function checkSlackEvents(input: SubscriptionInput, production: boolean): Subscr
 
 /** Slack notifications of the caller's tenant: subscriptions whose channels are incoming-webhook URLs. */
 export function slackRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.connectivity.read.slack');
   // The catalogue names read and delete keys for connectivity: delete is the one that manages.
   const manage = requirePermission('fe.connectivity.delete.slack');
@@ -55,31 +54,31 @@ export function slackRoutes(deps: Deps): Hono<AppEnv> {
     return id;
   };
 
-  app.get(`${V1}/slack`, auth, read, async (c) => {
+  app.get(`${V1}/slack`, read, async (c) => {
     const subs = await list(c);
     // slackSubscriptions: Frontegg's client reads the subscriptions from this answer.
     return c.json({ ...(subs.length ? { isActive: subs.some((s) => s.isActive) } : {}), slackSubscriptions: subs });
   });
   // The channels are the incoming-webhook URLs in use (there is no Slack application to list them from).
-  app.get(`${V1}/slack/channels`, auth, read, async (c) => {
+  app.get(`${V1}/slack/channels`, read, async (c) => {
     const urls = [...new Set((await list(c)).flatMap((s) => s.slackEvents.flatMap((e) => e.channelIds)))];
     return c.json(urls.map((url) => ({ id: url, name: new URL(url).host + new URL(url).pathname.slice(0, 24), isPrivate: false })));
   });
-  app.get(`${V1}/slack/applications`, auth, read, () => {
+  app.get(`${V1}/slack/applications`, read, () => {
     throw notFound(SLACK_MSG.noApplication);
   });
-  app.post(`${V1}/registrations`, auth, manage, async (c) => {
+  app.post(`${V1}/registrations`, manage, async (c) => {
     await body(c, registerSlackApplicationSchema);
     throw badRequest(SLACK_MSG.noApplication);
   });
-  app.get(`${V1}/subscriptions`, auth, read, async (c) => c.json(await list(c)));
-  app.post(`${V1}/subscriptions`, auth, manage, async (c) => {
+  app.get(`${V1}/subscriptions`, read, async (c) => c.json(await list(c)));
+  app.post(`${V1}/subscriptions`, manage, async (c) => {
     const input = checkSlackEvents(await body(c, createSlackSubscriptionSchema), deps.config.production);
     const saved = await save(c, crypto.randomUUID(), input);
     await audit(c, 'Slack subscription created', { subscriptionId: saved.id, eventKeys: input.slackEvents.map((e) => e.eventKey) });
     return c.json(saved, 201);
   });
-  app.put(`${V1}/subscriptions/:id`, auth, manage, async (c) => {
+  app.put(`${V1}/subscriptions/:id`, manage, async (c) => {
     const id = subId(c);
     const input = checkSlackEvents(await body(c, updateSlackSubscriptionSchema), deps.config.production);
     if (!(await deleteSubscriptions(deps.db, tenant(c), 'slack', { groupId: id }))) throw notFound(SLACK_MSG.notFound);
@@ -87,7 +86,7 @@ export function slackRoutes(deps: Deps): Hono<AppEnv> {
     await audit(c, 'Slack subscription updated', { subscriptionId: id, eventKeys: input.slackEvents.map((e) => e.eventKey) });
     return c.json(saved);
   });
-  app.delete(`${V1}/subscriptions/:id`, auth, manage, async (c) => {
+  app.delete(`${V1}/subscriptions/:id`, manage, async (c) => {
     const id = subId(c);
     if (!(await deleteSubscriptions(deps.db, tenant(c), 'slack', { groupId: id }))) throw notFound(SLACK_MSG.notFound);
     await audit(c, 'Slack subscription deleted', { subscriptionId: id });

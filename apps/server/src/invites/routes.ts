@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import type { Hono } from 'hono';
+import { signedInRoutes, publicRouter, issues, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
@@ -38,13 +38,13 @@ async function asTeamUser<U extends { tenantId: string; roleIds: string[] }>(dep
 
 /** Adding users by e-mail and the tenant invite link (identity service, §7.2–§7.3). */
 export function inviteRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
   const resend = resendInvitation(deps);
-  app.post('/users/v2', auth, write, issues('membership'), async (c) => {
+  signedIn.post('/users/v2', write, issues('membership'), async (c) => {
     // Without roles it is the published client's resend (resendInvitationLink): the checks of invitation/reset apply.
     if ((await body(c, addOrResendUserSchema)).roleIds === undefined) return resend(c);
     const input = await body(c, addUserSchema);
@@ -56,19 +56,19 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await asTeamUser(deps, added), 201);
   });
 
-  app.get('/tenants/invites/v1/configuration', auth, read, (c) => c.json({
+  signedIn.get('/tenants/invites/v1/configuration', read, (c) => c.json({
     isActive: true, emailEnabled: true, defaultExpiresInMinutes: INVITE_LINK_MINUTES,
     // The published client's names of the same two facts.
     tenantInvitationsAllowed: true, emailsEnabled: true,
   }));
 
-  app.get('/tenants/invites/v1/user', auth, read, async (c) => {
+  signedIn.get('/tenants/invites/v1/user', read, async (c) => {
     const link = await getInviteLink(deps.db, c.get('principal').tenantId);
     if (!link) throw notFound('No invite link');
     return c.json(link);
   });
 
-  app.post('/tenants/invites/v1/user', auth, write, async (c) => {
+  signedIn.post('/tenants/invites/v1/user', write, async (c) => {
     const input = await body(c, createInviteLinkSchema);
     const p = c.get('principal');
     const link = await createInviteLink(deps.db, p.tenantId, p.sub, input.expiresInMinutes ?? INVITE_LINK_MINUTES, input.shouldSendEmail ?? false);
@@ -77,7 +77,7 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(link, 201);
   });
 
-  app.patch('/tenants/invites/v1/user', auth, write, async (c) => {
+  signedIn.patch('/tenants/invites/v1/user', write, async (c) => {
     const input = await body(c, updateInviteLinkSchema);
     const p = c.get('principal');
     const link = await updateInviteLink(deps.db, p.tenantId, { minutes: input.expiresInMinutes, shouldSendEmail: input.shouldSendEmail });
@@ -87,7 +87,7 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(link);
   });
 
-  app.delete('/tenants/invites/v1/user', auth, write, async (c) => {
+  signedIn.delete('/tenants/invites/v1/user', write, async (c) => {
     if (await deleteInviteLink(deps.db, c.get('principal').tenantId)) {
       await deps.audit.write({ ...actor(c), action: 'Invite link deleted', description: 'Invite link deleted' });
     }

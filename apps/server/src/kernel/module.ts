@@ -23,6 +23,10 @@ export type RouteFactory = (deps: Deps, wired: Wired) => Hono<AppEnv>;
 export interface Mount {
   /** Under `/{config.prefix}` (`''` for the prefix itself), or under the host's `/` when `host` is set. */
   prefix: string;
+  /**
+   * Built with the access layer's router builders: each route carries its reach (signed-in or public) and permission,
+   * which `routeAccess` reads back and the OpenAPI document states.
+   */
   routes: RouteFactory;
   /** Mounted at the host's root, outside the API prefix (hosted pages, developer tools). */
   host?: true;

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { getMetadataQuerySchema, LOGIN_ALIAS_MESSAGE, loginAliasSchema, updateAdminBoxConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { spValues } from '../sso';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { check, query, readBody } from '../http/validate';
@@ -24,12 +24,11 @@ const WRITE_LOGIN_BOX = 'fe.account-settings.write.custom-login-box';
 
 /** `/metadata` (§7.7): entity metadata, the tenant's custom login box, and what is knowable about an IP address. */
 export function metadataRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   // A tenant that never customised its login box has an empty document, not a missing one.
   const adminBox = async (tenantId: string): Promise<MetadataRowView> => (await readMetadata(deps.db, tenantId, 'adminBox')) ?? { entityName: 'adminBox', configuration: {} };
 
-  app.get('/metadata', auth, async (c) => {
+  app.get('/metadata', async (c) => {
     const { entityName } = query(c, getMetadataQuerySchema);
     // properties also at the top: where the published client reads them.
     if (entityName === 'audits') return c.json({ rows: [{ entityName, configuration: { properties: AUDIT_COLUMNS }, properties: AUDIT_COLUMNS }] });
@@ -46,9 +45,9 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ rows: [row] });
   });
 
-  app.get('/metadata/admin-box', auth, requirePermission(READ_LOGIN_BOX), async (c) => c.json(await adminBox(c.get('principal').tenantId)));
+  app.get('/metadata/admin-box', requirePermission(READ_LOGIN_BOX), async (c) => c.json(await adminBox(c.get('principal').tenantId)));
 
-  app.post('/metadata/admin-box', auth, requirePermission(WRITE_LOGIN_BOX), async (c) => {
+  app.post('/metadata/admin-box', requirePermission(WRITE_LOGIN_BOX), async (c) => {
     const raw = fromSlashTypes(await readBody(c));
     const actions = (raw as { actions?: unknown } | null)?.actions;
     if (Array.isArray(actions) && actions.length === 0) throw badRequest(MSG_NO_CHANGES);
@@ -63,13 +62,13 @@ export function metadataRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(saved);
   });
 
-  app.get('/metadata/ipme', auth, (c) => {
+  app.get('/metadata/ipme', (c) => {
     const facts = ipFacts(requestMeta(c).ip ?? '');
     if (!facts) throw metadataNotFound(MSG_IP_METADATA_NOT_FOUND);
     return c.json(facts);
   });
 
-  app.get('/metadata/ip/:ip', auth, (c) => {
+  app.get('/metadata/ip/:ip', (c) => {
     const facts = ipFacts(c.req.param('ip').slice(0, 64));
     if (!facts) throw metadataNotFound(MSG_IP_METADATA_NOT_FOUND);
     return c.json(facts);

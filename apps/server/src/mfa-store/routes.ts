@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv, type Ctx } from '../access';
+import type { Hono } from 'hono';
+import { signedInRouter, credentialChanged, requireRecentAuth, actor, type AppEnv, type Ctx } from '../access';
 import { mfaAuthenticatorDisableSchema, mfaAuthenticatorEnrollVerifySchema, mfaDisableSchema, mfaEnrollVerifySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { ApiError, MSG, unauthorized } from '../http/errors';
@@ -11,11 +11,11 @@ import { checkTotp, enrolledFactors, mfaDevices, newRecoveryCodes, savePendingTo
 
 /** MFA management in the profile under `/users/v1/mfa` (§7.2): enrol an authenticator app, list, disable. */
 export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = signedInRouter(deps);
   // Every change here is a credential change: a recent sign-in or step-up, never an impersonation (access/recent-auth.ts).
-  const auth = [requireAuth(deps), requireRecentAuth(deps)] as const;
+  const recent = requireRecentAuth(deps);
   // Turning MFA off checks a current code of it in the request: that is the proof, recency is not asked on top.
-  const removal = [requireAuth(deps), requireRecentAuth(deps, undefined, { proof: 'a current authenticator or recovery code' })] as const;
+  const removal = requireRecentAuth(deps, undefined, { proof: 'a current authenticator or recovery code' });
 
   const enroll = async (c: Ctx) => {
     const user = await getUser(deps.db, c.get('principal').sub);
@@ -48,13 +48,13 @@ export function profileMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   };
 
-  app.post('/users/v1/mfa/enroll', ...auth, enroll);
-  app.post('/users/v1/mfa/authenticator/enroll', ...auth, enroll);
-  app.post('/users/v1/mfa/enroll/verify', ...auth, async (c) => verify(c, (await body(c, mfaEnrollVerifySchema)).token));
-  app.post('/users/v1/mfa/authenticator/enroll/verify', ...auth, async (c) => verify(c, (await body(c, mfaAuthenticatorEnrollVerifySchema)).token));
-  app.post('/users/v1/mfa/disable', ...removal, async (c) => disable(c, (await body(c, mfaDisableSchema)).token));
-  app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', ...removal, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
-  app.get('/users/v1/mfa/devices', auth[0], async (c) => {
+  app.post('/users/v1/mfa/enroll', recent, enroll);
+  app.post('/users/v1/mfa/authenticator/enroll', recent, enroll);
+  app.post('/users/v1/mfa/enroll/verify', recent, async (c) => verify(c, (await body(c, mfaEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/authenticator/enroll/verify', recent, async (c) => verify(c, (await body(c, mfaAuthenticatorEnrollVerifySchema)).token));
+  app.post('/users/v1/mfa/disable', removal, async (c) => disable(c, (await body(c, mfaDisableSchema)).token));
+  app.post('/users/v1/mfa/authenticator/:deviceId/disable/verify', removal, async (c) => disable(c, (await body(c, mfaAuthenticatorDisableSchema)).token));
+  app.get('/users/v1/mfa/devices', async (c) => {
     const p = c.get('principal');
     return c.json(await mfaDevices(deps.db, p.sub, p.email));
   });

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import {
   loginMfaSmsEnrollSchema, loginMfaSmsEnrollVerifySchema, loginMfaSmsPreVerifySchema, loginMfaSmsVerifySchema,
   mfaSmsDisableVerifySchema, mfaSmsEnrollSchema, mfaSmsEnrollVerifySchema,
@@ -7,7 +7,7 @@ import { finish, pending } from '../auth/mfa-routes';
 import { clearCooldowns, deliver, spend, spendRequest } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
-import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
+import { signedInRoutes, publicRouter, credentialChanged, issues, requireRecentAuth, actor, type AppEnv } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { body } from '../http/validate';
 import type { MfaTokenClaims } from '../mfa';
@@ -51,8 +51,8 @@ async function checkSmsCode(deps: Deps, c: Context, o: { userId: string; purpose
 
 /** MFA by SMS: at login (`/auth/v1/user/mfa/sms…`, forced enrolment and verify) and in the profile (`/users/v1/mfa/sms…`). */
 export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   // Profile changes of a factor are credential changes: a recent sign-in or step-up, never an impersonation.
   const recent = requireRecentAuth(deps);
   // Removing a phone factor texts a code to that phone and checks it: possession of the factor is the proof.
@@ -108,7 +108,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // ---- signed in: the profile's MFA management ----
-  app.post('/users/v1/mfa/sms/enroll', auth, recent, async (c) => {
+  signedIn.post('/users/v1/mfa/sms/enroll', recent, async (c) => {
     const { phoneNumber } = await body(c, mfaSmsEnrollSchema);
     assertSmsAllowed(deps);
     const me = actor(c);
@@ -116,7 +116,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber });
   });
 
-  app.post('/users/v1/mfa/sms/enroll/verify', auth, recent, async (c) => {
+  signedIn.post('/users/v1/mfa/sms/enroll/verify', recent, async (c) => {
     const input = await body(c, mfaSmsEnrollVerifySchema);
     assertSmsAllowed(deps);
     await spendRequest(deps, c, 'code-check');
@@ -129,7 +129,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ recoveryCode: codes[0], recoveryCodes: codes });
   });
 
-  app.post('/users/v1/mfa/sms/:deviceId/disable', auth, removal, async (c) => {
+  signedIn.post('/users/v1/mfa/sms/:deviceId/disable', removal, async (c) => {
     const me = actor(c);
     const device = await smsDevice(deps.db, me.userId, c.req.param('deviceId'));
     if (!device) throw deviceNotFound();
@@ -137,7 +137,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber: device.phoneNumber });
   });
 
-  app.post('/users/v1/mfa/sms/:deviceId/disable/verify', auth, removal, async (c) => {
+  signedIn.post('/users/v1/mfa/sms/:deviceId/disable/verify', removal, async (c) => {
     const input = await body(c, mfaSmsDisableVerifySchema);
     const me = actor(c);
     const deviceId = c.req.param('deviceId');

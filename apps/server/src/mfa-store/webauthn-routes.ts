@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import {
   loginMfaWebAuthnEnrollSchema, loginMfaWebAuthnEnrollVerifySchema, loginMfaWebAuthnPreVerifySchema, loginMfaWebAuthnVerifySchema,
   mfaWebAuthnDisableVerifySchema, mfaWebAuthnEnrollVerifySchema,
@@ -6,7 +6,7 @@ import {
 import { finish, pending } from '../auth/mfa-routes';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
-import { assertSteppedUp, credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv, SENSITIVE_ACTION_MAX_AGE } from '../access';
+import { signedInRoutes, publicRouter, assertSteppedUp, credentialChanged, issues, requireRecentAuth, actor, type AppEnv, SENSITIVE_ACTION_MAX_AGE } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
@@ -32,8 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * MFA strategies WebAuthnPlatform / WebAuthnCrossPlatform decide which kinds may be enrolled.
  */
 export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   const rp = () => relyingParty(deps.config, deps.vendor.info.name);
   const allowed = (type?: DeviceType) => {
     const active = deps.vendor.config.mfaStrategies.filter((s) => s.isActive).map((s) => s.strategy);
@@ -99,8 +99,8 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // Profile.
-  app.post('/users/v1/mfa/webauthn/enroll', auth, requireRecentAuth(deps), async (c) => c.json(await startEnrolment(c.get('principal').sub)));
-  app.post('/users/v1/mfa/webauthn/enroll/verify', auth, requireRecentAuth(deps), async (c) => {
+  signedIn.post('/users/v1/mfa/webauthn/enroll', requireRecentAuth(deps), async (c) => c.json(await startEnrolment(c.get('principal').sub)));
+  signedIn.post('/users/v1/mfa/webauthn/enroll/verify', requireRecentAuth(deps), async (c) => {
     const p = c.get('principal');
     const codes = await finishEnrolment(c, p.sub, p.tenantId, await body(c, mfaWebAuthnEnrollVerifySchema));
     await credentialChanged(deps, actor(c), 'A security key', 'added');
@@ -110,13 +110,13 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   // of the key being removed is the proof (as a texted code is for a phone); without an assertion, the second step is
   // the one-call removal and needs a step-up within the sensitive-action age (SECURITY.md 18).
   const removal = requireRecentAuth(deps, undefined, { proof: 'an assertion of the key being removed, or a step-up within the sensitive-action age' });
-  app.post('/users/v1/mfa/webauthn/:deviceId/disable', auth, removal, async (c) => {
+  signedIn.post('/users/v1/mfa/webauthn/:deviceId/disable', removal, async (c) => {
     const me = actor(c);
     const key = await ownKey(me.userId, c.req.param('deviceId'));
     const options = await startAuthentication(deps.db, rp(), 'disable-mfa', me.userId, 'mfa', key.id);
     return c.json({ webauthnToken: options.challenge, options });
   });
-  app.post('/users/v1/mfa/webauthn/:deviceId/disable/verify', auth, removal, async (c) => {
+  signedIn.post('/users/v1/mfa/webauthn/:deviceId/disable/verify', removal, async (c) => {
     const input = await body(c, mfaWebAuthnDisableVerifySchema);
     const me = actor(c);
     const key = await ownKey(me.userId, c.req.param('deviceId'));

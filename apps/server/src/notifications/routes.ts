@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   getNotificationsQuerySchema, notificationPinStatusParamsSchema, updateNotificationPinStatusSchema, updateNotificationStatusSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, requirePermission, type AppEnv, type Ctx } from '../access';
 import { notFound } from '../http/errors';
 import { body, bodyRead, check, query } from '../http/validate';
 import { listNotifications, markAllRead, setPinned, setStatus, type Owner } from './repo';
@@ -26,27 +26,27 @@ const known = (id: string) => {
 
 /** `/notification`: the caller's bell notifications (list, status, pin, mark all read). */
 export function notificationRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps), requirePermission(READ));
+  const app = signedInRouter(deps);
+  const read = requirePermission(READ);
 
-  app.get('/', async (c) => {
+  app.get('/', read, async (c) => {
     const q = query(c, getNotificationsQuerySchema);
     const limit = Math.min(q.limit ?? NOTIFICATIONS_PAGE.default, NOTIFICATIONS_PAGE.max);
     return c.json((await listNotifications(deps.db, owner(c), q.offset ?? 0, limit)).map(notificationView));
   });
 
-  app.put('/status', async (c) => {
+  app.put('/status', read, async (c) => {
     const { notificationId, status } = await bodyRead(c, updateNotificationStatusSchema, fromParams);
     if (!(await setStatus(deps.db, owner(c), known(notificationId), status))) throw notFound();
     return c.json({});
   });
 
-  app.post('/status/mark-all-read', async (c) => {
+  app.post('/status/mark-all-read', read, async (c) => {
     await markAllRead(deps.db, owner(c));
     return c.json({});
   });
 
-  app.put('/:pinStatus', async (c) => {
+  app.put('/:pinStatus', read, async (c) => {
     const { pinStatus } = check(notificationPinStatusParamsSchema, { pinStatus: c.req.param('pinStatus') });
     const { notificationId } = await body(c, updateNotificationPinStatusSchema);
     if (!(await setPinned(deps.db, owner(c), known(notificationId), pinStatus === 'pin'))) throw notFound();

@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import { oauthLogoutQuerySchema } from '@portico/rest-api/schemas';
 import type { OAuthClient } from '../config';
 import type { SessionRow } from '../db/schema';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
 import { check, readBody } from '../http/validate';
@@ -21,7 +21,7 @@ interface Resolved { client: OAuthClient | undefined; target: string | undefined
  * page. The return address must be one the client registered, exactly; the redirect uses the registered URL.
  */
 export function logoutRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const base = deps.issuer;
   const refuse = (c: Context, message: string, status: 400 | 403 = 400) => c.html(messagePage('Sign-out refused', message), status);
 

@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import { z } from 'zod';
 import { oauthSilentSchema, oauthTokenSchema } from '@portico/rest-api/schemas';
 import { refreshSession } from '../auth/routes';
-import { assertImpersonationLive, deriveSession, issues, sessionAccessToken, type AppEnv } from '../access';
+import { publicRouter, assertImpersonationLive, deriveSession, issues, sessionAccessToken, type AppEnv } from '../access';
 import { checkPassword, completeLogin, finishSecondFactor, landingTenant } from '../auth/service';
 import type { OAuthClient } from '../config';
 import type { SessionRow } from '../db/schema';
@@ -36,7 +36,7 @@ const oauthError = (c: Context, status: 400 | 401 | 403, error: string, descript
 
 /** Hosted-login OAuth endpoints: discovery, JWKS, authorize (code + PKCE S256), token, silent, logout. */
 export function oauthRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const clients = () => deps.config.oauthClients;
   const client = (id: string | undefined): OAuthClient | undefined => clients().find((c) => c.clientId === id);
   const base = deps.issuer;

@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import type { AccessPayload } from '../tokens';
 import { getUser } from '../users';
 
@@ -16,7 +16,7 @@ function bearerError(c: Context, status: 401 | 403, error: 'invalid_token' | 'in
  * gives email and email_verified, `profile` gives name; a first-party token (no scope claim) gets all of them.
  */
 export function userinfoRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const handler = async (c: Context) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) return bearerError(c, 401, 'invalid_token', 'Missing bearer access token');

@@ -58,9 +58,16 @@ function responsesOf(key: string, components: Record<string, object>): Record<st
   };
 }
 
-/** `x-portico-issues` (sessions, tokens, memberships the route may create), `x-portico-recent-auth` and `x-portico-csrf`. */
-const extensions = (d: { issues: string[]; recentAuth: boolean; csrf: boolean }) => ({
+/** What a route's middleware declares (see declared()). */
+interface Declared { issues: string[]; recentAuth: boolean; csrf: boolean; signedIn: boolean; permissions: string[] }
+
+/**
+ * `x-portico-issues` (sessions, tokens, memberships the route may create), `x-portico-permission` (the key it checks),
+ * `x-portico-recent-auth` and `x-portico-csrf`.
+ */
+const extensions = (d: Declared) => ({
   ...(d.issues.length ? { 'x-portico-issues': d.issues } : {}),
+  ...(d.permissions.length ? { 'x-portico-permission': d.permissions.join(' ') } : {}),
   ...(d.recentAuth ? { 'x-portico-recent-auth': true } : {}),
   ...(d.csrf ? { 'x-portico-csrf': true } : {}),
 });
@@ -79,20 +86,25 @@ const covers = (pattern: string, path: string): boolean =>
  * What a route declares through its middleware (access/declare.ts `issues()`, access/recent-auth.ts): the issues of
  * every handler registered on the same path and method, or on a `use` pattern covering it.
  */
-function declared(routes: readonly RouteEntry[], method: string, path: string): { issues: string[]; recentAuth: boolean; csrf: boolean } {
+function declared(routes: readonly RouteEntry[], method: string, path: string): Declared {
   const issues = new Set<string>();
+  const permissions = new Set<string>();
   let recentAuth = false;
   let csrf = false;
+  let signedIn = false;
   for (const r of routes) {
     if ((r.method !== method && r.method !== 'ALL') || !covers(r.path, path)) continue;
     // A sub-app with its own error handler has its handlers wrapped by Hono; the original is kept under this key.
     const wrapped = r.handler as { __COMPOSED_HANDLER?: unknown } | undefined;
-    const h = (wrapped?.__COMPOSED_HANDLER ?? r.handler) as { issues?: unknown; recentAuth?: unknown; csrf?: unknown } | undefined;
+    const h = (wrapped?.__COMPOSED_HANDLER ?? r.handler) as { issues?: unknown; recentAuth?: unknown; csrf?: unknown; reach?: unknown; permission?: unknown } | undefined;
     if (Array.isArray(h?.issues)) for (const i of h.issues) issues.add(String(i));
+    // The access layer's router builders mark each route's first handler with its reach (access/router.ts).
+    if (h?.reach === 'signed-in') signedIn = true;
+    if (typeof h?.permission === 'string') permissions.add(h.permission);
     if (typeof h?.recentAuth === 'number') recentAuth = true;
     if (h?.csrf === true) csrf = true;
   }
-  return { issues: [...issues].sort(), recentAuth, csrf };
+  return { issues: [...issues].sort(), recentAuth, csrf, signedIn, permissions: [...permissions] };
 }
 
 export function openApiDocument(routes: readonly RouteEntry[], prefix: string, serverUrl: string): object {
@@ -108,6 +120,7 @@ export function openApiDocument(routes: readonly RouteEntry[], prefix: string, s
     const bare = r.path.slice(prefix.length + 1);
     const openPath = bare.replace(/:(\w+)(\{[^}]*\})?\??/g, '{$1}');
     const params = [...bare.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const d = declared(routes, r.method, r.path);
     const bodyName = requestBodies[`${r.method} ${bare}`];
     const bodySchema = bodyName ? SCHEMAS[bodyName] : undefined;
     if (bodyName && isZod(bodySchema)) components[bodyName] ??= toJson(bodySchema);
@@ -116,9 +129,10 @@ export function openApiDocument(routes: readonly RouteEntry[], prefix: string, s
       ...(params.length ? { parameters: params } : {}),
       tags: [tagOf(bare)],
       ...(bodyName && isZod(bodySchema) ? { requestBody: { required: true, content: json({ $ref: `#/components/schemas/${bodyName}` }) } } : {}),
-      ...(COOKIE_CALL.test(bare) ? { security: [{ refreshCookie: [] }, {}] } : {}),
+      // Signed-in routes require the bearer; the others keep the document's default (a bearer is optional).
+      ...(COOKIE_CALL.test(bare) ? { security: [{ refreshCookie: [] }, {}] } : d.signedIn ? { security: [{ bearer: [] }] } : {}),
       responses: responsesOf(`${r.method} ${bare}`, components),
-      ...extensions(declared(routes, r.method, r.path)),
+      ...extensions(d),
     };
   }
   return {

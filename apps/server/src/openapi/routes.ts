@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../access';
+import type { Hono } from 'hono';
+import { publicRouter, type AppEnv } from '../access';
 import { DOCS_CSP, DOCS_CSS, referencePage } from './page';
 
 /** `GET /{prefix}/docs`: the API reference page (static HTML + `docs.css`, strict CSP), made once from the document. */
 export function docsRoutes(document: () => object): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   let html: string | undefined;
   app.get('/docs', (c) => {
     c.header('content-security-policy', DOCS_CSP);

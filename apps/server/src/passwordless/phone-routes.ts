@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
-import { Hono } from 'hono';
+import { signedInRoutes, publicRouter, credentialChanged, requireRecentAuth, actor, type AppEnv } from '../access';
+import type { Hono } from 'hono';
 import { changePhoneSchema, resetPhoneSchema, setPhoneSchema, verifyPhoneSchema, verifyResetPhoneSchema } from '@portico/rest-api/schemas';
 import { clearCooldowns, deliver, spend, spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
@@ -23,9 +23,10 @@ const phoneTokenInvalid = () => new ApiError(400, 'INVALID_TOKEN', [OTC_MSG.phon
  * Phone). A number becomes the sign-in phone only once a code texted to it is used, and signs in to one account only.
  */
 export function phoneRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
 
-  app.post('/users/v1/phone', requireAuth(deps), requireRecentAuth(deps), async (c) => {
+  signedIn.post('/users/v1/phone', requireRecentAuth(deps), async (c) => {
     const { phoneNumber } = await body(c, setPhoneSchema);
     const me = actor(c);
     const ticket = await spend(deps, 'phone-verify', { userId: me.userId, ip: requestMeta(c).ip }, { channel: 'sms', to: phoneNumber, kind: 'phone-set' });
@@ -35,7 +36,7 @@ export function phoneRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken: token, changePhoneId: token, phoneNumber });
   });
 
-  app.post('/users/v1/phone/verify', requireAuth(deps), requireRecentAuth(deps), async (c) => {
+  signedIn.post('/users/v1/phone/verify', requireRecentAuth(deps), async (c) => {
     const input = await body(c, verifyPhoneSchema);
     const me = actor(c);
     const challenge = await verifyCode(deps, c, { userId: me.userId }, 'phone-set', { token: input.otcToken, userId: me.userId }, input.code);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { issues, type AppEnv } from '../access';
-import { Hono, type Context } from 'hono';
+import { publicRouter, issues, type AppEnv } from '../access';
+import type { Hono, Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { passwordlessPostLoginSchema, passwordlessPreLoginSchema, passwordlessTypeSchema } from '@portico/rest-api/schemas';
 import { isStrategyActive } from '../auth-strategies';
@@ -36,7 +36,7 @@ const kindOf = (deps: Deps, c: Context): Kind => {
 
 /** `POST /auth/v1/passwordless/{type}/prelogin|postlogin`: e-mail code, SMS code and magic link (§7.1). */
 export function passwordlessRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
 
   app.post('/auth/v1/passwordless/:type/prelogin', async (c) => {
     const kind = kindOf(deps, c);

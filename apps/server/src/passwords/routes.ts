@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { changePasswordSchema, forgotPasswordSchema, getPasswordConfigQuerySchema, resetPasswordSchema } from '@portico/rest-api/schemas';
 import { spendRequest, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { runLater } from '../http/background';
-import { actor, requireAuth, type AppEnv } from '../access';
+import { signedInRoutes, publicRouter, actor, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -15,7 +15,8 @@ import { checkNewPassword, setPassword, storePassword } from './service';
 
 /** Forgot, reset and change password (§7.2). */
 export function passwordRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
 
   app.post('/users/v1/passwords/reset', async (c) => {
     const input = await body(c, forgotPasswordSchema);
@@ -54,7 +55,7 @@ export function passwordRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.post('/users/v1/passwords/change', requireAuth(deps), async (c) => {
+  signedIn.post('/users/v1/passwords/change', async (c) => {
     const input = await body(c, changePasswordSchema);
     const user = await getUser(deps.db, c.get('principal').sub);
     if (!user || !(await deps.hasher.verify(user.password_hash, input.password))) throw new ApiError(400, 'WRONG_PASSWORD', [MSG.wrongPassword]);

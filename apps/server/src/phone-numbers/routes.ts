@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import { credentialChanged, requireRecentAuth, actor, requireAuth, type AppEnv, type Ctx } from '../access';
+import type { Hono, Context } from 'hono';
+import { signedInRouter, credentialChanged, requireRecentAuth, actor, type AppEnv, type Ctx } from '../access';
 import {
   createPhoneNumberSchema, listPhoneNumbersQuerySchema, preVerifyPhoneNumberSchema, verifyDeletePhoneNumberSchema, verifyPhoneNumberSchema,
 } from '@portico/rest-api/schemas';
@@ -28,11 +28,11 @@ const notFound = () => new ApiError(404, 'PHONE_NUMBER_NOT_FOUND', [PHONE_NUMBER
  * before it is stored (create or preverify, then verify) and before it is removed (delete, then {id}/delete/verify).
  */
 export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = signedInRouter(deps);
   // A phone number is a credential (SMS codes): adding or removing one needs a recent sign-in or step-up, never an impersonation.
-  const auth = [requireAuth(deps), requireRecentAuth(deps)] as const;
+  const recent = requireRecentAuth(deps);
   // Removing a number texts a code to it and checks it: possession of the number is the proof.
-  const removal = [requireAuth(deps), requireRecentAuth(deps, undefined, { proof: 'a code texted to the number being removed' })] as const;
+  const removal = requireRecentAuth(deps, undefined, { proof: 'a code texted to the number being removed' });
   const BASE = '/users/phone-numbers/v1';
 
   const text = async (c: Context, userId: string, purpose: Purpose, phone: string, data: Record<string, unknown>) => {
@@ -51,18 +51,18 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, phoneNumber, ...(withId ? { id } : {}) }, withId ? 201 : 200);
   };
 
-  app.get(BASE, auth[0], async (c) => {
+  app.get(BASE, async (c) => {
     const q = query(c, listPhoneNumbersQuerySchema);
     const limit = q.limit ?? PAGE_SIZE;
     const { items, total } = await listNumbers(deps.db, actor(c).userId, limit, q.offset ?? 0);
     return c.json({ items, _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
   });
   // The published client's getUserOwnPhoneNumbers: the same numbers as one plain list (a user has a handful).
-  app.get(`${BASE}/me`, auth[0], async (c) => c.json((await listNumbers(deps.db, actor(c).userId, OWN_MAX, 0)).items));
-  app.post(BASE, ...auth, add(true));
-  app.post(`${BASE}/preverify`, ...auth, add(false));
+  app.get(`${BASE}/me`, async (c) => c.json((await listNumbers(deps.db, actor(c).userId, OWN_MAX, 0)).items));
+  app.post(BASE, recent, add(true));
+  app.post(`${BASE}/preverify`, recent, add(false));
 
-  app.post(`${BASE}/verify`, ...auth, async (c) => {
+  app.post(`${BASE}/verify`, recent, async (c) => {
     const input = await body(c, verifyPhoneNumberSchema);
     const me = actor(c);
     const challenge = await verifyCode(deps, c, { userId: me.userId }, 'phone-number-add', { token: input.otcToken, userId: me.userId }, input.code);
@@ -73,7 +73,7 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(saved);
   });
 
-  app.delete(`${BASE}/:id`, ...removal, async (c) => {
+  app.delete(`${BASE}/:id`, removal, async (c) => {
     const me = actor(c);
     const found = await findNumber(deps.db, me.userId, c.req.param('id'));
     if (!found) throw notFound();
@@ -81,7 +81,7 @@ export function phoneNumberRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ otcToken, id: found.id, phoneNumber: found.phoneNumber });
   });
 
-  app.post(`${BASE}/:id/delete/verify`, ...removal, async (c) => {
+  app.post(`${BASE}/:id/delete/verify`, removal, async (c) => {
     const input = await body(c, verifyDeletePhoneNumberSchema);
     const me = actor(c);
     const found = await findNumber(deps.db, me.userId, c.req.param('id'));

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { actor, requireAuth, type AppEnv } from '../access';
+import { publicRouter, signedInRouter, actor, type AppEnv } from '../access';
 import { badRequest, notFound } from '../http/errors';
 import { MSG_BAD_IMAGE, readProfileImage } from './image';
 
@@ -11,8 +11,8 @@ export const profileImageUrl = (deps: Deps, id: string) => `${deps.config.public
 
 /** The signed-in user's picture upload (team service; self-service: being signed in is the permission). */
 export function profileRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.put('/profile/me/image/v1', requireAuth(deps), async (c) => {
+  const app = signedInRouter(deps);
+  app.put('/profile/me/image/v1', async (c) => {
     if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) throw badRequest(MSG_BAD_IMAGE);
     let form: Record<string, unknown>;
     try {
@@ -37,7 +37,7 @@ export function profileRoutes(deps: Deps): Hono<AppEnv> {
 
 /** Serves stored pictures by their random id (an `<img>` sends no token; the id is unguessable and changes per upload). */
 export function profileImageRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/profile-images/:id', async (c) => {
     const id = c.req.param('id');
     const row = UUID.test(id) ? await deps.db.selectFrom('profile_images').select(['mime', 'data']).where('id', '=', id).executeTakeFirst() : undefined;

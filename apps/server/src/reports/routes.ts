@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createTenantReportSchema, previewReportQuerySchema, sendTenantReportSchema, updateTenantReportSchema } from '@portico/rest-api/schemas';
 import { deliver, spend } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { requestMeta } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
@@ -20,14 +20,13 @@ const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** `/reports`: the tenant's reports from vendor templates (list, read, create, save settings), their preview and sending now. */
 export function reportRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const tenant = (c: Ctx) => c.get('principal').tenantId;
 
-  app.get(`${BASE}/tenant-reports`, auth, requirePermission(READ), async (c) =>
+  app.get(`${BASE}/tenant-reports`, requirePermission(READ), async (c) =>
     c.json((await listReports(deps.db, tenant(c))).map(reportView)));
 
-  app.post(`${BASE}/tenant-reports`, auth, requirePermission(WRITE), async (c) => {
+  app.post(`${BASE}/tenant-reports`, requirePermission(WRITE), async (c) => {
     const { templateId, ...input } = await body(c, createTenantReportSchema);
     const t = requireTemplate(templateId, 'body');
     const fields = reportFields(t, fromFronteggSettings(input));
@@ -38,7 +37,7 @@ export function reportRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // The path names the template, or the tenant's report by its own id (Frontegg's client uses the report's id).
-  app.get(`${BASE}/:templateId/tenant-reports`, auth, requirePermission(READ), async (c) => {
+  app.get(`${BASE}/:templateId/tenant-reports`, requirePermission(READ), async (c) => {
     const t = await resolveTemplate(deps.db, tenant(c), c.req.param('templateId'), 'path');
     const found = await findReport(deps.db, tenant(c), t.id);
     if (!found) throw notFound();
@@ -46,7 +45,7 @@ export function reportRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // Saves the settings of the tenant's report of a template, creating it on first save.
-  app.post(`${BASE}/:templateId/tenant-reports`, auth, requirePermission(WRITE), async (c) => {
+  app.post(`${BASE}/:templateId/tenant-reports`, requirePermission(WRITE), async (c) => {
     const t = await resolveTemplate(deps.db, tenant(c), c.req.param('templateId'), 'path');
     const input = await body(c, updateTenantReportSchema);
     const existing = await findReport(deps.db, tenant(c), t.id);
@@ -60,7 +59,7 @@ export function reportRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // The id is the template's (or the tenant report's); without filters in the query the tenant's saved filters apply.
-  app.get(`${TRIGGERS}/preview-report`, auth, requirePermission(READ), async (c) => {
+  app.get(`${TRIGGERS}/preview-report`, requirePermission(READ), async (c) => {
     const q = query(c, previewReportQuerySchema);
     const t = await resolveTemplate(deps.db, tenant(c), (q.id ?? q.templateId)!, 'path');
     const filters = q.dataFilters !== undefined
@@ -71,7 +70,7 @@ export function reportRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // Sends the tenant's report of a template now, with its saved filters; each mail is paid from the admin's invite budget.
-  app.post(`${TRIGGERS}/tenant-reports`, auth, requirePermission(WRITE), async (c) => {
+  app.post(`${TRIGGERS}/tenant-reports`, requirePermission(WRITE), async (c) => {
     const input = await body(c, sendTenantReportSchema);
     const t = await resolveTemplate(deps.db, tenant(c), input.templateId, 'body');
     const saved = await findReport(deps.db, tenant(c), t.id);

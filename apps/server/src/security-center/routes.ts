@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { securityFacts } from './facts';
 import { insights } from './insights';
 import { categoryPoints, recommendations, securityScore } from './score';
@@ -15,8 +15,7 @@ const READ = 'fe.secure.read.securityPolicy';
  * reads the parts other domains own (session policy, IP/domain restrictions, SSO); app.ts lists them.
  */
 export function securityCenterRoutes(deps: Deps, sources: SecuritySources): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   // Both readings in one answer: the spec's score, points per area and items; Frontegg's scoring.score and
   // recommendations.items (its client asks at recommendations/v1, the same handler).
   const recommendationsAnswer = async (c: Ctx) => {
@@ -31,17 +30,17 @@ export function securityCenterRoutes(deps: Deps, sources: SecuritySources): Hono
     const items = insights(await securityFacts(deps, sources, c.get('principal').tenantId));
     return c.json({ items, insights: { items } });
   };
-  app.get('/v1/recommendations', auth, requirePermission(READ), recommendationsAnswer);
-  app.get('/recommendations/v1', auth, requirePermission(READ), recommendationsAnswer);
-  app.get('/v1/insights', auth, requirePermission(READ), insightsAnswer);
-  app.get('/insights/v1', auth, requirePermission(READ), insightsAnswer);
+  app.get('/v1/recommendations', requirePermission(READ), recommendationsAnswer);
+  app.get('/recommendations/v1', requirePermission(READ), recommendationsAnswer);
+  app.get('/v1/insights', requirePermission(READ), insightsAnswer);
+  app.get('/insights/v1', requirePermission(READ), insightsAnswer);
   return app;
 }
 
 /** `POST /users/v1/passwords/breached/reset/bulk` (identity): reset mails to the tenant's members with a breached password. */
 export function breachedPasswordRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/users/v1/passwords/breached/reset/bulk', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
+  const app = signedInRouter(deps);
+  app.post('/users/v1/passwords/breached/reset/bulk', requirePermission('fe.secure.write.users'), async (c) => {
     const sent = await resetBreachedPasswords(deps, c.get('principal').tenantId);
     await deps.audit.write({ ...actor(c), action: 'Breached passwords reset', description: `Reset-password e-mails sent to ${sent.length} user(s) with a breached password`, severity: 'WARNING', json: { userIds: sent } });
     return c.json({});

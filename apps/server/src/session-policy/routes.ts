@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { updateSessionConfigurationSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import { mergePolicy } from './policy';
 import { readSessionPolicy, writeSessionPolicy } from './repo';
@@ -14,13 +14,12 @@ export const SESSION_CONFIGURATION_PATH = '/configurations/sessions/v1';
  * `fe.secure.write.securityPolicy` (audited). Refresh and login enforce it (tokens/sessions.ts).
  */
 export function sessionPolicyRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
 
-  app.get(SESSION_CONFIGURATION_PATH, auth, requirePermission('fe.secure.read.securityPolicy'), async (c) =>
+  app.get(SESSION_CONFIGURATION_PATH, requirePermission('fe.secure.read.securityPolicy'), async (c) =>
     c.json(await readSessionPolicy(deps.db, c.get('principal').tenantId)));
 
-  app.post(SESSION_CONFIGURATION_PATH, auth, requirePermission('fe.secure.write.securityPolicy'), async (c) => {
+  app.post(SESSION_CONFIGURATION_PATH, requirePermission('fe.secure.write.securityPolicy'), async (c) => {
     const change = await body(c, updateSessionConfigurationSchema);
     const tenantId = c.get('principal').tenantId;
     const saved = mergePolicy(await readSessionPolicy(deps.db, tenantId), change);

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { revokeUserSessionsSchema, sessionIdParamSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { notify } from '../notifications';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv } from '../access';
 import { notFound, unauthorized } from '../http/errors';
 import { body, check } from '../http/validate';
 import { requireMember } from '../team';
@@ -13,16 +13,15 @@ import { listSessions, revokeSessions } from './repo';
  * and an admin ending a member's sessions in the admin's tenant. A revoked session's refresh cookie fails at once.
  */
 export function sessionRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const base = '/users/sessions/v1';
 
-  app.get(`${base}/me`, auth, async (c) => {
+  app.get(`${base}/me`, async (c) => {
     const p = c.get('principal');
     return c.json(await listSessions(deps.db, p.sub, p.sid));
   });
 
-  app.get(`${base}/me/current`, auth, async (c) => {
+  app.get(`${base}/me/current`, async (c) => {
     const p = c.get('principal');
     const current = (await listSessions(deps.db, p.sub, p.sid)).find((s) => s.current);
     if (!current) throw unauthorized();
@@ -30,14 +29,14 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   // Registered before `me/:id` so `all` is never read as an id.
-  app.delete(`${base}/me/all`, auth, async (c) => {
+  app.delete(`${base}/me/all`, async (c) => {
     const p = c.get('principal');
     const n = await revokeSessions(deps.db, p.sub, 'signed out by the user', { except: p.sid });
     await deps.audit.write({ ...actor(c), action: 'Sessions revoked', description: `Signed out ${n} other session(s)`, json: { count: n } });
     return c.json({});
   });
 
-  app.delete(`${base}/me/:id`, auth, async (c) => {
+  app.delete(`${base}/me/:id`, async (c) => {
     const { id } = check(sessionIdParamSchema, { id: c.req.param('id') });
     const p = c.get('principal');
     // Only the caller's own sessions: another user's id is simply not found.
@@ -46,7 +45,7 @@ export function sessionRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   });
 
-  app.post(`${base}/revoke`, auth, requirePermission('fe.secure.write.users'), async (c) => {
+  app.post(`${base}/revoke`, requirePermission('fe.secure.write.users'), async (c) => {
     const { userId } = await body(c, revokeUserSessionsSchema);
     const p = c.get('principal');
     const m = await requireMember(deps.db, p.tenantId, userId);

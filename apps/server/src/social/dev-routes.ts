@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import { requestMeta } from '../http/context';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
@@ -12,7 +12,7 @@ import { providerSettingsSchema, updateProvider, vendorProviders } from './setti
  * demo's settings page and tests (loopback stand-ins). Mounted only outside production, like the dev mailbox.
  */
 export function devSocialProviderRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/dev/social-providers', async (c) => c.json(await vendorProviders(deps)));
   app.put('/dev/social-providers/:type', async (c) => {
     const type = c.req.param('type');

@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import { issues, requireAuth, type AppEnv } from '../access';
+import type { Hono, Context } from 'hono';
+import { signedInRoutes, publicRouter, issues, type AppEnv } from '../access';
 import { socialPostLoginQuerySchema, socialPostLoginSchema, socialPreLoginSchema, socialProviderSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
@@ -13,11 +13,12 @@ import { socialPostLogin, socialPreLogin } from './service';
  * the authorization-code + PKCE flow, and the post-login the callback page calls.
  */
 export function socialRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   const list = async (c: Context) => c.json(await publicProviders(deps));
   app.get('/sso/v1', list);
   app.get('/sso/v2', list);
-  app.get('/sso/v2/authenticated', requireAuth(deps), list);
+  signedIn.get('/sso/v2/authenticated', list);
   // { providers }: the published client's reading (the spec names no shape).
   app.get('/sso/custom/v1', (c) => c.json({ providers: customProviders(deps) }));
 

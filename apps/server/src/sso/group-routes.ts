@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import {
   createSamlGroupSchema, createSsoGroupSchema, setSamlDefaultRolesSchema, setSsoDefaultRolesSchema, updateSamlGroupSchema, updateSsoGroupSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv, Ctx } from '../access';
+import { signedInRouter, type AppEnv, type Ctx } from '../access';
 import { body } from '../http/validate';
 import { pathId } from '../roles';
 import { listConfigs } from './repo';
@@ -11,15 +11,14 @@ import { createConfig, requireConfig } from './service';
 import { createGroup, defaultRoles, deleteGroup, listGroups, setDefaultRoles, updateGroup } from './groups';
 
 interface Guards {
-  auth: MiddlewareHandler<AppEnv>;
   read: MiddlewareHandler<AppEnv>;
   write: MiddlewareHandler<AppEnv>;
   audit: (c: Ctx, action: string, description: string, json: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** Default roles and IdP group → roles mappings, for the single SAML configuration and for each configuration. */
-export function groupRoutes(deps: Deps, { auth, read, write, audit }: Guards): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+export function groupRoutes(deps: Deps, { read, write, audit }: Guards): Hono<AppEnv> {
+  const app = signedInRouter(deps);
   const scope = (c: Ctx) => ({ tenantId: c.get('principal').tenantId, held: c.get('principal').permissions });
   const first = async (c: Ctx) => (await listConfigs(deps.db, scope(c).tenantId))[0]?.id;
   const firstOrNew = async (c: Ctx) => (await first(c)) ?? (await createConfig(deps, scope(c).tenantId, {})).id;
@@ -40,13 +39,13 @@ export function groupRoutes(deps: Deps, { auth, read, write, audit }: Guards): H
     await audit(c, 'SSO default roles changed', 'Default roles of SSO users changed', { configId: id, roleIds });
     return c.json({ roleIds });
   };
-  app.get(`${SAML}/default-roles`, auth, read, rolesRead(first));
-  app.put(`${SAML}/default-roles`, auth, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
+  app.get(`${SAML}/default-roles`, read, rolesRead(first));
+  app.put(`${SAML}/default-roles`, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
   // The published client's path for the same reads and writes (getSamlRoles, updateSamlRoles).
-  app.get(`${SAML}/roles/default`, auth, read, rolesRead(first));
-  app.post(`${SAML}/roles/default`, auth, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
-  app.get(`${CONFIG}/roles`, auth, read, rolesRead(byId));
-  app.put(`${CONFIG}/roles`, auth, write, rolesWrite(byId, setSsoDefaultRolesSchema));
+  app.get(`${SAML}/roles/default`, read, rolesRead(first));
+  app.post(`${SAML}/roles/default`, write, rolesWrite(firstOrNew, setSamlDefaultRolesSchema));
+  app.get(`${CONFIG}/roles`, read, rolesRead(byId));
+  app.put(`${CONFIG}/roles`, write, rolesWrite(byId, setSsoDefaultRolesSchema));
 
   const groupsRead = (config: (c: Ctx) => Promise<string | undefined>) => async (c: Ctx) => {
     const id = await config(c);
@@ -70,13 +69,13 @@ export function groupRoutes(deps: Deps, { auth, read, write, audit }: Guards): H
     await audit(c, 'SSO group mapping deleted', `IdP group ${group.group} mapping deleted`, { configId: id, groupId: group.id });
     return c.json({});
   };
-  app.get(SAML_GROUPS, auth, read, groupsRead(first));
-  app.post(SAML_GROUPS, auth, write, groupCreate(firstOrNew, createSamlGroupSchema));
-  app.patch(`${SAML_GROUPS}/:groupId`, auth, write, groupUpdate(firstOrNew, updateSamlGroupSchema));
-  app.delete(`${SAML_GROUPS}/:groupId`, auth, write, groupDelete(firstOrNew));
-  app.get(`${CONFIG}/groups`, auth, read, groupsRead(byId));
-  app.post(`${CONFIG}/groups`, auth, write, groupCreate(byId, createSsoGroupSchema));
-  app.patch(`${CONFIG}/groups/:groupId`, auth, write, groupUpdate(byId, updateSsoGroupSchema));
-  app.delete(`${CONFIG}/groups/:groupId`, auth, write, groupDelete(byId));
+  app.get(SAML_GROUPS, read, groupsRead(first));
+  app.post(SAML_GROUPS, write, groupCreate(firstOrNew, createSamlGroupSchema));
+  app.patch(`${SAML_GROUPS}/:groupId`, write, groupUpdate(firstOrNew, updateSamlGroupSchema));
+  app.delete(`${SAML_GROUPS}/:groupId`, write, groupDelete(firstOrNew));
+  app.get(`${CONFIG}/groups`, read, groupsRead(byId));
+  app.post(`${CONFIG}/groups`, write, groupCreate(byId, createSsoGroupSchema));
+  app.patch(`${CONFIG}/groups/:groupId`, write, groupUpdate(byId, updateSsoGroupSchema));
+  app.delete(`${CONFIG}/groups/:groupId`, write, groupDelete(byId));
   return app;
 }

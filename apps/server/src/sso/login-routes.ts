@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { issues, type AppEnv } from '../access';
+import type { Hono } from 'hono';
+import { publicRouter, issues, type AppEnv } from '../access';
 import { oidcPostLoginSchema, samlPostLoginSchema, samlPreLoginSchema, ssoPreLoginSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { csrfGuard } from '../http/cookies';
@@ -16,7 +16,7 @@ import { spKey } from './sp-key';
  * address, alike for every account), the SAML assertion consumer relay, and the SAML / OIDC post-logins that open a session.
  */
 export function ssoLoginRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.post('/auth/v2/user/sso/prelogin', async (c) => c.json(await ssoAddress(deps, (await body(c, ssoPreLoginSchema)).email)));
   app.post('/auth/v1/user/saml/prelogin', async (c) => {
     const answer = await ssoAddress(deps, (await body(c, samlPreLoginSchema)).email, 'saml');

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import {
   createSsoConfigurationByMetadataSchema, createSsoConfigurationByMetadataUrlSchema, createSsoConfigurationSchema, createSsoDomainSchema,
   updateSamlConfigurationSchema, updateSamlMetadataSchema, updateSsoConfigurationByMetadataSchema, updateSsoConfigurationByMetadataUrlSchema,
   updateSsoConfigurationSchema,
 } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { publicRouter, signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest } from '../http/errors';
 import { body } from '../http/validate';
 import { pathId } from '../roles';
@@ -22,8 +22,7 @@ const CONFIGS = '/sso/v1/configurations';
 
 /** Team SSO administration (§7.5): the single SAML configuration and the list of configurations, their domains, roles and groups. */
 export function ssoRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.secure.read.samlConfiguration');
   const write = requirePermission('fe.secure.write.samlConfiguration');
   const tenant = (c: Ctx) => c.get('principal').tenantId;
@@ -34,14 +33,14 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
   const safe = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'oidcSecret' && k !== 'metadata'));
   const first = async (c: Ctx) => (await listConfigs(deps.db, tenant(c)))[0]?.id ?? (await createConfig(deps, tenant(c), {})).id;
 
-  app.get(`${SAML}/configurations`, auth, read, async (c) => c.json(await samlView(deps, tenant(c))));
-  app.post(`${SAML}/configurations`, auth, write, async (c) => {
+  app.get(`${SAML}/configurations`, read, async (c) => c.json(await samlView(deps, tenant(c))));
+  app.post(`${SAML}/configurations`, write, async (c) => {
     const input = await body(c, updateSamlConfigurationSchema);
     const { row, domainChanged } = await saveSamlConfig(deps, tenant(c), input);
     await audit(c, 'SSO configuration updated', domainChanged ? `SSO domain set to ${input.domain}` : 'SSO configuration saved', { configId: row.id, ...safe(input) });
     return c.json(await samlView(deps, tenant(c)));
   });
-  app.get(`${SAML}/configurations/vendor-config`, auth, read, async (c) => c.json(spValues(deps, tenant(c))));
+  app.get(`${SAML}/configurations/vendor-config`, read, async (c) => c.json(spValues(deps, tenant(c))));
   const saveSamlMetadata = async (c: Ctx) => {
     const { metadata } = await body(c, updateSamlMetadataSchema);
     const parsed = await parseIdpMetadata(metadata);
@@ -49,16 +48,16 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id, ssoEndpoint: parsed.ssoEndpoint });
     return c.json(await samlView(deps, tenant(c)));
   };
-  app.post(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  app.post(`${SAML}/configurations/metadata`, write, saveSamlMetadata);
   // The published client sends the same change as PUT (updateSamlVendorMetadata).
-  app.put(`${SAML}/configurations/metadata`, auth, write, saveSamlMetadata);
+  app.put(`${SAML}/configurations/metadata`, write, saveSamlMetadata);
   // The tenant's OIDC connection as the published client reads it (getOidcConfiguration).
-  app.get('/sso/v1/oidc/configurations', auth, read, async (c) => {
+  app.get('/sso/v1/oidc/configurations', read, async (c) => {
     const oidc = (await listConfigs(deps.db, tenant(c))).find((r) => r.type === 'oidc');
     return c.json({ active: !!oidc?.enabled });
   });
   for (const v of ['v1', 'v2']) {
-    app.put(`/sso/${v}/saml/validations/domain`, auth, write, async (c) => {
+    app.put(`/sso/${v}/saml/validations/domain`, write, async (c) => {
       const view = await samlView(deps, tenant(c));
       const domain = view.domains?.[0];
       if (!view.id || !domain) throw badRequest(SSO_MSG.noDomain);
@@ -68,44 +67,44 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     });
   }
 
-  app.get(CONFIGS, auth, read, async (c) => c.json(await configViews(deps, tenant(c))));
-  app.post(CONFIGS, auth, write, async (c) => {
+  app.get(CONFIGS, read, async (c) => c.json(await configViews(deps, tenant(c))));
+  app.post(CONFIGS, write, async (c) => {
     const input = await body(c, createSsoConfigurationSchema);
     const row = await createConfig(deps, tenant(c), input);
     await audit(c, 'SSO configuration created', 'SSO configuration created', { configId: row.id, ...safe(input) });
     return c.json(await oneView(deps, tenant(c), row.id), 201);
   });
-  app.post(`${CONFIGS}/metadata`, auth, write, async (c) => {
+  app.post(`${CONFIGS}/metadata`, write, async (c) => {
     const { metadata } = await body(c, createSsoConfigurationByMetadataSchema);
     const row = await createConfig(deps, tenant(c), { ...(await parseIdpMetadata(metadata)), type: 'saml', metadata });
     await audit(c, 'SSO configuration created', 'SSO configured from IdP metadata', { configId: row.id });
     return c.json(await oneView(deps, tenant(c), row.id), 201);
   });
-  app.post(`${CONFIGS}/metadata-url`, auth, write, async (c) => {
+  app.post(`${CONFIGS}/metadata-url`, write, async (c) => {
     const { url } = await body(c, createSsoConfigurationByMetadataUrlSchema);
     const { xml, parsed } = await fetchIdpMetadata(deps, url);
     const row = await createConfig(deps, tenant(c), { ...parsed, type: 'saml', metadata: xml });
     await audit(c, 'SSO configuration created', `SSO configured from IdP metadata at ${url}`, { configId: row.id, url });
     return c.json(await oneView(deps, tenant(c), row.id), 201);
   });
-  app.patch(`${CONFIGS}/:id`, auth, write, async (c) => {
+  app.patch(`${CONFIGS}/:id`, write, async (c) => {
     const input = await body(c, updateSsoConfigurationSchema);
     const row = await updateConfig(deps, tenant(c), configId(c), input);
     await audit(c, 'SSO configuration updated', 'SSO configuration saved', { configId: row.id, ...safe(input) });
     return c.json(await oneView(deps, tenant(c), row.id));
   });
-  app.delete(`${CONFIGS}/:id`, auth, write, async (c) => {
+  app.delete(`${CONFIGS}/:id`, write, async (c) => {
     const row = await deleteConfig(deps, tenant(c), configId(c));
     await audit(c, 'SSO configuration deleted', 'SSO configuration deleted', { configId: row.id });
     return c.json({});
   });
-  app.put(`${CONFIGS}/:id/metadata`, auth, write, async (c) => {
+  app.put(`${CONFIGS}/:id/metadata`, write, async (c) => {
     const { metadata } = await body(c, updateSsoConfigurationByMetadataSchema);
     const row = await updateConfig(deps, tenant(c), configId(c), { ...(await parseIdpMetadata(metadata)), metadata });
     await audit(c, 'SSO configuration updated', 'SSO configured from IdP metadata', { configId: row.id });
     return c.json(await oneView(deps, tenant(c), row.id));
   });
-  app.put(`${CONFIGS}/:id/metadata-url`, auth, write, async (c) => {
+  app.put(`${CONFIGS}/:id/metadata-url`, write, async (c) => {
     const id = configId(c);
     await requireConfig(deps, tenant(c), id);
     const { url } = await body(c, updateSsoConfigurationByMetadataUrlSchema);
@@ -114,25 +113,25 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
     await audit(c, 'SSO configuration updated', `SSO configured from IdP metadata at ${url}`, { configId: row.id, url });
     return c.json(await oneView(deps, tenant(c), row.id));
   });
-  app.post(`${CONFIGS}/:id/domains`, auth, write, async (c) => {
+  app.post(`${CONFIGS}/:id/domains`, write, async (c) => {
     const { domain } = await body(c, createSsoDomainSchema);
     const view = await addDomain(deps, tenant(c), configId(c), domain);
     await audit(c, 'SSO domain added', `SSO domain ${view.domain} added`, { configId: c.req.param('id'), domain: view.domain });
     return c.json(view, 201);
   });
-  app.delete(`${CONFIGS}/:id/domains/:domainId`, auth, write, async (c) => {
+  app.delete(`${CONFIGS}/:id/domains/:domainId`, write, async (c) => {
     const row = await deleteDomain(deps, tenant(c), configId(c), domainId(c));
     await audit(c, 'SSO domain removed', `SSO domain ${row.domain} removed`, { configId: row.config_id, domain: row.domain });
     return c.json({});
   });
   for (const v of ['v1', 'v2']) {
-    app.put(`/sso/${v}/configurations/:id/domains/:domainId/validate`, auth, write, async (c) => {
+    app.put(`/sso/${v}/configurations/:id/domains/:domainId/validate`, write, async (c) => {
       const view = await validateDomain(deps, tenant(c), configId(c), domainId(c));
       await audit(c, 'SSO domain validated', `SSO domain ${view.domain} validated`, { configId: c.req.param('id'), domain: view.domain });
       return c.json(view);
     });
   }
-  app.route('/', groupRoutes(deps, { auth, read, write, audit }));
+  app.route('/', groupRoutes(deps, { read, write, audit }));
   return app;
 }
 
@@ -141,7 +140,7 @@ export function ssoRoutes(deps: Deps): Hono<AppEnv> {
  * Mounted before the team routes, whose every other path needs a signed-in caller.
  */
 export function ssoPublicRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/sso/v2/configurations/public', async (c) => {
     const any = await deps.db.selectFrom('sso_configurations').select('id').where('enabled', '=', true).executeTakeFirst();
     return c.json({ isActive: !!any });

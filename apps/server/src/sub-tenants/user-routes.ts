@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { issues, actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import type { Hono } from 'hono';
+import { signedInRouter, issues, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import {
   addUserToSubTenantsSchema, addUserToSubTenantsV2Schema, listSubTenantUsersQuerySchema, removeSubTenantUserRolesSchema,
   removeUserFromSubTenantsByBodySchema, removeUserFromSubTenantsSchema, setSubTenantUserRolesSchema, updateSubTenantUserAccessSchema,
@@ -18,8 +18,7 @@ import { addUserToSubTenants, checkRoles, listSubTenantUsers, refuseExisting } f
 
 /** Users of sub-accounts (§7.3), v1 and v2, mounted with the identity routes. */
 export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission(HIERARCHY_READ);
   const write = requirePermission(HIERARCHY_WRITE);
   const scope = (c: Ctx) => scopeOf(deps.db, deps.vendor.id, c.get('principal').sub, c.get('principal').tenantId);
@@ -49,8 +48,8 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
     }
     return out;
   };
-  app.post('/sub-tenants/users/v1', auth, write, issues('membership'), async (c) => c.json((await addUsers(c, [await body(c, addUserToSubTenantsSchema)]))[0], 201));
-  app.post('/sub-tenants/users/v2', auth, write, issues('membership'), async (c) => {
+  app.post('/sub-tenants/users/v1', write, issues('membership'), async (c) => c.json((await addUsers(c, [await body(c, addUserToSubTenantsSchema)]))[0], 201));
+  app.post('/sub-tenants/users/v2', write, issues('membership'), async (c) => {
     const { users, several } = await body(c, addUserToSubTenantsV2Schema);
     const added = await addUsers(c, users);
     return c.json(several ? added : added[0], 201);
@@ -68,12 +67,12 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   };
   for (const v of ['v1', 'v2']) {
-    app.get(`/sub-tenants/users/${v}`, auth, read, async (c) => c.json(await listSubTenantUsers(deps.db, await scope(c), query(c, listSubTenantUsersQuerySchema))));
-    app.delete(`/sub-tenants/users/${v}/:userId`, auth, write, async (c) =>
+    app.get(`/sub-tenants/users/${v}`, read, async (c) => c.json(await listSubTenantUsers(deps.db, await scope(c), query(c, listSubTenantUsersQuerySchema))));
+    app.delete(`/sub-tenants/users/${v}/:userId`, write, async (c) =>
       removeUser(c, userIdParam(c.req.param('userId')), (await body(c, removeUserFromSubTenantsSchema)).subTenants));
   }
   // The published client's form: the user's id in the body.
-  app.delete('/sub-tenants/users/v1', auth, write, async (c) => {
+  app.delete('/sub-tenants/users/v1', write, async (c) => {
     const { userId, subTenants } = await body(c, removeUserFromSubTenantsByBodySchema);
     return removeUser(c, userId, subTenants);
   });
@@ -113,11 +112,11 @@ export function subTenantUserRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({});
   };
   // POST gives, PATCH sets (the published client's setUserRolesForSubTenants), DELETE takes back.
-  app.post('/sub-tenants/users/v1/:userId/roles', auth, write, roles('add'));
-  app.patch('/sub-tenants/users/v1/:userId/roles', auth, write, roles('set'));
-  app.delete('/sub-tenants/users/v1/:userId/roles', auth, write, roles('remove'));
+  app.post('/sub-tenants/users/v1/:userId/roles', write, roles('add'));
+  app.patch('/sub-tenants/users/v1/:userId/roles', write, roles('set'));
+  app.delete('/sub-tenants/users/v1/:userId/roles', write, roles('remove'));
 
-  app.put('/sub-tenants/users/v1/:userId/access', auth, write, async (c) => {
+  app.put('/sub-tenants/users/v1/:userId/access', write, async (c) => {
     const userId = userIdParam(c.req.param('userId'));
     const { allowAccess } = await body(c, updateSubTenantUserAccessSchema);
     const s = await scope(c);

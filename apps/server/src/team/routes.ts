@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { getTeamMembersQuerySchema, memberInBodySchema, updateTeamMemberSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
 import type { Wired } from '../kernel/module';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { badRequest, MSG } from '../http/errors';
 import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations';
@@ -22,8 +22,7 @@ const tenantName = async (deps: Deps, tenantId: string) =>
 
 /** Team members of the caller's tenant (team service, §7.3): list, change roles, remove, resend, roles, stats. */
 export function teamRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use('*', requireAuth(deps));
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 

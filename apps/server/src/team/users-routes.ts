@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { getTenantsUsersCountSchema, listUsersQuerySchema, setTemporaryUserSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import type { Wired } from '../kernel/module';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { forbidden, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { hasPermission } from '../roles';
@@ -18,8 +18,7 @@ const INACTIVE_SECONDS = 7_776_000;
 
 /** Users lists, disable / enable, counts and temporary users of the caller's tenant (§7.2, §7.3). */
 export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
@@ -36,11 +35,11 @@ export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
     });
     return c.json({ items: await userItems(deps.db, p.tenantId, rows, members), _metadata: { totalItems: total, totalPages: Math.ceil(total / limit) } });
   };
-  app.get('/users/v2', auth, read, listUsers);
-  app.get('/users/v3', auth, read, listUsers);
+  app.get('/users/v2', read, listUsers);
+  app.get('/users/v3', read, listUsers);
 
   // One member of the caller's tenant as the users list shows it (the published client's getUserById); anyone else is 404.
-  app.get('/users/v1/:userId', auth, read, async (c) => {
+  app.get('/users/v1/:userId', read, async (c) => {
     const userId = userIdParam(c.req.param('userId'));
     const p = c.get('principal');
     const { rows } = await pageMembers(deps.db, p.tenantId, { userId, order: 'asc', offset: 0, limit: 1, maxInactiveSeconds: INACTIVE_SECONDS });
@@ -49,7 +48,7 @@ export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
     return c.json({ ...item, vendorId: deps.vendor.id, deletedAt: null });
   });
 
-  app.post('/tenants/users/v1/count', auth, read, async (c) => {
+  app.post('/tenants/users/v1/count', read, async (c) => {
     const { tenantIds } = await body(c, getTenantsUsersCountSchema);
     const p = c.get('principal');
     // The caller's tenant, and the sub-accounts it reaches for a holder of the hierarchy read permission (whose
@@ -67,7 +66,7 @@ export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
   });
 
   for (const action of ['disable', 'enable'] as const) {
-    app.post(`/tenants/users/v1/:id/${action}`, auth, write, async (c) => {
+    app.post(`/tenants/users/v1/:id/${action}`, write, async (c) => {
       const userId = userIdParam(c.req.param('id'));
       const p = c.get('principal');
       notSelf(p.sub, userId, action);
@@ -79,9 +78,9 @@ export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
     });
   }
 
-  app.get('/users/temporary/v1/configuration', auth, read, (c) => c.json({ enabled: true, maxExpirationInSeconds: 10 * 365 * 24 * 3600 }));
+  app.get('/users/temporary/v1/configuration', read, (c) => c.json({ enabled: true, maxExpirationInSeconds: 10 * 365 * 24 * 3600 }));
 
-  app.put('/users/temporary/v1/:id', auth, write, async (c) => {
+  app.put('/users/temporary/v1/:id', write, async (c) => {
     const userId = userIdParam(c.req.param('id'));
     const { expirationInSeconds } = await body(c, setTemporaryUserSchema);
     const p = c.get('principal');
@@ -93,7 +92,7 @@ export function tenantUserRoutes(deps: Deps, { members }: Wired): Hono<AppEnv> {
     return c.json({ temporaryExpirationDate: expiresAt.toISOString() });
   });
 
-  app.delete('/users/temporary/v1/:id', auth, write, async (c) => {
+  app.delete('/users/temporary/v1/:id', write, async (c) => {
     const userId = userIdParam(c.req.param('id'));
     const p = c.get('principal');
     const m = await requireMember(deps.db, p.tenantId, userId);

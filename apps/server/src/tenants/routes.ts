@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations';
@@ -33,10 +33,10 @@ export function resendInvitation(deps: Deps) {
 
 /** Resending invitations (identity service, §7.2). Adding users and invite links live in `invites/`. */
 export function invitationRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.post('/users/v1/invitation/reset', requireAuth(deps), requirePermission('fe.secure.write.users'), resendInvitation(deps));
+  const app = signedInRouter(deps);
+  app.post('/users/v1/invitation/reset', requirePermission('fe.secure.write.users'), resendInvitation(deps));
   // Every invitation of the address still pending in the caller's account and the sub-accounts the caller reaches.
-  app.post('/users/v1/invitation/reset/all', requireAuth(deps), requirePermission('fe.secure.write.users'), async (c) => {
+  app.post('/users/v1/invitation/reset/all', requirePermission('fe.secure.write.users'), async (c) => {
     const input = await body(c, resetAllInvitationsSchema);
     const p = c.get('principal');
     const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { deriveTenantToken, issues, actor, requireAuth, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, deriveTenantToken, issues, actor, type AppEnv, type Ctx } from '../access';
 import { IMPERSONATION_MSG } from '../impersonation';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
@@ -17,8 +17,7 @@ const tenantView = (vendorId: string) => (t: { id: string; name: string; created
 
 /** The signed-in user: profile, tenants, switch tenant, tenant token, authorization (§7.2). */
 export function meRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const me = async (sub: string) => {
     const user = await getUser(deps.db, sub);
     if (!user) throw unauthorized();
@@ -31,9 +30,9 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return v;
   };
 
-  app.get('/users/v2/me', auth, async (c) => c.json(await view(c.get('principal').sub, c.get('principal').tenantId)));
+  app.get('/users/v2/me', async (c) => c.json(await view(c.get('principal').sub, c.get('principal').tenantId)));
 
-  app.put('/users/v2/me', auth, async (c) => {
+  app.put('/users/v2/me', async (c) => {
     const input = await body(c, updateMeSchema);
     refuseNul(input);
     // An impersonator never sets a phone of the target, not even the profile's (the sign-in phone has its own proven route).
@@ -55,17 +54,17 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   const tenantsList = async (sub: string) => (await tenantsOfUser(deps.db, sub)).map(tenantView(deps.vendor.id));
-  app.get('/users/v2/me/tenants', auth, async (c) => c.json(await tenantsList(c.get('principal').sub)));
+  app.get('/users/v2/me/tenants', async (c) => c.json(await tenantsList(c.get('principal').sub)));
   // v1 answers like v3: the published client reads { tenants, activeTenant } from both (the spec names no shape).
   const withActive = async (c: Ctx) => {
     const p = c.get('principal');
     const tenants = await tenantsList(p.sub);
     return c.json({ tenants, activeTenant: tenants.find((t) => t.tenantId === p.tenantId) ?? null });
   };
-  app.get('/users/v1/me/tenants', auth, withActive);
-  app.get('/users/v3/me/tenants', auth, withActive);
+  app.get('/users/v1/me/tenants', withActive);
+  app.get('/users/v3/me/tenants', withActive);
 
-  app.put('/users/v1/tenant', auth, async (c) => {
+  app.put('/users/v1/tenant', async (c) => {
     const { tenantId } = await body(c, switchTenantSchema);
     const p = c.get('principal');
     const m = await membership(deps.db, p.sub, tenantId);
@@ -76,13 +75,13 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(await view(p.sub, tenantId));
   });
 
-  app.post('/users/v3/me/token', auth, issues('token'), async (c) => {
+  app.post('/users/v3/me/token', issues('token'), async (c) => {
     const { tenantId } = await body(c, createUserTenantTokenSchema);
     const accessToken = await deriveTenantToken(deps, c, c.get('principal'), tenantId);
     return c.json({ accessToken, token: accessToken, expiresIn: deps.tokens.expiresIn, tenantId });
   });
 
-  app.get('/users/v1/me/authorization', auth, async (c) => {
+  app.get('/users/v1/me/authorization', async (c) => {
     const p = c.get('principal');
     const grants = await grantsOf(deps.db, p.sub, p.tenantId);
     return c.json({ roles: grants.roles.map(roleView), permissions: grants.permissions.map((x) => ({ id: x.id, key: x.key })) });

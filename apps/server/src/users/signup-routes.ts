@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { attachAccount, issues, type AppEnv } from '../access';
+import type { Hono } from 'hono';
+import { publicRouter, attachAccount, issues, type AppEnv } from '../access';
 import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
@@ -32,7 +32,7 @@ const mustSetPasswordToActivate = (user: Pick<UserRow, 'password_hash' | 'verifi
 
 /** Sign-up, activation and invitation acceptance (§7.2). */
 export function signUpRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   // Calls that can sign the caller in (set the refresh cookie) or join them to a tenant pass the CSRF check.
   const csrf = csrfGuard(deps);
 

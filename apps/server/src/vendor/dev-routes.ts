@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import type { VendorConfig } from './config';
 
@@ -19,7 +19,7 @@ const settingsView = (cfg: VendorConfig) => ({ magicLinkSameBrowser: cfg.magicLi
  * page. Mounted only outside production, like `/dev/auth-strategies`.
  */
 export function devVendorSettingRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/dev/vendor-settings', (c) => c.json(settingsView(deps.vendor.config)));
   app.put('/dev/vendor-settings', async (c) => {
     const change = await body(c, vendorSettingsChangeSchema);

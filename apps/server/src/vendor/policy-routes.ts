@@ -1,9 +1,9 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { saveLockoutPolicySchema, saveMfaPolicySchema, savePasswordHistoryPolicySchema } from '@portico/rest-api/schemas';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { notify } from '../notifications';
-import { actor, requireAuth, requirePermission, type AppEnv } from '../access';
+import { optionalAuth, signedInRoutes, publicRouter, actor, requirePermission, type AppEnv } from '../access';
 import { body } from '../http/validate';
 import { policyRecord } from './compat';
 import { saveTenantPolicy, tenantPolicies, type PolicyKind } from './policies';
@@ -23,9 +23,9 @@ const POLICIES: { path: string; kind: PolicyKind; schema: z.ZodType; label: stri
  * policy route answers.
  */
 export function policyRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
-  const ifAuthenticated: MiddlewareHandler<AppEnv> = async (c, next) => (c.req.header('authorization') ? auth(c, next) : next());
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
+  const ifAuthenticated = optionalAuth(deps);
 
   for (const p of POLICIES) {
     app.get(p.path, ifAuthenticated, async (c, next) => {
@@ -34,7 +34,7 @@ export function policyRoutes(deps: Deps): Hono<AppEnv> {
       return c.json(await policyRecord(deps, tenantId, (await tenantPolicies(deps, tenantId))[p.kind]));
     });
     for (const method of ['post', 'put', 'patch'] as const) {
-      app[method](p.path, auth, requirePermission(WRITE_SECURITY_POLICY), async (c) => {
+      signedIn[method](p.path, requirePermission(WRITE_SECURITY_POLICY), async (c) => {
         const change = (await body(c, p.schema)) as Record<string, unknown>;
         const tenantId = c.get('principal').tenantId;
         const saved = await saveTenantPolicy(deps, tenantId, p.kind, change);

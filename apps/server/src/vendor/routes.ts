@@ -1,7 +1,7 @@
-import { Hono, type Context } from 'hono';
+import type { Hono, Context } from 'hono';
 import { getFeatureFlagsQuerySchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
-import type { AppEnv } from '../access';
+import { publicRouter, type AppEnv } from '../access';
 import { query } from '../http/validate';
 import { servedFlags } from './flags';
 import { passwordConfig } from '../passwords';
@@ -9,7 +9,7 @@ import { strategiesView } from '../auth-strategies';
 
 /** `GET /vendors/public` and `GET /flags` (§7.1, §7.7), mounted at the prefix root. */
 export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   app.get('/vendors/public', (c) => c.json(deps.vendor.info));
   app.get('/flags', (c) => {
     const q = query(c, getFeatureFlagsQuerySchema);
@@ -23,7 +23,7 @@ export function vendorPublicRoutes(deps: Deps): Hono<AppEnv> {
 
 /** Public configuration reads under `/configurations/v1` (§7.4), mounted in the identity service. */
 export function vendorConfigRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = publicRouter();
   const cfg = () => deps.vendor.config;
   const publicConfig = () => {
     const v = cfg();

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { credentialChanged, issues, requireRecentAuth, actor, requireAuth, type AppEnv } from '../access';
+import type { Hono } from 'hono';
+import { signedInRoutes, publicRouter, credentialChanged, issues, requireRecentAuth, actor, type AppEnv } from '../access';
 import { verifyWebAuthnDeviceSchema, webAuthnPostLoginSchema, webAuthnPreLoginSchema } from '@portico/rest-api/schemas';
 import { isStrategyActive } from '../auth-strategies';
 import { completeLogin, landingTenant } from '../auth/service';
@@ -20,8 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Passkeys: the signed-in user's devices (`/users/webauthn/v1/devices`) and passkey login (`/auth/v1/webauthn`), §7.1–7.2. */
 export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = publicRouter();
+  const signedIn = signedInRoutes(app, deps);
   // Adding or removing a passkey is a credential change: a recent sign-in or step-up, never an impersonation.
   const recent = requireRecentAuth(deps);
   const rp = () => relyingParty(deps.config, deps.vendor.info.name);
@@ -30,19 +30,19 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     if (!isStrategyActive(deps.vendor.config, 'Passkeys')) throw new ApiError(400, 'PASSKEYS_NOT_ACTIVE', [WEBAUTHN_MSG.notActive]);
   };
 
-  app.get('/users/webauthn/v1/devices', auth, async (c) => {
+  signedIn.get('/users/webauthn/v1/devices', async (c) => {
     const rows = await listCredentials(deps.db, c.get('principal').sub, 'passkey');
     return c.json({ devices: rows.map(deviceView) });
   });
 
-  app.post('/users/webauthn/v1/devices', auth, recent, async (c) => {
+  signedIn.post('/users/webauthn/v1/devices', recent, async (c) => {
     active();
     const user = await getUser(deps.db, c.get('principal').sub);
     if (!user) throw unauthorized();
     return c.json(bothReadings(await startRegistration(deps.db, rp(), user, 'passkey')));
   });
 
-  app.post('/users/webauthn/v1/devices/verify', auth, recent, async (c) => {
+  signedIn.post('/users/webauthn/v1/devices/verify', recent, async (c) => {
     active();
     const input = await body(c, verifyWebAuthnDeviceSchema);
     const row = await finishRegistration(deps.db, rp(), c.get('principal').sub, 'passkey', asRegistration(input), input.deviceType);
@@ -51,7 +51,7 @@ export function passkeyRoutes(deps: Deps): Hono<AppEnv> {
     return c.json(deviceView(row));
   });
 
-  app.delete('/users/webauthn/v1/devices/:id', auth, recent, async (c) => {
+  signedIn.delete('/users/webauthn/v1/devices/:id', recent, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id) || !(await deleteCredential(deps.db, c.get('principal').sub, id, 'passkey'))) throw notFound();
     await deps.audit.write({ ...actor(c), action: 'Passkey removed', description: 'Passkey removed', severity: 'WARNING', json: { deviceId: id } });

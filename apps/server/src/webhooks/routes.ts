@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { createWebhookSchema, getWebhookLogsQuerySchema, testWebhookSchema, updateWebhookSchema } from '@portico/rest-api/schemas';
 import type { Deps } from '../deps';
 import { samplePayload } from '../events';
-import { actor, requireAuth, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { conflict, notFound } from '../http/errors';
 import { body, query } from '../http/validate';
 import { withinPlanLimit } from '../limits';
@@ -15,8 +15,7 @@ const WEBHOOKS = '/webhook';
 
 /** Webhooks of the caller's tenant: CRUD, delivery logs, a signed test call and retries of logged deliveries. */
 export function webhookRoutes(deps: Deps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const auth = requireAuth(deps);
+  const app = signedInRouter(deps);
   const read = requirePermission('fe.connectivity.read.webhooks');
   // The catalogue names read and delete keys for connectivity: delete is the one that manages.
   const manage = requirePermission('fe.connectivity.delete.webhooks');
@@ -24,8 +23,8 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   const audit = (c: Ctx, action: string, description: string, json: Record<string, unknown>) => deps.audit.write({ ...actor(c), action, description, json });
   const hookId = (c: Ctx) => pathId(c.req.param('id'), 'Webhook');
 
-  app.get(WEBHOOKS, auth, read, async (c) => c.json((await listWebhooks(deps.db, tenant(c))).map(webhookView)));
-  app.post(`${WEBHOOKS}/custom`, auth, manage, async (c) => {
+  app.get(WEBHOOKS, read, async (c) => c.json((await listWebhooks(deps.db, tenant(c))).map(webhookView)));
+  app.post(`${WEBHOOKS}/custom`, manage, async (c) => {
     const input = await body(c, createWebhookSchema);
     refuseBadText(input);
     const fields = {
@@ -36,7 +35,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     await audit(c, 'Webhook created', `Webhook ${hook.display_name} created`, { webhookId: hook.id, url: hook.url, eventKeys: hook.event_keys });
     return c.json(createdWebhookView(hook), 201);
   });
-  app.patch(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
+  app.patch(`${WEBHOOKS}/:id`, manage, async (c) => {
     const id = hookId(c);
     const input = await body(c, updateWebhookSchema);
     refuseBadText(input);
@@ -53,14 +52,14 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     await audit(c, 'Webhook updated', `Webhook ${hook.display_name} updated`, { webhookId: id, fields: Object.keys(input) });
     return c.json(webhookView(hook));
   });
-  app.delete(`${WEBHOOKS}/:id`, auth, manage, async (c) => {
+  app.delete(`${WEBHOOKS}/:id`, manage, async (c) => {
     const hook = await requireWebhook(deps, tenant(c), hookId(c));
     await removeWebhook(deps.db, tenant(c), hook.id);
     await audit(c, 'Webhook deleted', `Webhook ${hook.display_name} deleted`, { webhookId: hook.id });
     return c.json({});
   });
 
-  app.get(`${WEBHOOKS}/logs`, auth, read, async (c) => {
+  app.get(`${WEBHOOKS}/logs`, read, async (c) => {
     const q = query(c, getWebhookLogsQuerySchema);
     if (!isUuid(q.id)) throw notFound(WEBHOOK_MSG.notFound);
     const hook = await requireWebhook(deps, tenant(c), q.id);
@@ -69,7 +68,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     return c.json({ rows: page.rows.map(logView), total: page.total, count: page.total });
   });
   // Synchronous by nature (the answer is the receiver's), bounded by the delivery timeout.
-  app.post(`${WEBHOOKS}/test`, auth, manage, async (c) => {
+  app.post(`${WEBHOOKS}/test`, manage, async (c) => {
     const input = await body(c, testWebhookSchema);
     const key = input.eventKey ?? 'frontegg.user.created';
     const payload = JSON.stringify({ id: crypto.randomUUID(), eventKey: key, tenantId: tenant(c), createdAt: deps.events.now().toISOString(), test: true, data: input.payload ?? samplePayload(key) });
@@ -79,7 +78,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     // Unreachable receivers answer statusCode 0 with the reason as body (the screen shows it as the failure text).
     return c.json({ statusCode: res.statusCode ?? 0, body: res.body });
   });
-  app.post(`${WEBHOOKS}/logs/:id/retries`, auth, manage, async (c) => {
+  app.post(`${WEBHOOKS}/logs/:id/retries`, manage, async (c) => {
     const id = pathId(c.req.param('id'), 'Webhook log');
     const delivery = () => deps.db.selectFrom('connectivity_deliveries').selectAll().where('id', '=', id)
       .where('tenant_id', '=', tenant(c)).where('channel', '=', 'webhook').executeTakeFirst();
