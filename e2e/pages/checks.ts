@@ -68,6 +68,10 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     expect(csp, `CSP violations on ${name}`).toEqual([]);
     // A table dims while it reloads (after the action the journey just took): check it settled, as people read it.
     await page.waitForFunction(() => !document.querySelector('.portico-admin-table-wrap[data-loading]'), undefined, { timeout: 10_000 });
+    // A toast fades in (160 ms): axe reads contrast through its opacity, so let every finite animation end first.
+    await page.evaluate(() => Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))));
     const before = page.viewportSize();
     const found: Record<string, string[]> = {};
     let reflow: { scrollWidth: number; culprits: string[] };

@@ -56,7 +56,7 @@ export class SecurityPage extends AdminPortalPage {
     await part.getByRole('combobox', { name: 'Unit' }).selectOption(unit);
     if (opts.save === false) return;
     await this.page.getByRole('button', { name: 'Save session settings' }).click();
-    await expect(this.page.locator('[data-form="sessionManagement"]').getByRole('status')).toHaveText('Saved');
+    await expectToast(this.page, 'Saved');
   }
 
   /** The tenant's session policy as the server stores it (seconds). */

@@ -1,5 +1,6 @@
 import { freshTenant, SecurityPage } from '../pages/security-page';
 import { checkScreen, expect, test } from '../pages/checks';
+import { expectToast } from '../pages/admin-portal';
 
 // Issue 27, forms: time zone and currency pickers saved and read back; a server refusal shown under its field in words.
 
@@ -20,7 +21,7 @@ test('account settings: time zone and currency picked from their lists, kept aft
   await currency.selectOption('EUR');
   await checkScreen(page, 'admin account settings pickers');
   await page.locator('[data-form="account"]').getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-form="account"]').getByRole('status')).toHaveText('Saved');
+  await expectToast(page, 'Saved');
   await page.reload();
   await portal.go('Account');
   await expect(zone).toHaveValue('Asia/Tokyo');
@@ -41,6 +42,6 @@ test('profile: a phone number the server refuses is explained under the field, n
   await checkScreen(page, 'admin profile phone refused');
   await phone.fill('+14155550123');
   await page.locator('[data-form="profile"]').getByRole('button', { name: 'Save' }).click();
-  await expect(page.locator('[data-form="profile"]').getByRole('status')).toHaveText('Saved');
+  await expectToast(page, 'Saved');
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
 });
