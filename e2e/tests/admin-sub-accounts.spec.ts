@@ -69,6 +69,8 @@ test('admin creates a sub-account and adds a member; the member switches to it a
   await new LoginPage(page).signIn(email, password);
   await home.expectSignedIn(email);
   const tenant = page.getByLabel('Active tenant');
+  // The switcher appears once the member's tenants have loaded (after the e-mail): wait for both before reading them.
+  await expect(tenant.locator('option')).toHaveCount(2);
   expect((await tenant.locator('option').allTextContents()).sort()).toEqual(['Acme', branch].sort());
   await tenant.selectOption({ label: branch });
   await expect(tenant.locator('option:checked')).toHaveText(branch);
