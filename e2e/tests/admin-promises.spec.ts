@@ -190,6 +190,15 @@ test('Users: a pending invitee shows the name given at invite; bulk invite invit
   await portal.go('API tokens');
   await expect(page.locator('[data-empty-state="tenantTokens"]')).toHaveText('No API tokens yet. Use "Generate token" to call the API for the whole account.');
   await checkScreen(page, 'admin API tokens: empty');
+  // On a phone the table scrolls sideways; its empty sentence stays inside the visible part (it was cut off at the edge).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const empty = page.locator('[data-empty-state="tenantTokens"] .portico-admin-table-empty-text');
+  const area = page.locator('[data-section-id] .portico-admin-table-scroll');
+  await expect.poll(async () => {
+    const [box, text] = [(await area.boundingBox())!, (await empty.boundingBox())!];
+    return text.x >= box.x && text.x + text.width <= box.x + box.width;
+  }).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('Billing: plan changes are confirmed with price, proration and date; a trial can end now (invoice + PDF) or downgrade to Free truthfully; cards are made default and removed', async ({ page, request }) => {
