@@ -1,13 +1,11 @@
 /**
- * @portico/billing: subscription billing state over @portico/core-state — plans, the subscription (cancel/renew
- * rules, status display), payment methods, invoices and checkout. React screens are in `@portico/billing/react`.
+ * @portico/billing: subscription billing over @portico/core-state — the display and plan-change rules and the selectors
+ * of the billing store (`createAdminStores(portico).billing`, re-exported here). React screens are in `@portico/billing/react`.
  * @packageDocumentation
  */
-export { createBillingRestApi } from '@portico/core-state/admin';
-export type { BillingApi } from '@portico/core-state/admin';
-export { createBillingStore, currentSubscription } from './store';
+export { createBillingRestApi, createBillingStore, currentSubscription } from '@portico/core-state/admin';
+export type { BillingApi, BillingState, CheckoutState, PaymentMethodState } from '@portico/core-state/admin';
 export { createBillingStores } from './stores';
-export type { BillingState, CheckoutState, PaymentMethodState } from './types';
 export {
   CARD_PROVIDERS, DEFAULT_CURRENCY, TEST_PAYMENT_METHODS, canCancel, canRenew, displayStatus, formatAmount, isUsableProvider,
 } from './rules';

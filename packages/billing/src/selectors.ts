@@ -1,6 +1,5 @@
-import type { BillingPlan } from '@portico/core-state/admin';
+import type { BillingPlan, BillingState } from '@portico/core-state/admin';
 import { canCancel, canEndTrial, canRenew, displayStatus, isUsableProvider } from './rules';
-import type { BillingState } from './types';
 
 /** The plan the subscription is on, if any. */
 export const selectCurrentPlan = (s: BillingState): BillingPlan | undefined =>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
 import { canCancel, canRenew, displayStatus, formatAmount, isUsableProvider, quotePlanChange } from './rules';
 import { selectCanCancel, selectCanEndTrial, selectCanRenew, selectDisplayStatus } from './selectors';
-import { createBillingStore } from './store';
+import { createBillingStore } from '@portico/core-state/admin';
 
 const plan = (id: string, amount: number): BillingPlan => ({ id, name: id, price: { amount, currency: 'usd' }, recurringInterval: 'month' });
 const sub = (over: Partial<Subscription> = {}): Subscription => ({

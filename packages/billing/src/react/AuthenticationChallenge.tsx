@@ -1,7 +1,7 @@
+import type { BillingState } from '@portico/core-state/admin';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillingState } from '../types';
 import type { BillingLabels } from './labels';
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import type { Formatter } from '@portico/core-state/admin';
+import type { BillingState, Formatter } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
 import { selectTestMode } from '../selectors';
-import type { BillingState } from '../types';
 import { CheckoutScreen } from './CheckoutScreen';
 import { useBilling } from './hooks';
 import { InvoicesScreen } from './InvoicesScreen';

@@ -1,5 +1,5 @@
+import type { BillingState } from '@portico/core-state/admin';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillingState } from '../types';
 import { useBilling } from './hooks';
 import { fill, type BillingLabels } from './labels';
 

@@ -1,8 +1,7 @@
-import type { Formatter, Invoice } from '@portico/core-state/admin';
+import type { BillingState, Formatter, Invoice } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
 import { formatAmount } from '../rules';
-import type { BillingState } from '../types';
 import { useBilling, useDates } from './hooks';
 import { fill, type BillingLabels } from './labels';
 import { PlainTable, type BillingColumn, type BillingTable } from './table';

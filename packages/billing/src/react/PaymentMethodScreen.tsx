@@ -1,9 +1,9 @@
+import type { BillingState } from '@portico/core-state/admin';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@portico/ui-kit';
 import type { StoreApi } from 'zustand/vanilla';
 import { TEST_PAYMENT_METHODS, type TestPaymentMethodId } from '../rules';
 import { selectTestMode } from '../selectors';
-import type { BillingState } from '../types';
 import { AuthenticationChallenge } from './AuthenticationChallenge';
 import { BillingDetailsForm } from './BillingDetailsForm';
 import { useBilling } from './hooks';

@@ -1,10 +1,9 @@
-import type { BillingPlan, Formatter } from '@portico/core-state/admin';
+import type { BillingPlan, BillingState, Formatter } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { canEndTrial, formatAmount, quotePlanChange, type SubscriptionDisplay } from '../rules';
 import { canChooseSelector, selectCanCancel, selectCanEndTrial, selectCanRenew, selectCurrentPlan, selectDisplayStatus } from '../selectors';
-import type { BillingState } from '../types';
 import { useBilling, useDates } from './hooks';
 import { fill, fillNodes, type BillingLabels } from './labels';
 

@@ -1,10 +1,10 @@
+import type { BillingState } from '@portico/core-state/admin';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '@portico/ui-kit';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillingState } from '../types';
 import type { BillingLabels } from './labels';
 
 // One Stripe.js per publishable key; `pure` loads the script only when this lazy chunk asks for it.

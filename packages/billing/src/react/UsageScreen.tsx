@@ -1,7 +1,6 @@
-import type { UsageMetric } from '@portico/core-state/admin';
+import type { BillingState, UsageMetric } from '@portico/core-state/admin';
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillingState } from '../types';
 import { useBilling } from './hooks';
 import { fill } from './labels';
 

@@ -1,8 +1,8 @@
+import type { BillingState } from '@portico/core-state/admin';
 import { useMemo } from 'react';
 import { createFormatter, type Formatter } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import type { StoreApi } from 'zustand/vanilla';
-import type { BillingState } from '../types';
 
 /** Reads one value of the billing store (the selector must return a stable value). */
 export const useBilling = <T,>(store: StoreApi<BillingState>, selector: (s: BillingState) => T): T => useStore(store, selector);

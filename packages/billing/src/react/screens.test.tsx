@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BillingApi } from '@portico/core-state/admin';
-import { createBillingStore } from '../store';
+import { createBillingStore } from '@portico/core-state/admin';
 import { en, usageEn } from './test-labels';
 import { UsageScreen, usageState } from './UsageScreen';
 import { PaymentMethodScreen } from './PaymentMethodScreen';

@@ -1,6 +1,6 @@
 /**
  * @portico/core-state/admin: headless stores of the admin portal, one per section (profile, privacy, account, users,
- * groups, roles, applications, apiTokens), created per Portico and on first use by {@link createAdminStores}.
+ * groups, roles, applications, apiTokens, billing…), created per Portico and on first use by {@link createAdminStores}.
  * @packageDocumentation
  */
 
@@ -154,11 +154,12 @@ export { selectConnectivityCards, selectEventNames, planEntry, planSlack, WEBHOO
 export type { ConnectivityApi, ConnectivityCard, ConnectivityState, EntryPlan, NotifyChannel, SlackPlan, WebhookConfig, WebhookLog, WebhookLogsView, WebhookTestState } from '../connectivity';
 export { selectNotificationRows, slackRequestFor } from '../connectivity';
 export type { ConnectivityDialog, CreatedWebhookSecret, NotificationRow, NotificationTargets } from '../connectivity';
-// Billing: the port and its types only (the stores and screens are @portico/billing)
-export { createBillingRestApi } from '../billing';
+// Billing (admin.billing; the screens are @portico/billing/react, its display rules and selectors @portico/billing)
+export { createBillingRestApi, createBillingStore, currentSubscription } from '../billing';
 export type {
-  BillingApi, BillingPlan, BillingSummary, Invoice, PaymentMethod, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration,
-  TenantUsage, UsageMetric, UpdateBillingDetailsRequest, BillingAddress,
+  BillingActions, BillingApi, BillingPlan, BillingPortAction, BillingState, BillingStoreDeps, BillingSummary, CheckoutState, Invoice, PaymentMethod,
+  PaymentMethodState, PaymentProvider, Subscription, SubscriptionStatus, VendorBillingPublicConfiguration, TenantUsage, UsageMetric,
+  UpdateBillingDetailsRequest, BillingAddress,
 } from '../billing';
 // Passkeys (Privacy → Passkeys)
 export { PASSKEY_MESSAGES } from '../passkeys';

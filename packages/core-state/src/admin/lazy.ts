@@ -23,29 +23,33 @@ const DOMAINS = [
   'sso',
 ] as const;
 
-/**
- * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not
- * download the preview data. Every method returns a promise, as every port method does.
- */
-export function lazyAdminApi(load: () => Promise<AdminApi>): AdminApi {
-  let loaded: Promise<AdminApi> | null = null;
-  // A failed load (network) is tried again on the next call.
-  const get = () =>
+/** `load` run once and its promise kept; a failed load (network) is tried again on the next call. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () =>
     (loaded ??= load().catch((error: unknown) => {
       loaded = null;
       throw error;
     }));
-  const domain = (name: (typeof DOMAINS)[number]) =>
-    new Proxy(
-      {},
-      {
-        // `then` stays undefined so a domain object is never mistaken for a promise.
-        get: (_target, method) =>
-          method === 'then' || typeof method !== 'string'
-            ? undefined
-            : (...args: unknown[]) =>
-                get().then((api) => (api[name] as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[method]!(...args)),
-      },
-    );
-  return Object.fromEntries(DOMAINS.map((name) => [name, domain(name)])) as unknown as AdminApi;
+}
+
+/** A port whose implementation is loaded on its first call (every method returns a promise, as every port method does). */
+export function lazyPort<T extends object>(load: () => Promise<T>): T {
+  const get = once(load);
+  return new Proxy({} as T, {
+    // `then` stays undefined so a port is never mistaken for a promise.
+    get: (_target, method) =>
+      method === 'then' || typeof method !== 'string'
+        ? undefined
+        : (...args: unknown[]) => get().then((port) => (port as Record<string, (...a: unknown[]) => Promise<unknown>>)[method]!(...args)),
+  });
+}
+
+/**
+ * An {@link AdminApi} whose implementation is loaded on its first call, so hosts that never run in preview mode do not
+ * download the preview data.
+ */
+export function lazyAdminApi(load: () => Promise<AdminApi>): AdminApi {
+  const get = once(load);
+  return Object.fromEntries(DOMAINS.map((name) => [name, lazyPort(async () => (await get())[name])])) as unknown as AdminApi;
 }

@@ -38,6 +38,9 @@ import { createPasskeysStore } from '../passkeys/store';
 import type { PasskeysState } from '../passkeys/state';
 import { createSsoStore } from '../sso/store';
 import type { SsoState } from '../sso/types';
+import type { BillingApi } from '../billing/api';
+import { createBillingStore } from '../billing/store';
+import type { BillingState } from '../billing/types';
 import { createAdminRestApi, type AdminApi } from './api';
 import { watchStepUp } from './step-up';
 import { lazyAdminApi } from './lazy';
@@ -63,6 +66,8 @@ export interface AdminStores {
   readonly connectivity: StoreApi<ConnectivityState>;
   readonly passkeys: StoreApi<PasskeysState>;
   readonly sso: StoreApi<SsoState>;
+  /** Subscription billing and usage (the Subscription and Usage sections; screens in `@portico/billing/react`). */
+  readonly billing: StoreApi<BillingState>;
   /** The port in use (REST or preview). */
   readonly api: AdminApi;
 }
@@ -71,6 +76,8 @@ export interface AdminStores {
 export interface AdminStoresOptions {
   /** A port to use instead of the Portico's client or preview data (tests, custom transports). */
   api?: AdminApi;
+  /** A billing port to use instead of the Portico's client or preview data (the REST and preview ones load on first call). */
+  billing?: BillingApi;
 }
 
 const cache = new WeakMap<Portico, AdminStores>();
@@ -84,8 +91,18 @@ function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
   throw new TypeError('createAdminStores needs an api option when the Portico was built with an injected api');
 }
 
+// Billing's port, REST calls or preview data alike, is a chunk of its own: only the Subscription and Usage sections call it.
+function billingPortFor(portico: Portico, options: AdminStoresOptions): BillingApi | (() => Promise<BillingApi>) {
+  if (options.billing) return options.billing;
+  const world = portico.api;
+  if (portico.previewMode) return async () => (await import('../preview/admin/billing')).createBillingPreviewApi({ sample: true, world });
+  const client = portico.client;
+  if (client) return async () => (await import('../billing/api')).createBillingRestApi(client);
+  throw new TypeError('createAdminStores needs a billing option when the Portico was built with an injected api');
+}
+
 /**
- * The admin stores of `portico` (profile, privacy, account, users, groups, roles, applications, apiTokens): one set
+ * The admin stores of `portico` (profile, privacy, account, users, groups, roles, applications, apiTokens, billing…): one set
  * per Portico (the same set on every call), each store built on first use, over the Portico's API client, or over
  * preview data in preview mode.
  * @example
@@ -94,7 +111,7 @@ function portFor(portico: Portico, options: AdminStoresOptions): AdminApi {
  */
 export function createAdminStores(portico: Portico, options: AdminStoresOptions = {}): AdminStores {
   const known = cache.get(portico);
-  if (known && !options.api) return known;
+  if (known && !options.api && !options.billing) return known;
   const api = portFor(portico, options);
   const made = new Map<string, StoreApi<object>>();
   const lazy = <T extends StoreApi<object>>(name: string, make: () => T): T => {
@@ -201,7 +218,10 @@ export function createAdminStores(portico: Portico, options: AdminStoresOptions 
     get sso() {
       return lazy('sso', () => createSsoStore({ api: api.sso }));
     },
+    get billing() {
+      return lazy('billing', () => createBillingStore({ api: billingPortFor(portico, options) }));
+    },
   };
-  if (!options.api) cache.set(portico, stores);
+  if (!options.api && !options.billing) cache.set(portico, stores);
   return stores;
 }

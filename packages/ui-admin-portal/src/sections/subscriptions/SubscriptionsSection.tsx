@@ -1,4 +1,3 @@
-import { createBillingStores } from '@portico/billing';
 import { BillingScreens } from '@portico/billing/react';
 import { useAdmin } from '../../context';
 import { useFormatter } from '../../components/format';
@@ -8,7 +7,7 @@ import { ReadOnlyNote, useCan } from '../../access';
 
 /** Subscription billing of the tenant: the billing package's screens (plan, checkout, payment method, invoices). */
 export default function SubscriptionsSection() {
-  const { portico, strings, lang } = useAdmin();
+  const { admin, strings, lang } = useAdmin();
   const s = strings.subscriptions;
   const dates = useFormatter();
   const canWrite = useCan('subscriptions.write');
@@ -16,7 +15,7 @@ export default function SubscriptionsSection() {
     <div className="portico-admin-section portico-admin-subscriptions" data-section-id="subscriptions">
       <SectionHeader title={s.title} description={s.description} />
       <ReadOnlyNote action="subscriptions.write" />
-      <BillingScreens store={createBillingStores(portico)} labels={{ ...s.billing, validation: strings.validation }} lang={lang} dates={dates} table={BillingDataTable}
+      <BillingScreens store={admin.billing} labels={{ ...s.billing, validation: strings.validation }} lang={lang} dates={dates} table={BillingDataTable}
         readOnly={!canWrite} />
     </div>
   );

@@ -1,4 +1,3 @@
-import { createBillingStores } from '@portico/billing';
 import { UsageScreen } from '@portico/billing/react';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
@@ -6,9 +5,9 @@ import { SectionHeader } from '../../components/SectionHeader';
 
 /** The tenant's metered usage (seats at least) against its plan's limits (flag fe-usage-page, permission fe.usage.read). */
 export default function UsageSection() {
-  const { portico, strings } = useAdmin();
+  const { admin, strings } = useAdmin();
   const s = strings.usage;
-  const store = createBillingStores(portico);
+  const store = admin.billing;
   // The shell (and the journeys) read a section's readiness from data-status, as on every other section.
   const status = useStore(store, (st) => st.usage.status);
   return (

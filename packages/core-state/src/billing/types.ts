@@ -1,7 +1,7 @@
 import type {
-  ActionState, BillingPlan, Invoice, Loadable, PaymentMethod, PaymentProvider, Subscription, TenantUsage, UpdateBillingDetailsRequest,
-  VendorBillingPublicConfiguration,
-} from '@portico/core-state/admin';
+  BillingPlan, Invoice, PaymentMethod, PaymentProvider, Subscription, TenantUsage, UpdateBillingDetailsRequest, VendorBillingPublicConfiguration,
+} from '@portico/rest-api/billing';
+import type { ActionState, Loadable } from '../shared/status';
 
 /**
  * Checkout: idle → loading → confirmed (or error with the server's message), or → requires_action while the cardholder
@@ -25,7 +25,7 @@ export interface PaymentMethodState {
   intent?: { id: string; secret: string };
 }
 
-/** State and actions of the billing store. */
+/** State and actions of the billing store (`createAdminStores(portico).billing`). */
 export interface BillingState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   error?: string;
@@ -88,3 +88,12 @@ export interface BillingState {
   /** Patches the e-mail and address of a payment method (invoices go to that e-mail). */
   saveBillingDetails(paymentMethodId: string, details: UpdateBillingDetailsRequest): Promise<boolean>;
 }
+
+/** The billing actions that call the port (their code is a chunk of its own, fetched on the first call). */
+export type BillingPortAction =
+  | 'load' | 'loadInvoices' | 'checkoutPlan' | 'addPaymentMethod' | 'authenticatePaymentMethod' | 'downloadInvoice' | 'loadUsage'
+  | 'saveBillingDetails' | 'confirmPlanChange' | 'cancel' | 'renew' | 'endTrial' | 'endNow' | 'makeDefaultCard' | 'removeCard'
+  | 'startCardSetup';
+
+/** Those actions, as `billingActions` builds them. */
+export type BillingActions = Pick<BillingState, BillingPortAction>;
