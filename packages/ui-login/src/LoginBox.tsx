@@ -1,7 +1,8 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { useStore } from '@portico/core-state/react';
 import { Loading } from './components/Spinning';
-import { LoginBoxContextProvider, useLoginBox, useSlice, type LoginBoxContextValue } from './context';
+import { LoginBoxContextProvider, useLoginBox, type LoginBoxContextValue } from './context';
 import { resolveLocalization, type LocalizationOptions } from './localization';
 import type { PorticoLike } from './portico';
 import { resolvePaths, type LoginBoxPaths } from './routes';
@@ -75,7 +76,7 @@ function Root({ children }: { children: ReactNode }) {
  */
 export function LoginBoxProvider({ children, ...options }: LoginBoxOptions & { children: ReactNode }) {
   const { portico, appearance, localization, routes, resendCooldownSeconds = 30 } = options;
-  const storeRoutes = useSlice(portico.auth, (s) => s.routes);
+  const storeRoutes = useStore(portico.auth, (s) => s.routes);
   const { strings, dir, lang } = useMemo(() => resolveLocalization(localization), [localization]);
   const paths = useMemo(() => resolvePaths(storeRoutes, routes), [storeRoutes, routes]);
   const value = useMemo<LoginBoxContextValue>(

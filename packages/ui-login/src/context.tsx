@@ -1,6 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { LoginStrings } from './localization';
-import type { PorticoLike, ReadableStore } from './portico';
+import type { PorticoLike } from './portico';
 import type { LoginBoxPaths } from './routes';
 import type { Appearance } from '@portico/ui-kit';
 
@@ -28,8 +28,3 @@ export function useLoginBox(): LoginBoxContextValue {
 
 /** The strings of the active locale. */
 export const useStrings = (): LoginStrings => useLoginBox().strings;
-
-/** Subscribes to a slice of a zustand-style store (the same contract as zustand's `useStore`). */
-export function useSlice<T, S>(store: ReadableStore<T>, selector: (state: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
-}

@@ -1,26 +1,35 @@
-import { useLoginBox, useSlice } from './context';
 import type {
-  AcceptInvitationState, ActivationState, AuthState, ForgotPasswordState, LoginState, ReadableStore, ResetPasswordState, SignUpState, SocialLoginState, StepUpState,
-} from './portico';
+  AcceptInvitationState, ActivationState, AuthState, ForgotPasswordState, ImpersonationState, LoginState, MagicLinkState, ResetPasswordState, ResetPhoneState,
+  SignUpState, SocialLoginState, StepUpState,
+} from '@portico/core-state';
+import { useStore } from '@portico/core-state/react';
+import { useLoginBox } from './context';
 
-// One hook per store, each a one-liner over useSlice, like @portico/core-state/react.
-export const useLoginState = (): LoginState => useSlice(useLoginBox().portico.login, (s) => s);
-export const useSignUpState = (): SignUpState => useSlice(useLoginBox().portico.signUp, (s) => s);
-export const useActivationState = (): ActivationState => useSlice(useLoginBox().portico.activation, (s) => s);
-export const useInvitationState = (): AcceptInvitationState => useSlice(useLoginBox().portico.invitation, (s) => s);
-export const useForgotPasswordState = (): ForgotPasswordState => useSlice(useLoginBox().portico.forgotPassword, (s) => s);
-export const useResetPasswordState = (): ResetPasswordState => useSlice(useLoginBox().portico.resetPassword, (s) => s);
-export const useStepUpState = (): StepUpState => useSlice(useLoginBox().portico.stepUp, (s) => s);
-export const useAuthState = (): AuthState => useSlice(useLoginBox().portico.auth, (s) => s);
+const whole = <S,>(s: S): S => s;
 
-// A login box given a portico without social login reads this empty, inert store instead.
-const NO_SOCIAL: ReadableStore<SocialLoginState> = (() => {
-  const state: SocialLoginState = {
-    step: 'idle', loading: false, providers: [], providersLoaded: true,
-    loadProviders: async () => {}, start: async () => {}, completeCallback: async () => {},
-  };
-  return { getState: () => state, subscribe: () => () => {} };
-})();
+// One hook per store, each a one-liner over core-state's useStore (the portal reads its stores the same way).
+export const useLoginState = (): LoginState => useStore(useLoginBox().portico.login, whole);
+export const useSignUpState = (): SignUpState => useStore(useLoginBox().portico.signUp, whole);
+export const useActivationState = (): ActivationState => useStore(useLoginBox().portico.activation, whole);
+export const useInvitationState = (): AcceptInvitationState => useStore(useLoginBox().portico.invitation, whole);
+export const useForgotPasswordState = (): ForgotPasswordState => useStore(useLoginBox().portico.forgotPassword, whole);
+export const useResetPasswordState = (): ResetPasswordState => useStore(useLoginBox().portico.resetPassword, whole);
+export const useStepUpState = (): StepUpState => useStore(useLoginBox().portico.stepUp, whole);
+export const useAuthState = (): AuthState => useStore(useLoginBox().portico.auth, whole);
+
+// A portico without one of its optional stores is read through this store that never changes.
+const inert = <S,>(state: S) => ({ getState: () => state, getInitialState: () => state, setState: () => {}, subscribe: () => () => {} });
+
+const NO_SOCIAL = inert<SocialLoginState>({
+  step: 'idle', loading: false, providers: [], providersLoaded: true,
+  loadProviders: async () => {}, start: async () => {}, completeCallback: async () => {},
+});
 
 /** `portico.social`, or an empty store when the portico has none. */
-export const useSocialState = (): SocialLoginState => useSlice(useLoginBox().portico.social ?? NO_SOCIAL, (s) => s);
+export const useSocialState = (): SocialLoginState => useStore(useLoginBox().portico.social ?? NO_SOCIAL, whole);
+/** `portico.impersonation`, or `fallback` when the portico has none. */
+export const useImpersonationState = (fallback: ImpersonationState): ImpersonationState => useStore(useLoginBox().portico.impersonation ?? inert(fallback), whole);
+/** `portico.magicLink`, or `fallback` when the portico has none. */
+export const useMagicLinkState = (fallback: MagicLinkState): MagicLinkState => useStore(useLoginBox().portico.magicLink ?? inert(fallback), whole);
+/** `portico.resetPhone`, or `fallback` when the portico has none. */
+export const useResetPhoneState = (fallback: ResetPhoneState): ResetPhoneState => useStore(useLoginBox().portico.resetPhone ?? inert(fallback), whole);

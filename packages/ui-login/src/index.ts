@@ -12,23 +12,5 @@ export type { Appearance, AppearanceVariables, Rgb } from '@portico/ui-kit';
 // The zod schemas stay internal: exporting them from the entry would put zod in every host's first download.
 export { CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 // LoginRoute and loginScreen stay internal: re-exported here they kept every first-screen module (and react-router) in hosts that import only the theme helpers, e.g. the admin portal.
-export type {
-  AcceptInvitationState,
-  ActivationState,
-  AuthState,
-  FlowBase,
-  ForgotPasswordState,
-  LoginState,
-  LoginStep,
-  MfaInfo,
-  MfaMethod,
-  MfaStep,
-  MfaStrategy,
-  PorticoLike,
-  ReadableStore,
-  ResetPasswordState,
-  SignUpState,
-  SignUpValues,
-  StepUpState,
-  StepUpStep,
-} from './portico';
+// The state types are core-state's own (`import type { LoginState } from '@portico/core-state'`): none is re-declared here.
+export type { PorticoLike } from './portico';

@@ -1,7 +1,7 @@
 // A portico-like object for component tests: zustand vanilla stores shaped as the core-state contract,
 // with spy actions that move the flow the way the real machines do, so screens can be driven step by step.
 import { vi, type Mock } from 'vitest';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import type {
   AcceptInvitationState,
   ActivationState,
@@ -10,23 +10,32 @@ import type {
   ImpersonationState,
   LoginState,
   MagicLinkState,
-  PorticoLike,
   ResetPhoneState,
   ResetPasswordState,
   SignUpState,
   SocialLoginState,
   StepUpState,
-} from '../src/portico';
+} from '@portico/core-state';
+import { DEFAULT_ROUTES } from '@portico/core-state';
+import type { PorticoLike } from '../src/portico';
 
 type Stores = {
-  [K in keyof Omit<PorticoLike, 'session'>]-?: NonNullable<PorticoLike[K]> extends { getState(): infer S } ? StoreApi<S> : never;
+  [K in keyof Omit<PorticoLike, 'session'>]-?: NonNullable<PorticoLike[K]>;
 };
+
+type State<K extends keyof Stores> = ReturnType<Stores[K]['getState']>;
 
 /** The fake: real zustand stores plus the session spies. */
 export type FakePortico = Stores & { session: { start: Mock<() => Promise<void>>; logout: Mock<() => Promise<void>> } };
 
+// Nested objects (the MFA part, routes) may be given in part: a test names only the fields its screen reads.
+type Loose<S> = { [K in keyof S]?: S[K] extends (...args: never[]) => unknown ? S[K] : NonNullable<S[K]> extends object ? Partial<NonNullable<S[K]>> : S[K] };
+
 /** Initial state overrides per store. */
-export type FakeOverrides = { [K in keyof Stores]?: Partial<ReturnType<Stores[K]['getState']>> };
+export type FakeOverrides = { [K in keyof Stores]?: Loose<State<K>> };
+
+// The overrides are partial on purpose; the screens read them as the real states.
+const given = <K extends keyof Stores>(overrides: FakeOverrides, key: K) => overrides[key] as Partial<State<K>> | undefined;
 
 const done = () => vi.fn(async () => {});
 
@@ -34,8 +43,10 @@ const done = () => vi.fn(async () => {});
 export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
   const login = createStore<LoginState>()((set) => ({
     step: 'preLogin',
+    flow: 'login',
     loading: false,
     email: '',
+    passkeysAvailable: false,
     submitEmail: vi.fn(async (email: string) => set({ email, step: 'loginWithPassword' })),
     submitPassword: done(),
     submitCode: done(),
@@ -53,59 +64,85 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     resetBreachedPassword: vi.fn(async () => set({ step: 'breachedPasswordSuccess' })),
     backToEmail: vi.fn(() => set({ step: 'preLogin', mfa: undefined, error: undefined })),
     reset: vi.fn(() => set({ step: 'preLogin', email: '' })),
-    ...overrides.login,
+    completeSso: done(),
+    verifyWebAuthn: done(),
+    enrollWebAuthn: done(),
+    registerQuickPhone: done(),
+    verifyQuickPhone: done(),
+    skipQuickLogin: vi.fn(),
+    preparePasskeys: done(),
+    cancelPasskeys: vi.fn(),
+    loginWithPasskey: done(),
+    addPasskey: done(),
+    skipPasskeys: vi.fn(),
+    ...given(overrides, 'login'),
   }));
   const auth = createStore<AuthState>()(() => ({
     status: 'unauthenticated',
     isLoading: false,
     isAuthenticated: false,
-    routes: {},
-    ...overrides.auth,
+    user: null,
+    tenants: [],
+    routes: { ...DEFAULT_ROUTES },
+    switchTenant: done(),
+    loadTenants: done(),
+    ...given(overrides, 'auth'),
   }));
   const signUp = createStore<SignUpState>()((set) => ({
     step: 'SignUp',
     loading: false,
+    shouldActivate: false,
+    reset: vi.fn(),
     signUp: vi.fn(async () => set({ step: 'SignUpSuccess', shouldActivate: true })),
-    ...overrides.signUp,
+    ...given(overrides, 'signUp'),
   }));
   const activation = createStore<ActivationState>()((set) => ({
     step: 'activating',
     loading: false,
     start: vi.fn(async () => set({ step: 'activatingForm' })),
     activate: vi.fn(async () => set({ step: 'success' })),
-    ...overrides.activation,
+    ...given(overrides, 'activation'),
   }));
   const invitation = createStore<AcceptInvitationState>()((set) => ({
     step: 'validate',
     loading: false,
     accept: vi.fn(async ({ userId, token }) => set({ step: userId && token ? 'success' : 'invalid' })),
-    ...overrides.invitation,
+    ...given(overrides, 'invitation'),
   }));
   const forgotPassword = createStore<ForgotPasswordState>()((set) => ({
     step: 'forgotPassword',
     loading: false,
+    email: '',
+    reset: vi.fn(),
     sendResetLink: vi.fn(async () => set({ step: 'success' })),
-    ...overrides.forgotPassword,
+    ...given(overrides, 'forgotPassword'),
   }));
   const resetPassword = createStore<ResetPasswordState>()((set) => ({
     step: 'resetPassword',
     loading: false,
     reset: vi.fn(async () => set({ step: 'success' })),
-    ...overrides.resetPassword,
+    ...given(overrides, 'resetPassword'),
   }));
   const stepUp = createStore<StepUpState>()((set) => ({
-    step: 'idle',
+    step: 'generateSession',
     loading: false,
-    start: vi.fn(async () => set({ step: 'verify', mfa: { step: 'authenticatorApp', mfaToken: 'm' } })),
+    start: vi.fn(async () => set({ step: 'stepUpWithMfa', mfa: { step: 'authenticatorApp', mfaToken: 'm', enrolling: false, factors: ['AuthenticatorApp'], allowRememberDevice: false } })),
     verify: vi.fn(async () => set({ step: 'success' })),
     chooseMfaMethod: vi.fn(async (kind) => set((s) => ({ mfa: s.mfa && { ...s.mfa, step: kind } }))),
-    ...overrides.stepUp,
+    verifyWebAuthn: done(),
+    redirectToStepUp: vi.fn(),
+    ...given(overrides, 'stepUp'),
   }));
   const impersonation = createStore<ImpersonationState>()((set) => ({
     step: 'idle',
     loading: false,
+    dialog: { status: 'closed' },
+    openDialog: vi.fn(),
+    closeDialog: vi.fn(),
     impersonate: vi.fn(async () => (set({ step: 'success' }), true)),
-    ...overrides.impersonation,
+    end: vi.fn(async () => true),
+    reset: vi.fn(),
+    ...given(overrides, 'impersonation'),
   }));
   const social = createStore<SocialLoginState>()((set) => ({
     step: 'idle',
@@ -115,13 +152,13 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     loadProviders: vi.fn(async () => set({ providers: [{ type: 'google', active: true }, { type: 'github', active: true }], providersLoaded: true })),
     start: vi.fn(async () => set({ step: 'redirecting' })),
     completeCallback: vi.fn(async () => set({ step: 'success' })),
-    ...overrides.social,
+    ...given(overrides, 'social'),
   }));
   const magicLink = createStore<MagicLinkState>()((set) => ({
     step: 'validating',
     loading: false,
     start: vi.fn(async (token: string | null) => set(token ? { step: 'success' } : { step: 'failed' })),
-    ...overrides.magicLink,
+    ...given(overrides, 'magicLink'),
   }));
   const resetPhone = createStore<ResetPhoneState>()((set) => ({
     step: 'ResetPhoneNumber',
@@ -131,7 +168,8 @@ export function createFakePortico(overrides: FakeOverrides = {}): FakePortico {
     sendCode: vi.fn(async (email: string) => set({ email, step: 'VerifyResetPhoneNumber' })),
     verifyCode: vi.fn(async () => set({ step: 'ChangePhoneNumber' })),
     changePhone: vi.fn(async () => set({ done: true })),
-    ...overrides.resetPhone,
+    reset: vi.fn(),
+    ...given(overrides, 'resetPhone'),
   }));
   return {
     auth,

@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Portico } from '../portico';
 
-const PorticoContext = createContext<Portico | null>(null);
+// Pure: a bundle that imports only `useStore` drops the context.
+const PorticoContext = /* @__PURE__ */ createContext<Portico | null>(null);
 
 /** Makes one Portico store set available to the hooks below it. */
 export function PorticoProvider({ value, children }: { value: Portico; children?: ReactNode }) {

@@ -1,4 +1,3 @@
-import { useStore } from 'zustand';
 import type { ActivationState } from '../activation/types';
 import type { AuthState } from '../auth/types';
 import type { ForgotPasswordState } from '../forgot-password/types';
@@ -10,6 +9,7 @@ import type { ResetPasswordState } from '../reset-password/types';
 import type { SignUpState } from '../sign-up/types';
 import type { StepUpState } from '../step-up/types';
 import { usePortico } from './context';
+import { useStore } from './store';
 
 const identity = <T,>(s: T) => s;
 

@@ -1,4 +1,4 @@
-import { useStore as useZustandStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 
 /**
@@ -8,7 +8,9 @@ import type { StoreApi } from 'zustand/vanilla';
  * @example const rows = useStore(admin.users, selectUserRows)
  */
 export function useStore<S, U>(store: StoreApi<S>, selector: (state: S) => U): U {
-  return useZustandStore(store, selector);
+  // zustand's own useStore does the same, but its module brings zustand's store factory into every chunk that reads a
+  // store (the login box's lazy screens included), where code splitting cannot leave it with core-state's other code.
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getInitialState()));
 }
 
 export { useShallow } from 'zustand/react/shallow';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { format } from '../localization';
 import { useStrings } from '../context';
 import { useSocialState } from '../hooks';
-import type { SocialProvider } from '../portico';
+import type { SocialProvider } from '@portico/core-state';
 
 /** Each provider's name as its brand writes it. */
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {

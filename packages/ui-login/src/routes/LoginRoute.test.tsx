@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LoginState } from '../portico';
+import type { FakeOverrides } from '../../test/fake-portico';
 import { renderLoginBox, styleAttributes } from '../../test/render';
 
 // Every login step of product-spec §4 and the heading it shows.
-const steps: Array<[Partial<LoginState>, string]> = [
+const steps: Array<[NonNullable<FakeOverrides['login']>, string]> = [
   [{ step: 'preLogin' }, 'Sign in'],
   [{ step: 'loginWithPassword' }, 'Sign in with your password'],
   [{ step: 'loginWithOtc' }, 'Enter your sign-in code'],

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Loading } from '../components/Spinning';
 import { useStrings } from '../context';
 import { useLoginState } from '../hooks';
-import type { LoginState } from '../portico';
+import type { LoginState } from '@portico/core-state';
 import { PreLogin } from '../steps/PreLogin/PreLogin';
 import { lazyStep, preloadSteps } from './lazy-steps';
 

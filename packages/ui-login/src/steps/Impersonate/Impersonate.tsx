@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
-import { useLoginBox, useSlice } from '../../context';
+import type { ImpersonationState } from '@portico/core-state';
+import { useLoginBox } from '../../context';
 import { useZodForm } from '@portico/ui-kit/form';
-import type { ImpersonationState, ReadableStore } from '../../portico';
+import { useImpersonationState } from '../../hooks';
 
-const IDLE: ReadableStore<ImpersonationState> = {
-  getState: () => ({ step: 'idle', loading: false, impersonate: async () => false }),
-  subscribe: () => () => {},
+const IDLE: ImpersonationState = {
+  step: 'idle', loading: false, dialog: { status: 'closed' },
+  openDialog: () => {}, closeDialog: () => {}, impersonate: async () => false, end: async () => false, reset: () => {},
 };
 
 /**
@@ -20,8 +21,7 @@ const IDLE: ReadableStore<ImpersonationState> = {
 export default function Impersonate() {
   const { strings, portico } = useLoginBox();
   const s = strings.impersonate;
-  const store = portico.impersonation ?? IDLE;
-  const { step, loading, error, impersonate } = useSlice(store, (st) => st);
+  const { step, loading, error, impersonate } = useImpersonationState(IDLE);
   const [params] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const schema = useMemo(() => z.object({ reason: z.string().check(z.trim(), z.minLength(1, s.reasonRequired)) }), [s]);

@@ -16,7 +16,7 @@ export function LoginWithQuickSmsOtc() {
   const s = strings.quickSms;
   const { loading, error, quickSms, registerQuickPhone, verifyQuickPhone, skipQuickLogin } = useLoginState();
   const skip = (
-    <Button variant="link" className="portico-quick-sms-skip" onClick={() => skipQuickLogin?.()} disabled={loading}>
+    <Button variant="link" className="portico-quick-sms-skip" onClick={() => skipQuickLogin()} disabled={loading}>
       {s.skip}
     </Button>
   );
@@ -24,8 +24,8 @@ export function LoginWithQuickSmsOtc() {
     const phone = quickSms.phoneNumber;
     return (
       <Screen part="quick-sms-verify" title={s.verifyTitle} description={format(s.verifyBody, { phone })} error={error}>
-        <CodeForm label={s.codeLabel} submitLabel={s.verify} loading={loading} onSubmit={(code) => verifyQuickPhone?.(code)}>
-          <ResendButton onResend={() => registerQuickPhone?.(phone)} disabled={loading} />
+        <CodeForm label={s.codeLabel} submitLabel={s.verify} loading={loading} onSubmit={(code) => verifyQuickPhone(code)}>
+          <ResendButton onResend={() => registerQuickPhone(phone)} disabled={loading} />
           {skip}
         </CodeForm>
       </Screen>
@@ -33,7 +33,7 @@ export function LoginWithQuickSmsOtc() {
   }
   return (
     <Screen part="quick-sms" title={s.title} description={s.body} error={error}>
-      <PhoneForm part="quick-sms" label={s.phoneLabel} submitLabel={s.send} loading={loading} onSubmit={(phone) => registerQuickPhone?.(phone)}>
+      <PhoneForm part="quick-sms" label={s.phoneLabel} submitLabel={s.send} loading={loading} onSubmit={(phone) => registerQuickPhone(phone)}>
         {skip}
       </PhoneForm>
     </Screen>

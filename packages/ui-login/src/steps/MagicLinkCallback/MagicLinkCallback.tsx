@@ -3,23 +3,21 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { Spinning } from '../../components/Spinning';
-import { useLoginBox, useSlice } from '../../context';
-import type { MagicLinkState, ReadableStore } from '../../portico';
+import type { MagicLinkState } from '@portico/core-state';
+import { useLoginBox } from '../../context';
+import { useMagicLinkState } from '../../hooks';
 import { LoginRoute } from '../../routes/LoginRoute';
 
-const NONE: ReadableStore<MagicLinkState> = {
-  getState: () => ({ step: 'failed', loading: false, start: async () => {} }),
-  subscribe: () => () => {},
-};
+const NONE: MagicLinkState = { step: 'failed', loading: false, start: async () => {} };
 
 /**
  * `/account/login/magic-link?token=…`: signs in with the mailed link once. A used, expired or foreign link says so;
  * when the account needs a second factor the login screens continue right here.
  */
 export default function MagicLinkCallback() {
-  const { strings, paths, portico } = useLoginBox();
+  const { strings, paths } = useLoginBox();
   const s = strings.magicLinkCallback;
-  const { step, error, start } = useSlice(portico.magicLink ?? NONE, (st) => st);
+  const { step, error, start } = useMagicLinkState(NONE);
   // Read once, then taken off the address bar: the token must not linger in history or be shared by copy-paste.
   const [params] = useSearchParams();
   const [token] = useState(() => params.get('token'));

@@ -2,7 +2,7 @@ import { Button } from '@portico/ui-kit';
 import { Screen } from '../../components/Screen';
 import { useStrings } from '../../context';
 import { useLoginState } from '../../hooks';
-import type { MfaMethod, MfaStrategy } from '../../portico';
+import type { MfaMethod, MfaStrategy } from '@portico/core-state';
 import type { LoginStrings } from '../../localization';
 
 const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginStrings) => string }> = [

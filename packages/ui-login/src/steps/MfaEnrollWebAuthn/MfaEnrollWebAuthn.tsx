@@ -29,14 +29,14 @@ export function MfaEnrollWebAuthn() {
       <ul className="portico-method-list">
         {allows('WebAuthnPlatform') && (
           <li>
-            <Button className="portico-mfa-webauthn-enrol" data-kind="Platform" loading={loading} onClick={() => void enrollWebAuthn?.('Platform')}>
+            <Button className="portico-mfa-webauthn-enrol" data-kind="Platform" loading={loading} onClick={() => void enrollWebAuthn('Platform')}>
               {s.enrolPlatform}
             </Button>
           </li>
         )}
         {allows('WebAuthnCrossPlatform') && (
           <li>
-            <Button variant="secondary" className="portico-mfa-webauthn-enrol" data-kind="CrossPlatform" disabled={loading} onClick={() => void enrollWebAuthn?.('CrossPlatform')}>
+            <Button variant="secondary" className="portico-mfa-webauthn-enrol" data-kind="CrossPlatform" disabled={loading} onClick={() => void enrollWebAuthn('CrossPlatform')}>
               {s.enrolCrossPlatform}
             </Button>
           </li>

@@ -27,7 +27,7 @@ export function MfaSmsCode() {
     );
   }
   // Enrolling, a resend texts the phone just entered again; verifying, the enrolled phone.
-  const resend = () => (mfa?.enrolling && phone ? enrollSmsPhone?.(phone) : sendSmsCode?.());
+  const resend = () => (mfa?.enrolling && phone ? enrollSmsPhone(phone) : sendSmsCode());
   return (
     <Screen part="mfa-sms-code" title={s.codeTitle} description={sent && phone ? format(s.codeBody, { phone }) : s.codeBodyUnsent} error={error}>
       <CodeForm
@@ -38,7 +38,7 @@ export function MfaSmsCode() {
       >
         <ResendButton key={mfa?.codeSentAt ?? 0} onResend={resend} coolingDown={sent} idleLabel={s.sendCode} disabled={loading} />
         {mfa?.enrolling ? (
-          <Button variant="link" className="portico-mfa-sms-other-phone" onClick={() => sendSmsCode?.()} disabled={loading}>
+          <Button variant="link" className="portico-mfa-sms-other-phone" onClick={() => sendSmsCode()} disabled={loading}>
             {s.otherPhone}
           </Button>
         ) : (

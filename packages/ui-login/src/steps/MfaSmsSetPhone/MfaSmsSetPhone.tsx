@@ -10,7 +10,7 @@ export function MfaSmsSetPhone() {
   const { loading, error, enrollSmsPhone } = useLoginState();
   return (
     <Screen part="mfa-sms-set-phone" title={s.phoneTitle} description={`${strings.mfa.enrolRequired} ${s.phoneBody}`} error={error}>
-      <PhoneForm part="mfa-sms" label={s.phoneLabel} submitLabel={s.sendCode} loading={loading} onSubmit={(phone) => enrollSmsPhone?.(phone)} />
+      <PhoneForm part="mfa-sms" label={s.phoneLabel} submitLabel={s.sendCode} loading={loading} onSubmit={(phone) => enrollSmsPhone(phone)} />
     </Screen>
   );
 }

@@ -13,7 +13,7 @@ export function MfaWebAuthn() {
   return (
     <Screen part="mfa-webauthn" title={strings.webAuthnMfa.title} description={strings.webAuthnMfa.body} error={error}>
       {mfa?.allowRememberDevice && <RememberDevice checked={remember} onChange={setRemember} days={mfa.rememberDeviceDays} />}
-      <Button className="portico-submit portico-mfa-webauthn-verify" loading={loading} onClick={() => void verifyWebAuthn?.({ rememberDevice: remember })}>
+      <Button className="portico-submit portico-mfa-webauthn-verify" loading={loading} onClick={() => void verifyWebAuthn({ rememberDevice: remember })}>
         {strings.webAuthnMfa.verify}
       </Button>
       <Button variant="link" className="portico-mfa-use-recovery-code" onClick={() => chooseMfaMethod('recoveryCode')} disabled={loading}>

@@ -12,10 +12,10 @@ export function PasskeyLogin() {
   const { passkeysAvailable, loading, preparePasskeys, cancelPasskeys, loginWithPasskey } = useLoginState();
   // Once per mount (store actions are stable): the autofill request stays alive until the screen goes.
   useEffect(() => {
-    void preparePasskeys?.();
-    return () => cancelPasskeys?.();
+    void preparePasskeys();
+    return () => cancelPasskeys();
   }, [preparePasskeys, cancelPasskeys]);
-  if (!passkeysAvailable || !loginWithPasskey) return null;
+  if (!passkeysAvailable) return null;
   return (
     <div className="portico-passkey-login">
       <p className="portico-divider">{strings.passkeys.or}</p>

@@ -12,14 +12,14 @@ export function PromptPasskeys() {
   const id = useId();
   return (
     <Screen part="login-prompt-passkeys" title={strings.passkeys.promptTitle} description={strings.passkeys.promptBody} error={error}>
-      <Button className="portico-passkeys-add" loading={loading} onClick={() => void addPasskey?.()}>
+      <Button className="portico-passkeys-add" loading={loading} onClick={() => void addPasskey()}>
         {strings.passkeys.add}
       </Button>
       <div className="portico-remember-device">
         <input id={id} type="checkbox" className="portico-checkbox portico-passkeys-dont-show" checked={dontShowAgain} onChange={(e) => setDontShowAgain(e.target.checked)} />
         <label htmlFor={id}>{strings.passkeys.dontShowAgain}</label>
       </div>
-      <Button variant="secondary" className="portico-passkeys-skip" disabled={loading} onClick={() => skipPasskeys?.(dontShowAgain)}>
+      <Button variant="secondary" className="portico-passkeys-skip" disabled={loading} onClick={() => skipPasskeys(dontShowAgain)}>
         {strings.passkeys.skip}
       </Button>
     </Screen>

@@ -5,16 +5,16 @@ import { PhoneForm } from '../../components/PhoneForm';
 import { ResendButton } from '../../components/ResendButton';
 import { EmailField } from '../../components/EmailField';
 import { Screen } from '../../components/Screen';
-import { useLoginBox, useSlice } from '../../context';
+import type { ResetPhoneState } from '@portico/core-state';
+import { useLoginBox } from '../../context';
 import { useZodForm } from '@portico/ui-kit/form';
-import { useLoginState } from '../../hooks';
+import { useLoginState, useResetPhoneState } from '../../hooks';
 import { format } from '../../localization';
-import type { ReadableStore, ResetPhoneState } from '../../portico';
 import { schemas } from '../../validation';
 
-const NONE: ReadableStore<ResetPhoneState> = {
-  getState: () => ({ step: 'ResetPhoneNumber', loading: false, email: '', done: false, sendCode: async () => {}, verifyCode: async () => {}, changePhone: async () => {} }),
-  subscribe: () => () => {},
+const NONE: ResetPhoneState = {
+  step: 'ResetPhoneNumber', loading: false, email: '', done: false,
+  sendCode: async () => {}, verifyCode: async () => {}, changePhone: async () => {}, reset: () => {},
 };
 
 /**
@@ -22,9 +22,9 @@ const NONE: ReadableStore<ResetPhoneState> = {
  * ChangePhoneNumber (new phone); then the SMS code login has started and the login route asks for its code.
  */
 export default function ResetPhone() {
-  const { strings, paths, portico } = useLoginBox();
+  const { strings, paths } = useLoginBox();
   const s = strings.resetPhone;
-  const { step, loading, error, email, done, sendCode, verifyCode, changePhone } = useSlice(portico.resetPhone ?? NONE, (st) => st);
+  const { step, loading, error, email, done, sendCode, verifyCode, changePhone } = useResetPhoneState(NONE);
   const { email: loginEmail } = useLoginState();
   const form = useZodForm(schemas(strings).email, { email: loginEmail });
   const back = (

@@ -19,7 +19,7 @@ function SsoCallback({ kind }: { kind: 'saml' | 'oidc' }) {
     started.current = true;
     const params = Object.fromEntries(new URLSearchParams(kind === 'saml' ? location.hash.slice(1) : location.search));
     navigate(location.pathname, { replace: true });
-    void portico.login.getState().completeSso?.(kind, params);
+    void portico.login.getState().completeSso(kind, params);
   }, [kind, location, navigate, portico]);
   return <LoginRoute />;
 }

@@ -36,7 +36,7 @@ export default function StepUp() {
   if (mfa.step === 'webAuthn') {
     return (
       <Screen part="step-up-webauthn" title={s.title} description={strings.webAuthnMfa.stepUpBody} error={error}>
-        <Button className="portico-submit portico-mfa-webauthn-verify" loading={loading} onClick={() => void verifyWebAuthn?.()}>{strings.webAuthnMfa.verify}</Button>
+        <Button className="portico-submit portico-mfa-webauthn-verify" loading={loading} onClick={() => void verifyWebAuthn()}>{strings.webAuthnMfa.verify}</Button>
       </Screen>
     );
   }

@@ -3,7 +3,7 @@ import { Screen } from '../../components/Screen';
 import { useStrings } from '../../context';
 import { useStepUpState } from '../../hooks';
 import type { LoginStrings } from '../../localization';
-import type { MfaMethod, MfaStrategy } from '../../portico';
+import type { MfaMethod, MfaStrategy } from '@portico/core-state';
 
 const METHODS: Array<{ factor: MfaStrategy; method: MfaMethod; label: (s: LoginStrings) => string }> = [
   { factor: 'AuthenticatorApp', method: 'authenticatorApp', label: (s) => s.mfa.methodAuthenticator },
