@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useAdmin, useTabVisible } from '../../context';
 import { useRoutedTab } from '../../shell/section-route';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -6,12 +5,12 @@ import { Tabs } from '../../components/Tabs';
 import { CustomLoginTab } from './CustomLoginTab';
 import { SettingsTab } from './SettingsTab';
 import { ReadOnlyNote } from '../../access';
+import { useAccountSection } from './useAccountSection';
 
 /** The tenant account: settings (company, address, website, time zone, currency, formats, logo) and custom login. */
 export default function AccountSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.account;
-  const store = admin.account;
   const settings = useTabVisible('account.settings');
   const custom = useTabVisible('account.customLogin');
   const tabs = [
@@ -21,10 +20,7 @@ export default function AccountSection() {
   // The tab is the address's (`/admin/account/custom-login`), not the store's.
   const tab = useRoutedTab(tabs.map((t) => t.id));
   const current = tab.selected;
-  useEffect(() => {
-    if (current === 'settings') void store.getState().loadSettings();
-    if (current === 'customLogin') void store.getState().loadCustomLogin();
-  }, [current, store]);
+  useAccountSection(current);
   return (
     <div className="portico-admin-section" data-section-id="account">
       <SectionHeader title={s.title} description={s.description} />

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { LOGIN_ALIAS_PATTERN, selectCustomLoginConfiguration } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import { LOGIN_ALIAS_PATTERN } from '@portico/core-state/admin';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { TextAreaField } from '../../components/fields';
@@ -10,12 +9,12 @@ import { Notices } from '../../components/Notice';
 import { useFormServerError } from '../../components/serverErrors';
 import { changeActions } from './changes';
 import { useCan, ViewOnly } from '../../access';
+import { useCustomLogin } from './useAccountSection';
 
 /** Custom login: the login alias and the login box metadata (JSON); an unchanged save answers "No changes to update". */
 export function CustomLoginTab() {
-  const { admin, strings } = useAdmin();
-  const load = useStore(admin.account, (st) => st.customLogin);
-  const configuration = useStore(admin.account, selectCustomLoginConfiguration);
+  const { strings } = useAdmin();
+  const { load, configuration } = useCustomLogin();
   return (
     <div className="portico-admin-tab-content" data-tab-content="customLogin">
       <Notices error={load.status === 'error' ? load.error : undefined} />
@@ -26,9 +25,9 @@ export function CustomLoginTab() {
 }
 
 function CustomLoginForm({ configuration }: { configuration: Record<string, unknown> }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.account.customLogin;
-  const save = useStore(admin.account, (st) => st.customLoginSave);
+  const { save, updateCustomLogin } = useCustomLogin();
   const canWrite = useCan('account.customLogin');
   const { alias, ...rest } = configuration;
   const schema = useMemo(
@@ -52,7 +51,7 @@ function CustomLoginForm({ configuration }: { configuration: Record<string, unkn
   const submit = form.handleSubmit((v) => {
     const next: Record<string, unknown> = { ...(JSON.parse(v.metadata || '{}') as Record<string, unknown>) };
     if (v.alias.trim()) next.alias = v.alias.trim();
-    void admin.account.getState().updateCustomLogin(changeActions(configuration, next));
+    void updateCustomLogin(changeActions(configuration, next));
   });
   return (
     <form className="portico-admin-form portico-admin-card" data-form="customLogin" noValidate onSubmit={submit}>

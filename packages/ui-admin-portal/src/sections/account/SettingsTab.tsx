@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { selectAccountForm } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { AppearanceField, editableValues } from '../../components/AppearanceField';
@@ -10,15 +8,15 @@ import { Notices } from '../../components/Notice';
 import { useFormServerError } from '../../components/serverErrors';
 import { AccountPicker } from './PickerFields';
 import { useCan } from '../../access';
+import { useAccountSettings } from './useAccountSection';
 
 const FIELDS = ['companyName', 'address', 'website', 'timezone', 'currency', 'dateFormat', 'timeFormat', 'logo'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Account settings form; only changed, editable fields are sent (the store drops unchanged ones). */
 export function SettingsTab() {
-  const { admin, strings } = useAdmin();
-  const settings = useStore(admin.account, (st) => st.settings);
-  const values = useStore(admin.account, selectAccountForm);
+  const { strings } = useAdmin();
+  const { settings, values } = useAccountSettings();
   return (
     <div className="portico-admin-tab-content" data-tab-content="settings">
       <Notices error={settings.status === 'error' ? settings.error : undefined} />
@@ -29,9 +27,9 @@ export function SettingsTab() {
 }
 
 function SettingsForm({ values }: { values: Values }) {
-  const { admin, strings, fields } = useAdmin();
+  const { strings, fields } = useAdmin();
   const s = strings.account;
-  const save = useStore(admin.account, (st) => st.save);
+  const { save, saveSettings } = useAccountSettings();
   const canWrite = useCan('account.write');
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
@@ -40,7 +38,7 @@ function SettingsForm({ values }: { values: Values }) {
   const form = useZodForm<Values>(schema, values);
   const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
   return (
-    <form className="portico-admin-form portico-admin-card" data-form="account" noValidate onSubmit={form.handleSubmit((v) => void admin.account.getState().saveSettings(editableValues(v, 'account', fields)))}>
+    <form className="portico-admin-form portico-admin-card" data-form="account" noValidate onSubmit={form.handleSubmit((v) => void saveSettings(editableValues(v, 'account', fields)))}>
       {FIELDS.map((k) => (k === 'timezone' || k === 'currency'
         ? <AccountPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />
         : <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />))}

@@ -1,26 +1,23 @@
-import { selectSelectedAccount, type SubAccountAccessType } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { SubAccountAccessType } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { SelectField } from '../../components/fields';
 import { AccountUsers } from './AccountUsers';
 import { useCan, ViewOnly } from '../../access';
+import { useSelectedAccount, useSubAccountActions } from './useAllAccountsSection';
 
 const ACCESS_TYPES: SubAccountAccessType[] = ['defaultOff', 'defaultOn', 'alwaysOn'];
 
 /** The selected account: reseller switch, access type, create / rename / delete, and its users (sub-accounts only). */
 export function AccountDetails() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
-  const account = useStore(store, selectSelectedAccount);
-  const rootId = useStore(store, (st) => st.tree.data?.tenantId);
-  const pending = useStore(store, (st) => (account ? !!st.pending[account.tenantId] : false));
+  const { account, rootId, pending } = useSelectedAccount();
+  const act = useSubAccountActions();
   const canWrite = useCan('allAccounts.write');
   if (!account) return null;
   const isRoot = account.tenantId === rootId;
-  const act = store.getState();
   return (
     <div className="portico-admin-accounts__details flex min-w-0 flex-col gap-4" data-account-id={account.tenantId}>
       <div className="portico-admin-accounts__summary flex flex-wrap items-end justify-between gap-3">

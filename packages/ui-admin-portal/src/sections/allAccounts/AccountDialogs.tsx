@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { findNode } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -10,17 +9,16 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useAccountDialogs, useSubAccountActions } from './useAllAccountsSection';
 
 /** Create / rename / delete a sub-account. */
 export function AccountDialogs() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
-  const dialogs = useStore(store, (st) => st.dialogs);
-  const tree = useStore(store, (st) => st.tree.data);
+  const { dialogs, tree } = useAccountDialogs();
+  const act = useSubAccountActions();
   const nameOf = (id?: string) => (id ? findNode(tree, id)?.name ?? '' : '');
   const schema = useMemo(() => z.object({ name: fieldSchemas(strings).required }), [strings]);
-  const act = store.getState();
   return (
     <>
       <FormDialog
@@ -63,14 +61,10 @@ export function AccountDialogs() {
 
 /** Add a user to the selected sub-account, edit a user's roles there, remove a user. */
 export function AccountUserDialogs() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
-  const dialogs = useStore(store, (st) => st.dialogs);
-  const roles = useStore(store, (st) => st.roles.data);
-  const users = useStore(store, (st) => st.users.items);
-  const selectedId = useStore(store, (st) => st.selectedId);
-  const tree = useStore(store, (st) => st.tree.data);
+  const { dialogs, roles, users, selectedId, tree } = useAccountDialogs();
+  const act = useSubAccountActions();
   const account = selectedId ? findNode(tree, selectedId) : undefined;
   const userOf = (id?: string) => users.find((u) => u.id === id);
   const editing = userOf(dialogs.editRoles.target);
@@ -79,7 +73,6 @@ export function AccountUserDialogs() {
   const f = useMemo(() => fieldSchemas(strings), [strings]);
   const addSchema = useMemo(() => z.object({ email: f.email, name: f.optional, roleIds: f.roleIds, allowAccess: z.boolean() }), [f]);
   const rolesSchema = useMemo(() => z.object({ roleIds: f.roleIds }), [f]);
-  const act = store.getState();
   const held = (editing?.tenants?.find((t) => t.tenantId === selectedId)?.roles ?? []).map((r) => r.id);
   return (
     <>

@@ -1,23 +1,21 @@
 import { useMemo } from 'react';
 import type { SubAccount as Tenant, SubAccountUser as SubTenantUser } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { useCan } from '../../access';
+import { useAccountUsers } from './useAllAccountsSection';
 
 const label = (u: SubTenantUser) => u.name || u.email;
 
 /** Users of one sub-account, 10 per page: roles there, access to lower sub-accounts, remove. */
 export function AccountUsers({ account }: { account: Tenant }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
   const canWrite = useCan('allAccounts.write');
-  const users = useStore(store, (st) => st.users);
-  const pending = useStore(store, (st) => st.pending);
+  const { users, pending, setUserAccess, openDialog, setUsersPage } = useAccountUsers();
   const columns = useMemo<AdminColumnDef<SubTenantUser>[]>(() => [
     {
       id: 'user',
@@ -47,7 +45,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
           checked={u.subAccountAccessAllowed ?? false}
           disabled={!canWrite || !!pending[u.id]}
           aria-label={format(s.accessLabel, { name: label(u) })}
-          onChange={(e) => void store.getState().setUserAccess(u.id, e.target.checked)}
+          onChange={(e) => void setUserAccess(u.id, e.target.checked)}
         />
       ),
     },
@@ -56,17 +54,17 @@ export function AccountUsers({ account }: { account: Tenant }) {
       header: s.users.columns.actions,
       cell: ({ row: { original: u } }) => canWrite && (
         <div className="portico-admin-row-actions">
-          <Button variant="secondary" aria-label={format(s.editRolesLabel, { name: label(u) })} onClick={() => store.getState().openDialog('editRoles', u.id)}>{s.editRoles}</Button>
-          <Button variant="secondary" data-danger aria-label={format(s.removeUserLabel, { name: label(u) })} onClick={() => store.getState().openDialog('removeUser', u.id)}>{strings.common.remove}</Button>
+          <Button variant="secondary" aria-label={format(s.editRolesLabel, { name: label(u) })} onClick={() => openDialog('editRoles', u.id)}>{s.editRoles}</Button>
+          <Button variant="secondary" data-danger aria-label={format(s.removeUserLabel, { name: label(u) })} onClick={() => openDialog('removeUser', u.id)}>{strings.common.remove}</Button>
         </div>
       ),
     },
-  ], [s, strings, store, account.tenantId, pending, canWrite]);
+  ], [s, strings, setUserAccess, openDialog, account.tenantId, pending, canWrite]);
   return (
     <div className="portico-admin-accounts__users flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h4 className="portico-admin-subtitle">{format(s.users.title, { name: account.name })}</h4>
-        {canWrite && <Button className="portico-admin-accounts__add-user w-auto" onClick={() => store.getState().openDialog('addUser', account.tenantId)}>{s.users.add}</Button>}
+        {canWrite && <Button className="portico-admin-accounts__add-user w-auto" onClick={() => openDialog('addUser', account.tenantId)}>{s.users.add}</Button>}
       </div>
       <DataTable
         name="account-users"
@@ -75,7 +73,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
         columns={columns}
         getRowId={(u) => u.id}
         loading={users.status === 'loading'}
-        paging={{ page: users.page, pageCount: users.totalPages, total: users.totalItems, onPage: (p) => void store.getState().setUsersPage(p) }}
+        paging={{ page: users.page, pageCount: users.totalPages, total: users.totalItems, onPage: (p) => void setUsersPage(p) }}
       />
     </div>
   );

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { selectSubAccountCount, selectSubAccountRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
@@ -10,32 +8,22 @@ import { AccountDialogs, AccountUserDialogs } from './AccountDialogs';
 import { AccountTree } from './AccountTree';
 import { SearchResults } from './SearchResults';
 import { ReadOnlyNote } from '../../access';
+import { useAllAccountsSection } from './useAllAccountsSection';
 
 /** The account hierarchy: tree, the selected account's settings and users, sub-account search. */
 export default function AllAccountsSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
-  const rows = useStore(store, selectSubAccountRows);
-  const count = useStore(store, selectSubAccountCount);
-  const tree = useStore(store, (st) => st.tree);
-  const selectedId = useStore(store, (st) => st.selectedId);
-  const rowError = useStore(store, (st) => st.rowError);
-  const usersError = useStore(store, (st) => st.users.error);
-  const notice = useStore(store, (st) => st.notice);
+  const { rows, count, tree, selectedId, rowError, usersError, notice, searchAccounts, select } = useAllAccountsSection();
   const success = notice && s.announce[notice];
   const [text, setText] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    void store.getState().load();
-    void store.getState().loadRoles();
-  }, [store]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const onSearch = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
     // Debounced like the tables' search boxes.
-    timer.current = setTimeout(() => void store.getState().searchAccounts(value), 300);
+    timer.current = setTimeout(() => void searchAccounts(value), 300);
   };
   return (
     <div className="portico-admin-section portico-admin-accounts" data-section-id="allAccounts" data-status={tree.status}>
@@ -48,7 +36,7 @@ export default function AllAccountsSection() {
       {tree.data && (
         <div className="portico-admin-accounts__layout grid items-start gap-6 md:grid-cols-[minmax(14rem,18rem)_minmax(0,1fr)]">
           <nav className="portico-admin-accounts__hierarchy rounded-lg border border-gray-200 bg-white p-2" aria-label={s.treeLabel}>
-            <AccountTree rows={rows} selectedId={selectedId} onSelect={(id) => void store.getState().select(id)} />
+            <AccountTree rows={rows} selectedId={selectedId} onSelect={(id) => void select(id)} />
             {count === 0 && <p className="portico-admin-muted portico-admin-accounts__empty p-2 text-sm">{s.noSubAccounts}</p>}
           </nav>
           <AccountDetails />

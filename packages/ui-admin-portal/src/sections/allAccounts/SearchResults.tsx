@@ -1,14 +1,13 @@
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
+import { useAccountSearch } from './useAllAccountsSection';
 
 /** Sub-accounts matching the search (50 at most); choosing one selects it in the tree. */
 export function SearchResults() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.allAccounts;
-  const store = admin.subAccounts;
-  const search = useStore(store, (st) => st.search);
+  const { search, select } = useAccountSearch();
   if (!search.text) return null;
   return (
     <div className="portico-admin-accounts__results flex flex-col gap-2" data-status={search.status}>
@@ -19,7 +18,7 @@ export function SearchResults() {
         <ul className="portico-admin-chips">
           {search.items.map((t) => (
             <li key={t.tenantId}>
-              <Button variant="secondary" className="portico-admin-accounts__result w-auto" onClick={() => void store.getState().select(t.tenantId)}>{t.name}</Button>
+              <Button variant="secondary" className="portico-admin-accounts__result w-auto" onClick={() => void select(t.tenantId)}>{t.name}</Button>
             </li>
           ))}
         </ul>

@@ -1,28 +1,25 @@
 import { useState, useId, type FormEvent } from 'react';
-import { selectFilterableAuditColumns } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { SelectField } from '../../components/fields';
+import { useAuditFilters } from './useAuditsSection';
 
 const SEVERITIES = ['INFO', 'WARNING', 'SEVERE'] as const;
 const INPUT_TYPE: Record<string, string> = { Timestamp: 'date', Email: 'text', IpAddress: 'text', AlphaNumeric: 'text', Json: 'text' };
 
 /** Column filters: pick a column, give a value fitting its type (a day, a severity, text, key:value); active ones as removable chips. */
 export function AuditFilters() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.audits;
-  const store = admin.audits;
-  const columns = useStore(store, selectFilterableAuditColumns);
-  const filters = useStore(store, (st) => st.filters);
+  const { columns, filters, setFilter, clearFilters } = useAuditFilters();
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const valueId = useId();
   const column = columns.find((c) => c.name === name) ?? columns[0];
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (column && value.trim()) void store.getState().setFilter(column.name, value);
+    if (column && value.trim()) void setFilter(column.name, value);
     setValue('');
   };
   const label = (n: string) => columns.find((c) => c.name === n)?.displayName ?? n;
@@ -55,10 +52,10 @@ export function AuditFilters() {
             <li key={n} className="portico-admin-audits__chip">
               <span>{format(s.activeFilter, { name: label(n), value: shown(n, v) })}</span>
               <button type="button" className="portico-admin-audits__chip-remove" aria-label={format(s.removeFilter, { name: label(n) })}
-                onClick={() => void store.getState().setFilter(n, '')}>×</button>
+                onClick={() => void setFilter(n, '')}>×</button>
             </li>
           ))}
-          <li><Button variant="secondary" onClick={() => void store.getState().clearFilters()}>{s.clearFilters}</Button></li>
+          <li><Button variant="secondary" onClick={() => void clearFilters()}>{s.clearFilters}</Button></li>
         </ul>
       )}
     </div>

@@ -1,12 +1,12 @@
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useNumbers } from '../../components/format';
+import { useAuditStats } from './useAuditsSection';
 
 /** Entries today and severe entries this week. */
 export function AuditStats() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const formatNumber = useNumbers();
-  const stats = useStore(admin.audits, (st) => st.stats);
+  const stats = useAuditStats();
   const s = strings.audits;
   const value = (n: number | undefined) => (stats.status === 'ready' && n !== undefined ? formatNumber(n) : strings.common.none);
   return (

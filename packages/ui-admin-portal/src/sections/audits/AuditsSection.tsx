@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { selectVisibleAuditColumns, type AuditEntry } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import { useMemo, useState } from 'react';
+import type { AuditEntry } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -12,6 +11,7 @@ import { AuditFilters } from './AuditFilters';
 import { AuditStats } from './AuditStats';
 import { ColumnChooser } from './ColumnChooser';
 import { useFormatter } from '../../components/format';
+import { useAuditsSection } from './useAuditsSection';
 
 /** Hands a file to the browser as a download (no request: the store already holds the file). */
 function saveFile(file: File) {
@@ -25,21 +25,11 @@ function saveFile(file: File) {
 
 /** The audit log: columns from the server, one sort, column filters, search, virtual paging, stats and CSV download. */
 export default function AuditsSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.audits;
-  const store = admin.audits;
-  const status = useStore(store, (st) => st.status);
-  const error = useStore(store, (st) => st.error);
-  const rows = useStore(store, (st) => st.rows);
-  const page = useStore(store, (st) => st.page);
-  const hasMore = useStore(store, (st) => st.hasMore);
-  const sort = useStore(store, (st) => st.sort);
-  const search = useStore(store, (st) => st.search);
-  const exporting = useStore(store, (st) => st.exporting);
-  const visible = useStore(store, selectVisibleAuditColumns);
+  const { status, error, rows, page, hasMore, sort, search, exporting, visible, setSearch, setSort, setPage, exportCsv } = useAuditsSection();
   const [done, setDone] = useState('');
-  useEffect(() => void store.getState().load(), [store]);
   const columns = useMemo<AdminColumnDef<AuditEntry>[]>(
     () => visible.map((c) => ({
       id: c.name,
@@ -58,7 +48,7 @@ export default function AuditsSection() {
   );
   const download = async () => {
     setDone('');
-    const file = await store.getState().exportCsv();
+    const file = await exportCsv();
     if (!file) return;
     saveFile(file);
     setDone(s.downloaded);
@@ -78,15 +68,15 @@ export default function AuditsSection() {
         columns={columns}
         getRowId={(e) => String(e.id ?? `${e.createdAt}-${e.action}`)}
         loading={status === 'loading'}
-        search={{ value: search, onSearch: (text) => void store.getState().setSearch(text) }}
+        search={{ value: search, onSearch: (text) => void setSearch(text) }}
         sorting={{ id: sort.by, desc: sort.direction === 'desc' }}
-        onSort={(id, desc) => void store.getState().setSort(id, desc ? 'desc' : 'asc')}
+        onSort={(id, desc) => void setSort(id, desc ? 'desc' : 'asc')}
         toolbar={<ColumnChooser />}
       />
       <nav className="portico-admin-pager portico-admin-audits__pager" aria-label={s.title}>
         <span className="portico-admin-pager-text" aria-live="polite">{format(s.pageLabel, { page: page + 1 })}</span>
-        <Button variant="secondary" disabled={page <= 0 || status === 'loading'} onClick={() => void store.getState().setPage(page - 1)}>{strings.table.previous}</Button>
-        <Button variant="secondary" disabled={!hasMore || status === 'loading'} onClick={() => void store.getState().setPage(page + 1)}>{strings.table.next}</Button>
+        <Button variant="secondary" disabled={page <= 0 || status === 'loading'} onClick={() => void setPage(page - 1)}>{strings.table.previous}</Button>
+        <Button variant="secondary" disabled={!hasMore || status === 'loading'} onClick={() => void setPage(page + 1)}>{strings.table.next}</Button>
       </nav>
     </div>
   );

@@ -1,13 +1,12 @@
-import { selectConnectivityCards } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
+import { useConnectivityCards } from './useConnectivitySection';
 
 /** Email, SMS, Slack and webhook cards: how many events each is subscribed to, and whether it is active. */
 export function ConnectivityCards() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity;
-  const cards = useStore(admin.connectivity, selectConnectivityCards);
+  const cards = useConnectivityCards();
   return (
     <ul className="portico-admin-connectivity__cards" aria-label={s.title}>
       {cards.map((c) => (

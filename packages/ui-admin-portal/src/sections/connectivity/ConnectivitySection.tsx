@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { WebhookConfig } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -15,18 +14,14 @@ import { NotificationsTable } from './NotificationsTable';
 import { WebhookDialog } from './WebhookDialog';
 import { WebhookLogs } from './WebhookLogs';
 import { ReadOnlyNote, useCan } from '../../access';
+import { useConnectivitySection } from './useConnectivitySection';
 
 /** Connectivity: channel cards, the tenant's webhooks (create, edit, test, delete), a webhook's delivery log, and e-mail / SMS / Slack notifications. */
 export default function ConnectivitySection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity;
-  const store = admin.connectivity;
-  const webhooks = useStore(store, (st) => st.webhooks);
   const canWrite = useCan('webhooks.write');
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  const removing = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.dialogs.remove.target));
-  const removeError = useStore(store, (st) => (st.dialogs.remove.status === 'error' ? st.dialogs.remove.error : undefined));
-  useEffect(() => void store.getState().load(), [store]);
+  const { webhooks, remove, removing, removeError, openDialog, closeDialog, deleteWebhook, loadLogs } = useConnectivitySection();
   const columns = useMemo<AdminColumnDef<WebhookConfig>[]>(() => [
     { id: 'name', header: s.columns.name, cell: ({ row }) => row.original.displayName },
     { id: 'url', header: s.columns.url, cell: ({ row }) => <span className="portico-admin-connectivity__url">{row.original.url}</span> },
@@ -34,16 +29,16 @@ export default function ConnectivitySection() {
     { id: 'status', header: s.columns.status, cell: ({ row }) => (row.original.isActive ? s.active : s.inactive) },
     { id: 'actions', header: strings.common.actions, cell: ({ row: { original: w } }) => (
       <div className="portico-admin-row-actions">
-        <Button variant="secondary" aria-label={format(s.logsLabel, { name: w.displayName })} onClick={() => void store.getState().loadLogs(w._id)}>{s.logs}</Button>
-        {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('webhook', w._id)}>{strings.common.edit}</Button>}
-        {canWrite && <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => store.getState().openDialog('remove', w._id)}>{strings.common.delete}</Button>}
+        <Button variant="secondary" aria-label={format(s.logsLabel, { name: w.displayName })} onClick={() => void loadLogs(w._id)}>{s.logs}</Button>
+        {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => openDialog('webhook', w._id)}>{strings.common.edit}</Button>}
+        {canWrite && <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => openDialog('remove', w._id)}>{strings.common.delete}</Button>}
       </div>
     ) },
-  ], [s, strings, store, canWrite]);
+  ], [s, strings, openDialog, loadLogs, canWrite]);
   return (
     <div className="portico-admin-section" data-section-id="webhooks" data-status={webhooks.status}>
       <SectionHeader title={s.title} description={s.description}
-        actions={canWrite && <Button className="portico-admin-connectivity__create" onClick={() => store.getState().openDialog('webhook')}>{s.create}</Button>} />
+        actions={canWrite && <Button className="portico-admin-connectivity__create" onClick={() => openDialog('webhook')}>{s.create}</Button>} />
       <ReadOnlyNote action="webhooks.write" />
       <ConnectivityCards />
       <Notices error={removeError} />
@@ -55,12 +50,12 @@ export default function ConnectivitySection() {
       <ConfirmDialog
         name="removeWebhook"
         state={remove}
-        onClose={() => store.getState().closeDialog('remove')}
+        onClose={() => closeDialog('remove')}
         title={format(s.deleteDialog.title, { name: removing?.displayName ?? '' })}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().deleteWebhook(remove.target)}
+        onConfirm={() => remove.target && void deleteWebhook(remove.target)}
       />
     </div>
   );

@@ -1,15 +1,14 @@
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { CopyField } from '../../components/CopyField';
+import { useCreatedSecret } from './useConnectivitySection';
 
 /** The signing secret the server generated for a webhook just created, shown once (never read back) until dismissed. */
 export function CreatedSecret() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity.createdSecret;
-  const store = admin.connectivity;
-  const created = useStore(store, (st) => st.createdSecret);
+  const { created, dismissSecret } = useCreatedSecret();
   if (!created) return null;
   const title = format(s.title, { name: created.displayName });
   return (
@@ -17,7 +16,7 @@ export function CreatedSecret() {
       <h3 className="portico-admin-subtitle">{title}</h3>
       <p>{s.body}</p>
       <CopyField name="webhookSecret" label={s.label} value={created.secret} />
-      <Button variant="secondary" onClick={() => store.getState().dismissSecret()}>{s.done}</Button>
+      <Button variant="secondary" onClick={() => dismissSecret()}>{s.done}</Button>
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@portico/core-state';
-import { selectNotificationRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { TextAreaField } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { splitEmails } from '../../components/form';
+import { useNotifications } from './useConnectivitySection';
 
 // Phone numbers may hold spaces, so SMS numbers and URLs are split on commas, semicolons and new lines only.
 const splitLines = (text: string): string[] => text.split(/[\n,;]+/).map((t) => t.trim()).filter(Boolean);
@@ -17,11 +16,9 @@ const URL_RE = /^https?:\/\/\S+$/i;
 
 /** Sets who hears about one event: e-mail recipients, SMS numbers and Slack incoming-webhook URLs (empty unsubscribes). */
 export function NotificationDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity.notify;
-  const store = admin.connectivity;
-  const state = useStore(store, (st) => st.dialogs.notify);
-  const rows = useStore(store, selectNotificationRows);
+  const { state, rows, closeDialog, saveNotifications } = useNotifications();
   const row = rows.find((r) => r.eventKey === state.target);
   const schema = useMemo(() => z.object({
     email: z.string().check(z.refine((t) => splitEmails(t).every((e) => EMAIL_PATTERN.test(e)), strings.validation.emailsInvalid)),
@@ -32,12 +29,12 @@ export function NotificationDialog() {
     <FormDialog
       name="notify"
       state={state}
-      onClose={() => store.getState().closeDialog('notify')}
+      onClose={() => closeDialog('notify')}
       title={format(s.dialogTitle, { name: row?.name ?? '' })}
       schema={schema}
       defaultValues={{ email: row?.email.join('\n') ?? '', sms: row?.sms.join('\n') ?? '', slack: row?.slack.join('\n') ?? '' }}
       submitLabel={strings.common.save}
-      onSubmit={(v) => state.target && store.getState().saveNotifications(state.target, { email: splitEmails(v.email), sms: splitLines(v.sms), slack: splitLines(v.slack) })}
+      onSubmit={(v) => state.target && saveNotifications(state.target, { email: splitEmails(v.email), sms: splitLines(v.sms), slack: splitLines(v.slack) })}
     >
       {(form) => (
         <>

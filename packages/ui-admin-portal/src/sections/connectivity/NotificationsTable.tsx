@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { selectNotificationRows, type NotificationRow } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { NotificationRow } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -9,15 +8,14 @@ import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { NotificationDialog } from './NotificationDialog';
 import { useCan } from '../../access';
+import { useNotifications } from './useConnectivitySection';
 
 /** Every catalogue event with its e-mail recipients, SMS numbers and Slack channels, each editable in a dialog. */
 export function NotificationsTable() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity.notify;
-  const store = admin.connectivity;
-  const rows = useStore(store, selectNotificationRows);
-  const loading = useStore(store, (st) => st.categories.status === 'loading');
-  const saved = useStore(store, (st) => st.dialogs.notify.status === 'success');
+  const { rows, loading, state, openDialog } = useNotifications();
+  const saved = state.status === 'success';
   const canEdit = [useCan('notifications.email'), useCan('notifications.sms'), useCan('notifications.slack')].every(Boolean);
   const columns = useMemo<AdminColumnDef<NotificationRow>[]>(() => {
     const list = (items: string[]) => (items.length ? items.join(', ') : s.none);
@@ -27,10 +25,10 @@ export function NotificationsTable() {
       { id: 'sms', header: s.columns.sms, cell: ({ row }) => <span className="portico-admin-connectivity__recipients">{list(row.original.sms)}</span> },
       { id: 'slack', header: s.columns.slack, cell: ({ row }) => (row.original.slack.length ? format(s.count, { count: row.original.slack.length }) : s.none) },
       { id: 'actions', header: strings.common.actions, cell: ({ row: { original: r } }) => canEdit && (
-        <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('notify', r.eventKey)}>{strings.common.edit}</Button>
+        <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('notify', r.eventKey)}>{strings.common.edit}</Button>
       ) },
     ];
-  }, [s, strings, store, canEdit]);
+  }, [s, strings, openDialog, canEdit]);
   return (
     <section className="portico-admin-connectivity__notify" aria-labelledby="portico-admin-connectivity-notify-title">
       <h3 id="portico-admin-connectivity-notify-title" className="portico-admin-connectivity__notify-title">{s.title}</h3>

@@ -1,23 +1,19 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { Alert, Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useWebhookDialog } from './useConnectivitySection';
 
 /** Create or edit a webhook: name, URL, signing secret, events from the catalogue, active; and a test send. */
 export function WebhookDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.connectivity;
-  const store = admin.connectivity;
-  const state = useStore(store, (st) => st.dialogs.webhook);
-  const hook = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.dialogs.webhook.target));
-  const categories = useStore(store, (st) => st.categories.data);
-  const test = useStore(store, (st) => st.test);
+  const { state, hook, categories, test, closeDialog, saveWebhook, testWebhook } = useWebhookDialog();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({
@@ -33,12 +29,12 @@ export function WebhookDialog() {
     <FormDialog
       name="webhook"
       state={state}
-      onClose={() => store.getState().closeDialog('webhook')}
+      onClose={() => closeDialog('webhook')}
       title={hook ? s.editTitle : s.createTitle}
       schema={schema}
       defaultValues={{ displayName: hook?.displayName ?? '', url: hook?.url ?? '', secret: '', isActive: hook?.isActive ?? true, eventKeys: hook?.eventKeys ?? [] }}
       submitLabel={hook ? strings.common.save : strings.common.create}
-      onSubmit={(v) => store.getState().saveWebhook(
+      onSubmit={(v) => saveWebhook(
         { displayName: v.displayName.trim(), url: v.url.trim(), eventKeys: v.eventKeys, isActive: v.isActive, ...(v.secret ? { secret: v.secret } : {}) },
         hook?._id,
       )}
@@ -60,7 +56,7 @@ export function WebhookDialog() {
           )} />
           <div className="portico-admin-connectivity__test">
             <Button variant="secondary" loading={test.status === 'loading'}
-              onClick={() => void store.getState().testWebhook({
+              onClick={() => void testWebhook({
                 url: form.getValues('url').trim(), eventKey: form.getValues('eventKeys')[0],
                 // Editing with no new secret typed: the server signs with the webhook's stored one (the screen never holds it).
                 ...(form.getValues('secret') ? { secret: form.getValues('secret') } : hook ? { webhookId: hook._id } : {}),

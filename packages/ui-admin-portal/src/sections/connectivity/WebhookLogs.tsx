@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { WEBHOOK_LOGS_PAGE_SIZE, selectEventNames } from '@portico/core-state/admin';
+import { WEBHOOK_LOGS_PAGE_SIZE } from '@portico/core-state/admin';
 import type { WebhookLog } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -10,18 +9,15 @@ import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { useFormatter } from '../../components/format';
 import { useCan } from '../../access';
+import { useWebhookLogs } from './useConnectivitySection';
 
 /** One webhook's deliveries (offset 0, limit 10 pages): event, state, receiver status, duration, attempts; retry per row. */
 export function WebhookLogs() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.connectivity;
-  const store = admin.connectivity;
-  const logs = useStore(store, (st) => st.logs);
-  const retry = useStore(store, (st) => st.retry);
   const canRetry = useCan('webhooks.write');
-  const names = useStore(store, selectEventNames);
-  const hook = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.logs.data.webhookId));
+  const { logs, retry, names, hook, loadLogs, retryLog } = useWebhookLogs();
   const columns = useMemo<AdminColumnDef<WebhookLog>[]>(() => [
     { id: 'event', header: s.logColumns.event, cell: ({ row }) => names[row.original.eventKey ?? ''] ?? row.original.eventKey ?? strings.common.none },
     { id: 'status', header: s.logColumns.status, cell: ({ row }) => (
@@ -33,16 +29,16 @@ export function WebhookLogs() {
     { id: 'at', header: s.logColumns.at, cell: ({ row }) => dates.dateTime(row.original.createdAt, strings.common.none) },
     { id: 'actions', header: strings.common.actions, cell: ({ row: { original: l } }) => (l.status === 'delivering' || !canRetry ? null : (
       <Button variant="secondary" className="portico-admin-connectivity__retry" aria-label={format(s.retryLabel, { id: l._id.slice(0, 8) })}
-        loading={retry.status === 'loading' && retry.logId === l._id} onClick={() => void store.getState().retryLog(l._id)}>{s.retry}</Button>
+        loading={retry.status === 'loading' && retry.logId === l._id} onClick={() => void retryLog(l._id)}>{s.retry}</Button>
     )) },
-  ], [s, strings, names, dates, retry, store, canRetry]);
+  ], [s, strings, names, dates, retry, retryLog, canRetry]);
   if (!logs.data.webhookId || !hook) return null;
   const page = Math.floor(logs.data.offset / WEBHOOK_LOGS_PAGE_SIZE);
   return (
     <section className="portico-admin-connectivity__logs" aria-label={format(s.logsTitle, { name: hook.displayName })}>
       <div className="portico-admin-connectivity__logs-header">
         <h3>{format(s.logsTitle, { name: hook.displayName })}</h3>
-        <Button variant="secondary" className="portico-admin-connectivity__refresh" onClick={() => void store.getState().loadLogs(hook._id, logs.data.offset)}>{s.refresh}</Button>
+        <Button variant="secondary" className="portico-admin-connectivity__refresh" onClick={() => void loadLogs(hook._id, logs.data.offset)}>{s.refresh}</Button>
       </div>
       <Notices success={retry.status === 'success' ? s.retryQueued : undefined} error={retry.status === 'error' ? retry.error : undefined} />
       <DataTable
@@ -53,7 +49,7 @@ export function WebhookLogs() {
         getRowId={(l) => l._id}
         loading={logs.status === 'loading'}
         paging={{ page, pageCount: Math.max(1, Math.ceil(logs.data.total / WEBHOOK_LOGS_PAGE_SIZE)), total: logs.data.total,
-          onPage: (p) => void store.getState().loadLogs(hook._id, p * WEBHOOK_LOGS_PAGE_SIZE) }}
+          onPage: (p) => void loadLogs(hook._id, p * WEBHOOK_LOGS_PAGE_SIZE) }}
       />
     </section>
   );

@@ -1,23 +1,18 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { selectGroup, selectUserRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useGroupDialog } from './useGroupsSection';
 
 /** Create (name, color, description, members, roles) or edit (name, color, description) a group. */
 export function GroupFormDialog({ mode }: { mode: 'create' | 'edit' }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.groups;
-  const store = admin.groups;
-  const state = useStore(store, (st) => st.dialogs[mode]);
-  const group = useStore(store, selectGroup(mode === 'edit' ? state.target : undefined));
-  const users = useStore(admin.users, selectUserRows);
-  const roles = useStore(admin.users, (st) => st.roles.data);
+  const { state, group, users, roles, closeDialog, createGroup, updateGroup } = useGroupDialog(mode);
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ name: f.required, color: f.optional, description: f.optional, userIds: f.roleIds, roleIds: f.roleIds });
@@ -26,14 +21,14 @@ export function GroupFormDialog({ mode }: { mode: 'create' | 'edit' }) {
     <FormDialog
       name={mode === 'create' ? 'createGroup' : 'editGroup'}
       state={state}
-      onClose={() => store.getState().closeDialog(mode)}
+      onClose={() => closeDialog(mode)}
       title={mode === 'create' ? s.createTitle : s.editTitle}
       schema={schema}
       defaultValues={{ name: group?.name ?? '', color: group?.color ?? '#4f46e5', description: group?.description ?? '', userIds: [] as string[], roleIds: [] as string[] }}
       submitLabel={mode === 'create' ? strings.common.create : strings.common.save}
       onSubmit={(v) => {
         const base = { name: v.name.trim(), ...(v.color ? { color: v.color } : {}), description: v.description.trim() };
-        return mode === 'create' ? store.getState().createGroup({ ...base, userIds: v.userIds, roleIds: v.roleIds }) : group && store.getState().updateGroup(group.id, base);
+        return mode === 'create' ? createGroup({ ...base, userIds: v.userIds, roleIds: v.roleIds }) : group && updateGroup(group.id, base);
       }}
     >
       {(form) => (

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { selectGroup, selectGroupsPage, selectGroupsPageCount } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { selectGroupsPage } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -11,29 +10,17 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { GroupFormDialog } from './GroupFormDialog';
 import { MembersDialog } from './MembersDialog';
+import { useGroupsSection } from './useGroupsSection';
 import { ReadOnlyNote, useCan } from '../../access';
 
 type GroupRow = ReturnType<typeof selectGroupsPage>[number];
 
 /** Groups of the tenant: create (with members and roles), edit, delete, manage members and roles. */
 export default function GroupsSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.groups;
-  const store = admin.groups;
   const canWrite = useCan('groups.write');
-  const rows = useStore(store, selectGroupsPage);
-  const pageCount = useStore(store, selectGroupsPageCount);
-  const page = useStore(store, (st) => st.page);
-  const total = useStore(store, (st) => st.items.length);
-  const status = useStore(store, (st) => st.status);
-  const error = useStore(store, (st) => st.error);
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  const removing = useStore(store, selectGroup(remove.target));
-  useEffect(() => {
-    void store.getState().load();
-    void admin.users.getState().load();
-    void admin.users.getState().loadRoles();
-  }, [store, admin]);
+  const { rows, pageCount, page, total, status, error, remove, removing, openDialog, closeDialog, deleteGroup, setPage } = useGroupsSection();
   const columns = useMemo<AdminColumnDef<GroupRow>[]>(
     () => [
       {
@@ -54,18 +41,18 @@ export default function GroupsSection() {
         header: strings.common.actions,
         cell: ({ row: { original: g } }) => canWrite && (
           <div className="portico-admin-row-actions">
-            <Button variant="secondary" aria-label={format(s.manage, { name: g.name })} onClick={() => store.getState().openDialog('members', g.id)}>{s.columns.users}</Button>
-            <Button variant="secondary" aria-label={format(s.editLabel, { name: g.name })} onClick={() => store.getState().openDialog('edit', g.id)}>{strings.common.edit}</Button>
-            <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: g.name })} onClick={() => store.getState().openDialog('remove', g.id)}>{strings.common.delete}</Button>
+            <Button variant="secondary" aria-label={format(s.manage, { name: g.name })} onClick={() => openDialog('members', g.id)}>{s.columns.users}</Button>
+            <Button variant="secondary" aria-label={format(s.editLabel, { name: g.name })} onClick={() => openDialog('edit', g.id)}>{strings.common.edit}</Button>
+            <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: g.name })} onClick={() => openDialog('remove', g.id)}>{strings.common.delete}</Button>
           </div>
         ),
       },
     ],
-    [s, strings, store, canWrite],
+    [s, strings, openDialog, canWrite],
   );
   return (
     <div className="portico-admin-section" data-section-id="groups" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-group-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-group-create" onClick={() => openDialog('create')}>{s.create}</Button>} />
       <ReadOnlyNote action="groups.write" />
       <Notices error={error} />
       <DataTable
@@ -75,7 +62,7 @@ export default function GroupsSection() {
         columns={columns}
         getRowId={(g) => g.id}
         loading={status === 'loading'}
-        paging={{ page, pageCount, total, onPage: (p) => store.getState().setPage(p) }}
+        paging={{ page, pageCount, total, onPage: setPage }}
       />
       <GroupFormDialog mode="create" />
       <GroupFormDialog mode="edit" />
@@ -83,12 +70,12 @@ export default function GroupsSection() {
       <ConfirmDialog
         name="removeGroup"
         state={remove}
-        onClose={() => store.getState().closeDialog('remove')}
+        onClose={() => closeDialog('remove')}
         title={format(s.deleteDialog.title, { name: removing?.name ?? '' })}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().deleteGroup(remove.target)}
+        onConfirm={() => remove.target && void deleteGroup(remove.target)}
       />
     </div>
   );

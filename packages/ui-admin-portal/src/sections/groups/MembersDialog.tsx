@@ -1,27 +1,21 @@
 import { useState } from 'react';
-import { selectGroup, selectUserRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { Dialog } from '../../components/Dialog';
 import { SelectField } from '../../components/fields';
+import { useGroupDialog } from './useGroupsSection';
 
 /** Add and remove a group's members and roles. */
 export function MembersDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.groups;
-  const store = admin.groups;
-  const state = useStore(store, (st) => st.dialogs.members);
-  const group = useStore(store, selectGroup(state.target));
-  const users = useStore(admin.users, selectUserRows);
-  const roles = useStore(admin.users, (st) => st.roles.data);
+  const { state, group, users, roles, ...g } = useGroupDialog('members');
   const [userId, setUserId] = useState('');
   const [roleId, setRoleId] = useState('');
   const busy = state.status === 'loading';
   const members = group?.users ?? [];
   const groupRoles = group?.roles ?? [];
-  const g = store.getState();
   // A membership call closes the store dialog on success; the admin usually goes on, so it is reopened.
   const keep = (id: string, p: Promise<boolean>, then?: () => void) => void p.then((ok) => ok && (g.openDialog('members', id), then?.()));
   return (

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useChangePasswordDialog } from './useProfileSection';
 
 /** Change password: current + new + confirmation; the server's policy and history checks come back as the dialog error. */
 export function ChangePasswordDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.profile.passwordDialog;
-  const store = admin.profile;
-  const state = useStore(store, (st) => st.dialogs.changePassword);
+  const { state, closeChangePassword, changePassword } = useChangePasswordDialog();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z
@@ -22,12 +21,12 @@ export function ChangePasswordDialog() {
     <FormDialog
       name="changePassword"
       state={state}
-      onClose={() => store.getState().closeChangePassword()}
+      onClose={() => closeChangePassword()}
       title={s.title}
       schema={schema}
       defaultValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
       submitLabel={s.submit}
-      onSubmit={(v) => store.getState().changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword })}
+      onSubmit={(v) => changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword })}
     >
       {(form) => (
         <>

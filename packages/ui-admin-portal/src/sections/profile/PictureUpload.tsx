@@ -1,17 +1,15 @@
 import { useId } from 'react';
-import { selectProfilePicture } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
+import { useProfilePicture } from './useProfileSection';
 
 /** Picture upload: the file is read as a data URL; only image data URLs are sent (the store refuses others). */
 export function PictureUpload() {
-  const { admin, strings, fields } = useAdmin();
+  const { strings, fields } = useAdmin();
   const s = strings.profile;
   const id = useId();
-  const picture = useStore(admin.profile, selectProfilePicture);
-  const state = useStore(admin.profile, (st) => st.picture);
+  const { picture, state, uploadPicture, removePicture } = useProfilePicture();
   const appearance = fields['profile.picture'] ?? 'edit';
   if (appearance === 'hidden') return null;
   const onFile = (file: File | undefined) => {
@@ -20,7 +18,7 @@ export function PictureUpload() {
     reader.onload = () => {
       const url = String(reader.result ?? '');
       // The store refuses anything but an image data URL with its own message; no call is made then.
-      void admin.profile.getState().uploadPicture(url);
+      void uploadPicture(url);
     };
     reader.readAsDataURL(file);
   };
@@ -35,7 +33,7 @@ export function PictureUpload() {
       )}
       {appearance === 'edit' && picture && (
         <Button variant="secondary" data-danger className="portico-admin-picture-remove" loading={state.status === 'loading'}
-          onClick={() => void admin.profile.getState().removePicture()}>{s.removePicture}</Button>
+          onClick={() => void removePicture()}>{s.removePicture}</Button>
       )}
       <Notices success={state.status === 'success' ? s.pictureUpdated : state.status === 'removed' ? s.pictureRemoved : undefined} error={state.status === 'error' ? state.error : undefined} />
     </div>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/fields';
 import { fieldSchemas } from '../../components/form';
+import { useProvisioningDialogs } from './useProvisioningSection';
 
 /** Identity providers a connection can name, in the order the select shows them. */
 export const SOURCES = ['okta', 'azure-ad', 'other', 'portico'] as const;
@@ -15,10 +15,9 @@ type Source = (typeof SOURCES)[number];
 
 /** New connection: a name and the identity provider. */
 export function CreateConnectionDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.provisioning;
-  const store = admin.provisioning;
-  const state = useStore(store, (st) => st.dialogs.create);
+  const { createState: state, closeDialog, create } = useProvisioningDialogs();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ connectionName: f.required, source: z.enum(SOURCES) });
@@ -27,12 +26,12 @@ export function CreateConnectionDialog() {
     <FormDialog
       name="createScimConnection"
       state={state}
-      onClose={() => store.getState().closeDialog('create')}
+      onClose={() => closeDialog('create')}
       title={s.createDialog.title}
       schema={schema}
       defaultValues={{ connectionName: '', source: 'okta' as Source }}
       submitLabel={s.createDialog.submit}
-      onSubmit={(v) => store.getState().create({ connectionName: v.connectionName.trim(), source: v.source })}
+      onSubmit={(v) => create({ connectionName: v.connectionName.trim(), source: v.source })}
     >
       {(form) => (
         <>
@@ -48,19 +47,17 @@ export function CreateConnectionDialog() {
 
 /** The new connection's bearer token, shown once with the base URL, each with a copy button. */
 export function TokenDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.provisioning;
-  const store = admin.provisioning;
-  const created = useStore(store, (st) => st.created);
-  const baseUrl = useStore(store, (st) => st.scimBaseUrl);
+  const { created, baseUrl, dismissToken } = useProvisioningDialogs();
   return (
-    <Dialog name="scimToken" state={{ status: created ? 'open' : 'closed' }} onClose={() => store.getState().dismissToken()} title={s.tokenDialog.title} description={s.tokenDialog.body}>
+    <Dialog name="scimToken" state={{ status: created ? 'open' : 'closed' }} onClose={() => dismissToken()} title={s.tokenDialog.title} description={s.tokenDialog.body}>
       {created && (
         <div className="portico-admin-form portico-admin-provisioning__token">
           <CopyField name="scimBaseUrl" label={s.baseUrl} value={baseUrl} />
           <CopyField name="scimToken" label={s.tokenDialog.token} value={created.token} />
           <div className="portico-admin-dialog-actions">
-            <Button onClick={() => store.getState().dismissToken()}>{s.tokenDialog.done}</Button>
+            <Button onClick={() => dismissToken()}>{s.tokenDialog.done}</Button>
           </div>
         </div>
       )}

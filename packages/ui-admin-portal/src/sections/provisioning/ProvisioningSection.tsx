@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ProvisioningConnection } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -13,19 +12,16 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateConnectionDialog, TokenDialog } from './ConnectionDialogs';
 import { ReadOnlyNote, useCan } from '../../access';
+import { useProvisioningSection } from './useProvisioningSection';
 
 /** SCIM 2.0 provisioning: the base URL, connections with their provisioned-user counts, create (token shown once), delete. */
 export default function ProvisioningSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.provisioning;
   const canWrite = useCan('provisioning.write');
   const canDelete = useCan('provisioning.delete');
-  const store = admin.provisioning;
-  const list = useStore(store, (st) => st.connections);
-  const baseUrl = useStore(store, (st) => st.scimBaseUrl);
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  useEffect(() => void store.getState().load(), [store]);
+  const { list, baseUrl, remove, openDialog, closeDialog, deleteConnection } = useProvisioningSection();
   const columns = useMemo<AdminColumnDef<ProvisioningConnection>[]>(() => [
     { id: 'connectionName', header: s.columns.name, cell: ({ row }) => <span className="portico-admin-provisioning__name">{row.original.connectionName}</span> },
     { id: 'source', header: s.columns.source, cell: ({ row }) => s.sources[row.original.source] ?? row.original.source },
@@ -41,19 +37,19 @@ export default function ProvisioningSection() {
       enableHiding: false,
       cell: ({ row }) => canDelete && (
         <Button variant="secondary" className="portico-admin-provisioning__delete" aria-label={format(s.deleteLabel, { name: row.original.connectionName })}
-          onClick={() => store.getState().openDialog('remove', row.original.id)}>
+          onClick={() => openDialog('remove', row.original.id)}>
           {strings.common.delete}
         </Button>
       ),
     },
-  ], [s, strings, dates, store, canDelete]);
+  ], [s, strings, dates, openDialog, canDelete]);
   const target = list.data.find((c) => c.id === remove.target);
   return (
     <div className="portico-admin-section portico-admin-provisioning" data-section-id="provisioning" data-status={list.status}>
       <SectionHeader
         title={s.title}
         description={s.description}
-        actions={canWrite && <Button className="portico-admin-provisioning__create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-provisioning__create" onClick={() => openDialog('create')}>{s.create}</Button>}
       />
       <ReadOnlyNote action="provisioning.write" />
       <Notices error={list.status === 'error' ? list.error : undefined} />
@@ -64,12 +60,12 @@ export default function ProvisioningSection() {
       <ConfirmDialog
         name="removeScimConnection"
         state={remove}
-        onClose={() => store.getState().closeDialog('remove')}
+        onClose={() => closeDialog('remove')}
         title={format(s.deleteDialog.title, { name: target?.connectionName ?? '' })}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().deleteConnection(remove.target)}
+        onConfirm={() => remove.target && void deleteConnection(remove.target)}
       />
     </div>
   );

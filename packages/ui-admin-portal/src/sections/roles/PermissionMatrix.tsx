@@ -1,24 +1,20 @@
-import { selectPermissionMatrix } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { ScrollRegion } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { isVendorRole, useCan } from '../../access';
+import { usePermissionMatrix } from './useRolesSection';
 
 /** Permissions (rows, by category) × roles (columns); NEVER / ALWAYS cells are read-only. */
 export function PermissionMatrix() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.roles;
-  const store = admin.roles;
-  const matrix = useStore(store, selectPermissionMatrix);
-  const roles = useStore(store, (st) => st.roles.data);
-  const busy = useStore(store, (st) => (st.dialogs.permissions.status === 'loading' ? st.dialogs.permissions.target : undefined));
+  const { matrix, roles, busy, setRolePermissions } = usePermissionMatrix();
   const canWrite = useCan('roles.write');
   if (!matrix.length || !roles.length) return null;
   const toggle = (roleId: string, permissionId: string, checked: boolean) => {
     const current = roles.find((r) => r.id === roleId)?.permissions ?? [];
     const next = checked ? [...new Set([...current, permissionId])] : current.filter((p) => p !== permissionId);
-    void store.getState().setRolePermissions(roleId, next);
+    void setRolePermissions(roleId, next);
   };
   return (
     <div className="portico-admin-matrix-wrap">

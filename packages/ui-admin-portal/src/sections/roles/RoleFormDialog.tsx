@@ -1,21 +1,18 @@
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
+import { useRoleDialog } from './useRolesSection';
 
 /** Create or edit a role: name, key (create only), description, default flag, assignable permissions. */
 export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.roles;
-  const store = admin.roles;
-  const state = useStore(store, (st) => st.dialogs[mode]);
-  const roles = useStore(store, (st) => st.roles.data);
-  const permissions = useStore(store, (st) => st.permissions.data);
+  const { state, roles, permissions, closeDialog, createRole, updateRole } = useRoleDialog(mode);
   const role = mode === 'edit' ? roles.find((r) => r.id === state.target) : undefined;
   const hintId = useId();
   const schema = useMemo(() => {
@@ -28,7 +25,7 @@ export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
     <FormDialog
       name={mode === 'create' ? 'createRole' : 'editRole'}
       state={state}
-      onClose={() => store.getState().closeDialog(mode)}
+      onClose={() => closeDialog(mode)}
       title={mode === 'create' ? s.createTitle : s.editTitle}
       schema={schema}
       defaultValues={{ name: role?.name ?? '', key: role?.key ?? '', description: role?.description ?? '', isDefault: Boolean(role?.isDefault), permissionIds: role?.permissions ?? [] }}
@@ -41,8 +38,8 @@ export function RoleFormDialog({ mode }: { mode: 'create' | 'edit' }) {
           permissionIds: v.permissionIds,
         };
         return mode === 'create'
-          ? store.getState().createRole({ ...input, ...(v.key.trim() ? { key: v.key.trim() } : {}) })
-          : role && store.getState().updateRole(role.id, input);
+          ? createRole({ ...input, ...(v.key.trim() ? { key: v.key.trim() } : {}) })
+          : role && updateRole(role.id, input);
       }}
     >
       {(form) => (

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { selectRoles } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { selectRoles } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -12,21 +11,16 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { PermissionMatrix } from './PermissionMatrix';
 import { isVendorRole, ReadOnlyNote, useCan } from '../../access';
 import { RoleFormDialog } from './RoleFormDialog';
+import { useRolesSection } from './useRolesSection';
 
 type RoleRow = ReturnType<typeof selectRoles>[number];
 
 /** Roles of the tenant (default first) with create / edit / delete / make default, and the permission matrix. */
 export default function RolesSection() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.roles;
-  const store = admin.roles;
-  const roles = useStore(store, selectRoles);
-  const status = useStore(store, (st) => st.roles.status);
-  const error = useStore(store, (st) => st.roles.error);
-  const dialogs = useStore(store, (st) => st.dialogs);
-  const defaultChange = useStore(store, (st) => st.defaultChange);
+  const { roles, status, error, dialogs, defaultChange, openDialog, closeDialog, deleteRole, setDefaultRole } = useRolesSection();
   const canWrite = useCan('roles.write');
-  useEffect(() => void store.getState().load(), [store]);
   const columns = useMemo<AdminColumnDef<RoleRow>[]>(
     () => [
       {
@@ -48,11 +42,11 @@ export default function RolesSection() {
         cell: ({ row: { original: r } }) => (
           <div className="portico-admin-row-actions">
             {/* The server lets an account name a vendor role its default, and nothing else of it (roles/service.ts). */}
-            {canWrite && !r.isDefault && <Button variant="link" disabled={defaultChange.status === 'loading'} onClick={() => void store.getState().setDefaultRole(r.id)}>{s.setDefault}</Button>}
+            {canWrite && !r.isDefault && <Button variant="link" disabled={defaultChange.status === 'loading'} onClick={() => void setDefaultRole(r.id)}>{s.setDefault}</Button>}
             {canWrite && !isVendorRole(r) && (
               <>
-                <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => store.getState().openDialog('edit', r.id)}>{strings.common.edit}</Button>
-                <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => store.getState().openDialog('remove', r.id)}>{strings.common.delete}</Button>
+                <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('edit', r.id)}>{strings.common.edit}</Button>
+                <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => openDialog('remove', r.id)}>{strings.common.delete}</Button>
               </>
             )}
             {isVendorRole(r) && <span className="portico-admin-role-builtin">{s.builtIn}</span>}
@@ -60,14 +54,14 @@ export default function RolesSection() {
         ),
       },
     ],
-    [s, strings, store, defaultChange.status, canWrite],
+    [s, strings, openDialog, setDefaultRole, defaultChange.status, canWrite],
   );
   const removing = roles.find((r) => r.id === dialogs.remove.target);
   const actionError = dialogs.edit.status === 'error' ? dialogs.edit.error : dialogs.permissions.status === 'error' ? dialogs.permissions.error
     : defaultChange.status === 'error' ? defaultChange.error : undefined;
   return (
     <div className="portico-admin-section" data-section-id="roles" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" onClick={() => store.getState().openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" onClick={() => openDialog('create')}>{s.create}</Button>} />
       <ReadOnlyNote action="roles.write" />
       <Notices error={error ?? actionError} />
       <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={status === 'loading'} />
@@ -77,12 +71,12 @@ export default function RolesSection() {
       <ConfirmDialog
         name="removeRole"
         state={dialogs.remove}
-        onClose={() => store.getState().closeDialog('remove')}
+        onClose={() => closeDialog('remove')}
         title={format(s.deleteDialog.title, { name: removing?.name ?? '' })}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => dialogs.remove.target && void store.getState().deleteRole(dialogs.remove.target)}
+        onConfirm={() => dialogs.remove.target && void deleteRole(dialogs.remove.target)}
       />
     </div>
   );

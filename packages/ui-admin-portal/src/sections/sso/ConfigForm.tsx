@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { isOidc, presetOf, SSO_PRESET_TYPE, type SsoPreset } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { SelectField, TextAreaField } from '../../components/fields';
@@ -9,6 +8,7 @@ import { fieldSchemas, useZodForm } from '../../components/form';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
 import { useCan } from '../../access';
+import { useSsoConfig, useSsoConfigForm } from './useSsoSection';
 
 interface Values {
   preset: SsoPreset;
@@ -29,8 +29,7 @@ const CERT_FIELD = 'publicCertificate: ';
 
 /** The identity provider: preset, protocol, domain, and the SAML or OIDC fields (the OIDC secret is write-only). */
 export function ConfigForm() {
-  const { admin } = useAdmin();
-  const config = useStore(admin.sso, (st) => st.config.data);
+  const config = useSsoConfig();
   const defaults: Values = {
     preset: presetOf(config?.type), protocol: isOidc(config?.type) ? 'oidc' : 'saml', domain: config?.domain ?? '', ssoEndpoint: config?.ssoEndpoint ?? '',
     publicCertificate: config?.publicCertificate ?? '', signRequest: !!config?.signRequest, oidcClientId: config?.oidcClientId ?? '', oidcSecret: '',
@@ -40,11 +39,9 @@ export function ConfigForm() {
 }
 
 function IdpForm({ defaults }: { defaults: Values }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.sso.form;
-  const config = useStore(admin.sso, (st) => st.config.data);
-  const save = useStore(admin.sso, (st) => st.save);
-  const remove = useStore(admin.sso, (st) => st.dialogs.removeConfig);
+  const { config, save, remove, saveConfig, openRemoveConfig, closeDialog, removeConfig } = useSsoConfigForm();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({
@@ -62,7 +59,7 @@ function IdpForm({ defaults }: { defaults: Values }) {
   const submit = (v: Values) => {
     const type = v.protocol === 'oidc' ? 'oidc' : SSO_PRESET_TYPE[v.preset];
     const common = { type, domain: v.domain, ...(v.ssoEndpoint.trim() ? { ssoEndpoint: v.ssoEndpoint.trim() } : {}) };
-    return admin.sso.getState().saveConfig(v.protocol === 'oidc'
+    return saveConfig(v.protocol === 'oidc'
       ? { ...common, oidcClientId: v.oidcClientId.trim(), ...(v.oidcSecret ? { oidcSecret: v.oidcSecret } : {}) }
       : { ...common, publicCertificate: v.publicCertificate, signRequest: v.signRequest });
   };
@@ -93,13 +90,13 @@ function IdpForm({ defaults }: { defaults: Values }) {
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' && !serverCert ? save.error : undefined} />
       {canWrite && <div className="portico-admin-form-actions">
         {config?.id && (
-          <Button variant="secondary" data-danger className="portico-admin-sso__delete" onClick={() => admin.sso.getState().openRemoveConfig()}>{s.delete}</Button>
+          <Button variant="secondary" data-danger className="portico-admin-sso__delete" onClick={() => openRemoveConfig()}>{s.delete}</Button>
         )}
         <Button type="submit" loading={save.status === 'loading'}>{strings.common.save}</Button>
       </div>}
     </form>
-    <ConfirmDialog name="removeSsoConfig" state={remove} onClose={() => admin.sso.getState().closeDialog('removeConfig')} danger
-      title={s.deleteDialog.title} description={s.deleteDialog.body} submitLabel={s.deleteDialog.submit} onConfirm={() => void admin.sso.getState().removeConfig()} />
+    <ConfirmDialog name="removeSsoConfig" state={remove} onClose={() => closeDialog('removeConfig')} danger
+      title={s.deleteDialog.title} description={s.deleteDialog.body} submitLabel={s.deleteDialog.submit} onConfirm={() => void removeConfig()} />
     </>
   );
 }

@@ -1,17 +1,16 @@
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
 import { format } from '../../localization';
 import { Notices } from '../../components/Notice';
 import { useCan } from '../../access';
+import { useSsoDomain } from './useSsoSection';
 
 /** The domain's verification: the TXT record to publish, its status, and the check. */
 export function DomainCard() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.sso.domain;
-  const config = useStore(admin.sso, (st) => st.config.data);
-  const validate = useStore(admin.sso, (st) => st.validate);
+  const { config, validate, validateDomain } = useSsoDomain();
   const domain = config?.domain;
   const canWrite = useCan('sso.write');
   return (
@@ -26,7 +25,7 @@ export function DomainCard() {
           {!config?.validated && config?.generatedVerification && (
             <>
               <CopyField name="txtRecord" label={format(s.record, { domain })} value={config.generatedVerification} />
-              {canWrite && <Button variant="secondary" loading={validate.status === 'loading'} onClick={() => void admin.sso.getState().validateDomain()}>{s.validate}</Button>}
+              {canWrite && <Button variant="secondary" loading={validate.status === 'loading'} onClick={() => void validateDomain()}>{s.validate}</Button>}
             </>
           )}
         </>

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -10,16 +9,13 @@ import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
 import { format } from '../../localization';
 import { useCan } from '../../access';
+import { useSsoGroupMappings } from './useSsoSection';
 
 /** IdP group → roles mappings: list, add, edit, delete. */
 export function GroupMappings() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.sso.groups;
-  const store = admin.sso;
-  const groups = useStore(store, (st) => st.groups.data);
-  const roles = useStore(store, (st) => st.roles.data);
-  const dialog = useStore(store, (st) => st.dialogs.group);
-  const remove = useStore(store, (st) => st.dialogs.removeGroup);
+  const { groups, roles, dialog, remove, openGroupDialog, openRemoveGroup, closeDialog, saveGroup, removeGroup } = useSsoGroupMappings();
   const editing = groups.find((g) => g.id === dialog.target);
   const removing = groups.find((g) => g.id === remove.target);
   const canWrite = useCan('sso.write');
@@ -35,17 +31,17 @@ export function GroupMappings() {
             <li key={g.id} className="portico-admin-sso__group" data-group={g.group}>
               <span className="portico-admin-sso__group-name">{g.group}</span>
               <span className="portico-admin-sso__group-roles">{g.roleIds.map(roleName).join(', ') || strings.common.none}</span>
-              {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: g.group })} onClick={() => store.getState().openGroupDialog(g.id)}>{strings.common.edit}</Button>}
-              {canWrite && <Button variant="secondary" aria-label={format(s.deleteLabel, { name: g.group })} onClick={() => g.id && store.getState().openRemoveGroup(g.id)}>{strings.common.delete}</Button>}
+              {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: g.group })} onClick={() => openGroupDialog(g.id)}>{strings.common.edit}</Button>}
+              {canWrite && <Button variant="secondary" aria-label={format(s.deleteLabel, { name: g.group })} onClick={() => g.id && openRemoveGroup(g.id)}>{strings.common.delete}</Button>}
             </li>
           ))}
         </ul>
       )}
-      {canWrite && <Button variant="secondary" onClick={() => store.getState().openGroupDialog()}>{s.add}</Button>}
-      <FormDialog name="ssoGroup" state={dialog} onClose={() => store.getState().closeDialog('group')} schema={schema}
+      {canWrite && <Button variant="secondary" onClick={() => openGroupDialog()}>{s.add}</Button>}
+      <FormDialog name="ssoGroup" state={dialog} onClose={() => closeDialog('group')} schema={schema}
         title={editing ? format(s.editTitle, { name: editing.group }) : s.createTitle}
         defaultValues={{ group: editing?.group ?? '', roleIds: editing?.roleIds ?? [] }} submitLabel={editing ? strings.common.save : strings.common.create}
-        onSubmit={(v) => store.getState().saveGroup({ ...(editing?.id ? { id: editing.id } : {}), group: v.group.trim(), roleIds: v.roleIds })}>
+        onSubmit={(v) => saveGroup({ ...(editing?.id ? { id: editing.id } : {}), group: v.group.trim(), roleIds: v.roleIds })}>
         {(form) => (
           <>
             <TextField label={s.group} autoFocus {...form.register('group')} error={form.formState.errors.group?.message} />
@@ -54,9 +50,9 @@ export function GroupMappings() {
           </>
         )}
       </FormDialog>
-      <ConfirmDialog name="removeSsoGroup" state={remove} onClose={() => store.getState().closeDialog('removeGroup')} danger
+      <ConfirmDialog name="removeSsoGroup" state={remove} onClose={() => closeDialog('removeGroup')} danger
         title={format(s.deleteDialog.title, { name: removing?.group ?? '' })} description={s.deleteDialog.body} submitLabel={s.deleteDialog.submit}
-        onConfirm={() => remove.target && void store.getState().removeGroup(remove.target)} />
+        onConfirm={() => remove.target && void removeGroup(remove.target)} />
     </section>
   );
 }

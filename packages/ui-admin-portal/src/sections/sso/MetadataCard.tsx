@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
 import { useCan } from '../../access';
+import { useSsoMetadata } from './useSsoSection';
 
 /** IdP metadata by file upload (read as text here, parsed by the server) or by address (fetched by the server). */
 export function MetadataCard() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.sso.metadata;
-  const state = useStore(admin.sso, (st) => st.metadata);
-  const oidc = useStore(admin.sso, (st) => st.config.data?.type === 'oidc');
+  const { state, oidc, uploadMetadata, metadataFromUrl } = useSsoMetadata();
   const [url, setUrl] = useState('');
   const fileId = useId();
   const canWrite = useCan('sso.write');
@@ -24,11 +23,11 @@ export function MetadataCard() {
         <input id={fileId} type="file" accept=".xml,application/xml,text/xml" className="portico-input portico-admin-sso__file"
           onChange={async (e) => {
             const file = e.target.files?.[0];
-            if (file) await admin.sso.getState().uploadMetadata(await file.text());
+            if (file) await uploadMetadata(await file.text());
             e.target.value = '';
           }} />
       </div>
-      <form className="portico-admin-sso__metadata-url" noValidate onSubmit={(e) => { e.preventDefault(); void admin.sso.getState().metadataFromUrl(url); }}>
+      <form className="portico-admin-sso__metadata-url" noValidate onSubmit={(e) => { e.preventDefault(); void metadataFromUrl(url); }}>
         <TextField label={s.url} type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
         <Button type="submit" variant="secondary" loading={state.status === 'loading'}>{s.fetch}</Button>
       </form>

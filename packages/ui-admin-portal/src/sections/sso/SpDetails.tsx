@@ -1,12 +1,12 @@
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
+import { useSsoConfig } from './useSsoSection';
 
 /** What the IdP needs from us: ACS URL, SP entity id, and the SP metadata to download (served at the entity id). */
 export function SpDetails() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.sso.sp;
-  const config = useStore(admin.sso, (st) => st.config.data);
+  const config = useSsoConfig();
   if (!config?.acsUrl || !config.spEntityId) return null;
   return (
     <section className="portico-admin-card portico-admin-sso__sp" aria-labelledby="portico-sso-sp">

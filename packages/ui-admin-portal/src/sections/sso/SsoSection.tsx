@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
@@ -11,13 +9,12 @@ import { MetadataCard } from './MetadataCard';
 import { SpDetails } from './SpDetails';
 import { StatusCard } from './StatusCard';
 import { ReadOnlyNote, ViewOnly } from '../../access';
+import { useSsoSection } from './useSsoSection';
 
 /** SSO self-configuration: status, SP details, IdP (SAML / OIDC with presets), metadata, domain verification, roles, group mapping. */
 export default function SsoSection() {
-  const { admin, strings } = useAdmin();
-  const store = admin.sso;
-  const config = useStore(store, (s) => s.config);
-  useEffect(() => void store.getState().load(), [store]);
+  const { strings } = useAdmin();
+  const { config } = useSsoSection();
   return (
     <div className="portico-admin-section portico-admin-sso" data-section-id="sso">
       <SectionHeader title={strings.sso.title} description={strings.sso.description} />

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { TokenKind } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
@@ -10,14 +9,13 @@ import { Dialog } from '../../components/Dialog';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup } from '../../components/fields';
 import { fieldSchemas } from '../../components/form';
+import { useTokenDialogs } from './useTokensSection';
 
 /** Generate a token: description, expiry in days (empty: never), roles for tenant tokens. */
 export function CreateTokenDialog({ kind }: { kind: TokenKind }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.tokens.createDialog;
-  const store = admin.apiTokens;
-  const state = useStore(store, (st) => st.dialogs.create);
-  const roles = useStore(admin.users, (st) => st.roles.data);
+  const { createState: state, roles, closeDialog, create } = useTokenDialogs();
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ description: f.required, expiresInDays: f.optionalPositiveInt, roleIds: f.roleIds });
@@ -26,13 +24,13 @@ export function CreateTokenDialog({ kind }: { kind: TokenKind }) {
     <FormDialog
       name="createToken"
       state={state.target === kind ? state : { status: 'closed' }}
-      onClose={() => store.getState().closeDialog('create')}
+      onClose={() => closeDialog('create')}
       title={s.title}
       schema={schema}
       defaultValues={{ description: '', expiresInDays: '', roleIds: [] as string[] }}
       submitLabel={s.submit}
       onSubmit={(v) =>
-        store.getState().create(kind, {
+        create(kind, {
           description: v.description.trim(),
           expiresInDays: v.expiresInDays.trim() ? Number(v.expiresInDays) : null,
           ...(kind === 'tenant' ? { roleIds: v.roleIds } : {}),
@@ -58,18 +56,17 @@ export function CreateTokenDialog({ kind }: { kind: TokenKind }) {
 
 /** The success dialog: the secret (and client id) shown once, with copy buttons. */
 export function SecretDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.tokens.secretDialog;
-  const store = admin.apiTokens;
-  const created = useStore(store, (st) => st.created);
+  const { created, dismissSecret } = useTokenDialogs();
   return (
-    <Dialog name="tokenSecret" state={{ status: created ? 'open' : 'closed' }} onClose={() => store.getState().dismissSecret()} title={s.title} description={s.body}>
+    <Dialog name="tokenSecret" state={{ status: created ? 'open' : 'closed' }} onClose={() => dismissSecret()} title={s.title} description={s.body}>
       {created && (
         <div className="portico-admin-form">
           {created.clientId && <CopyField name="clientId" label={s.clientId} value={created.clientId} />}
           {created.secret && <CopyField name="secret" label={s.secret} value={created.secret} />}
           <div className="portico-admin-dialog-actions">
-            <Button onClick={() => store.getState().dismissSecret()}>{s.done}</Button>
+            <Button onClick={() => dismissSecret()}>{s.done}</Button>
           </div>
         </div>
       )}

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { selectHasClientId, type TokenKind } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { TokenKind } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -12,6 +11,7 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreateTokenDialog, SecretDialog } from './TokenDialogs';
 import { ReadOnlyNote, useCan } from '../../access';
+import { useTokensSection } from './useTokensSection';
 
 interface TokenRow {
   id: string;
@@ -25,21 +25,13 @@ interface TokenRow {
 
 /** Personal or tenant API tokens: list, generate (secret shown once, 200 ms after the dialog closes), delete. */
 export function TokensSection({ kind }: { kind: TokenKind }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.tokens;
-  const store = admin.apiTokens;
-  const list = useStore(store, (st) => st[kind]);
-  const hasClientId = useStore(store, selectHasClientId);
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  const roles = useStore(admin.users, (st) => st.roles.data);
+  const { list, hasClientId, remove, roles, openCreate, openDelete, closeDialog, deleteToken } = useTokensSection(kind);
   const area = kind === 'personal' ? 'personalApiTokens' : 'apiTokens';
   const canWrite = useCan(`${area}.write`);
   const canDelete = useCan(`${area}.delete`);
-  useEffect(() => {
-    void store.getState().load(kind);
-    if (kind === 'tenant') void admin.users.getState().loadRoles();
-  }, [store, kind, admin]);
   const rows = useMemo<TokenRow[]>(
     () => list.data.map((t) => ({ id: t.id ?? t.clientId ?? '', description: t.description ?? '', clientId: t.clientId, type: t.type, createdAt: t.createdAt, expires: t.expires, roleIds: (t as { roleIds?: string[] }).roleIds })),
     [list.data],
@@ -59,19 +51,19 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       header: strings.common.actions,
       enableHiding: false,
       cell: ({ row }) => (
-        <Button variant="secondary" className="portico-admin-token-delete" aria-label={format(s.deleteLabel, { name: row.original.description || row.original.id })} onClick={() => store.getState().openDelete(row.original.id)}>
+        <Button variant="secondary" className="portico-admin-token-delete" aria-label={format(s.deleteLabel, { name: row.original.description || row.original.id })} onClick={() => openDelete(row.original.id)}>
           {strings.common.delete}
         </Button>
       ),
     });
     return out;
-  }, [s, strings, dates, hasClientId, kind, roles, store, canDelete]);
+  }, [s, strings, dates, hasClientId, kind, roles, openDelete, canDelete]);
   return (
     <div className="portico-admin-section" data-section-id={kind === 'personal' ? 'personalApiTokens' : 'apiTokens'} data-status={list.status}>
       <SectionHeader
         title={kind === 'personal' ? s.personalTitle : s.tenantTitle}
         description={kind === 'personal' ? s.personalDescription : s.tenantDescription}
-        actions={canWrite && <Button className="portico-admin-token-create" onClick={() => store.getState().openCreate(kind)}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-token-create" onClick={() => openCreate(kind)}>{s.create}</Button>}
       />
       <ReadOnlyNote action={`${area}.write`} />
       <Notices error={list.status === 'error' ? list.error : undefined} />
@@ -81,12 +73,12 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       <ConfirmDialog
         name="removeToken"
         state={remove}
-        onClose={() => store.getState().closeDialog('remove')}
+        onClose={() => closeDialog('remove')}
         title={s.deleteDialog.title}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().deleteToken(remove.target)}
+        onConfirm={() => remove.target && void deleteToken(remove.target)}
       />
     </div>
   );
