@@ -8,7 +8,8 @@ import { body } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations';
 import { scopeOf } from '../sub-tenants';
 import type { UserRow } from '../db/schema';
-import { findUserByEmail, membership } from '../users';
+import { findUserByEmail } from '../users';
+import { membership } from '../membership';
 
 const tenantName = async (deps: Deps, tenantId: string) =>
   (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
