@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     // The server's domains use each other only through index.ts; tests and test kits may import anything.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [...testGlobs, 'apps/server/src/*/testing/**'],
+    ignores: testGlobs,
     plugins: { portico: { rules: { faces: facesRule } } },
     rules: { 'portico/faces': ['error', { root: fileURLToPath(new URL('./apps/server/src', import.meta.url)), kernel: SERVER_KERNEL }] },
   },

@@ -64,12 +64,13 @@ describe('composition', () => {
     expect(modules.filter((m) => !edges.some((e) => e.from === 'modules.ts' && e.to === m)), 'list it in modules.ts').toEqual([]);
   });
 
-  it('keeps test kits out of the build: only test kits import test/ or a `<domain>/testing/` folder', () => {
-    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. A domain's
-    // testing/ folder holds kits other packages' tests import by path (e2e, tests/contract).
-    const kit = (f: string) => f.startsWith('test/') || /^[^/]+\/testing\//.test(f);
+  it('keeps test kits out of the build: they live in test/, and only test kits import them', () => {
+    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. Kits other
+    // packages' tests import by path (e2e, tests/contract, tests/compat) live in test/ too (test/sso/, test/social-idp.ts).
+    const kit = (f: string) => f.startsWith('test/');
     const out = edges.filter((e) => kit(e.to) && !kit(e.from)).map((e) => `${e.from} → ${e.to}`);
     expect(out).toEqual([]);
+    expect(sourceFiles(root).filter((f) => !kit(f) && /(^|\/)(testing\/|test-[^/]*$)/.test(f)), 'move the kit to test/').toEqual([]);
   });
 
   it('offers no routes on a face: no index.ts re-exports a routes file or a module.ts', () => {
