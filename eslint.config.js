@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { facesRule, SERVER_KERNEL } from './config/faces.js';
 import { layers, testGlobs } from './config/layering.js';
 
 const layerRules = Object.values(layers).map(({ globs, ignores = [], banned, message }) => ({
@@ -39,4 +41,11 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // The server's domains use each other only through index.ts; tests and test kits may import anything.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: testGlobs,
+    plugins: { portico: { rules: { faces: facesRule } } },
+    rules: { 'portico/faces': ['error', { root: fileURLToPath(new URL('./apps/server/src', import.meta.url)), kernel: SERVER_KERNEL }] },
+  },
 );

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ENV } from './env';
 
-/** What the stand-ins use as their client (apps/server/src/social/test-idp.ts). */
+/** What the stand-ins use as their client (apps/server/src/test/social-idp.ts). */
 export const STAND_IN = { clientId: 'portico-social', clientSecret: 'stand-in-secret-0123456789' };
 
 /** Points one social provider of the seeded server at a loopback stand-in (the dev settings route). */

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { ENV } from './env';
-import { startTestDns, type TestDns } from '../../apps/server/src/sso/testing/dns-server';
-import { startOidcIdp, type TestOidcIdp } from '../../apps/server/src/sso/testing/oidc-idp';
-import { authnRequestOf, idpKey, idpMetadata, samlResponse, tamper, type IdpKey } from '../../apps/server/src/sso/testing/saml-idp';
+import { startTestDns, type TestDns } from '../../apps/server/src/test/sso/dns-server';
+import { startOidcIdp, type TestOidcIdp } from '../../apps/server/src/test/sso/oidc-idp';
+import { authnRequestOf, idpKey, idpMetadata, samlResponse, tamper, type IdpKey } from '../../apps/server/src/test/sso/saml-idp';
 
 /** Port of the loopback DNS server the e2e server asks for TXT records (SSO_DNS_SERVERS in playwright.config.ts). */
 export const SSO_DNS_PORT = Number(process.env.SSO_DNS_PORT ?? Number(process.env.SERVER_PORT ?? 8787) + 1000);

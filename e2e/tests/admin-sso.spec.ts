@@ -5,7 +5,7 @@ import { checkScreen, expect, recordCspViolations, test } from '../pages/checks'
 import { ENV, uniqueEmail } from '../pages/env';
 import { HomePage } from '../pages/home-page';
 import { pauseNavigation, shootScreen } from '../pages/screenshots';
-import type { TestDns } from '../../apps/server/src/sso/testing/dns-server';
+import type { TestDns } from '../../apps/server/src/test/sso/dns-server';
 import { signInAtOidcIdp, startOidcIdpFor, startSamlIdp, startSsoDns } from '../pages/sso-idp';
 
 const PASSWORD = 'a long passphrase for e2e';

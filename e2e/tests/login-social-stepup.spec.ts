@@ -1,4 +1,4 @@
-import { startGithubStandIn, startOidcStandIn, type StandInAccount } from '../../apps/server/src/social/test-idp';
+import { startGithubStandIn, startOidcStandIn, type StandInAccount } from '../../apps/server/src/test/social-idp';
 import { createActiveUser } from '../pages/api';
 import { expect, test } from '../pages/checks';
 import { ENV, uniqueEmail } from '../pages/env';

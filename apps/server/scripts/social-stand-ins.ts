@@ -1,6 +1,6 @@
 // Dev only: loopback stand-ins for social login, wired into a running dev server, so the demo can try the flow
 // without any real provider. `pnpm --filter @portico/server social:stand-ins` (SERVER_URL, APP_URL as for the server).
-import { STAND_IN_CLIENT, startGithubStandIn, startOidcStandIn } from '../src/social/test-idp';
+import { STAND_IN_CLIENT, startGithubStandIn, startOidcStandIn } from '../src/test/social-idp';
 
 const server = (process.env.SERVER_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const app = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/$/, '');

@@ -1,9 +1,9 @@
 import { findAccessToken, findByClientId, isUuid, rolesGrants, tokenIsLive, type TokenRow } from '../api-tokens';
-import { grantsFor } from '../auth';
+import { grantsFor } from '../membership';
 import type { Deps } from '../deps';
 import { unauthorized } from '../http/errors';
 import { ACR_PASSWORD, type AccessClaims, type AccessPayload, hashToken, randomToken, safeEqual } from '../tokens';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { apiTokenAccessToken } from './tokens';
 
 const expired = (r: TokenRow): boolean => !!r.expires_at && r.expires_at.getTime() <= Date.now();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { ApiError } from '../http/errors';
 import { claimPlanLimit } from '../limits';
-import { isUsableMembership, membership } from '../users';
+import { isUsableMembership, membership } from '../membership';
 import { assertDeclared } from './declare';
 
 /**

@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
+import { sql } from 'kysely';
 import { matchedRoutes } from 'hono/route';
+import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { forbidden, MSG, unauthorized } from '../http/errors';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
-import { findImpersonation, markEnded } from '../impersonation/repo';
 import type { AccessPayload } from '../tokens';
+
+/** Refusals the access layer gives an impersonation (impersonation/messages.ts words the rest of its messages). */
+export const IMPERSONATION_REFUSED = {
+  chained: 'You cannot impersonate while impersonating',
+  restricted: 'Not allowed while impersonating',
+  stronger: 'You cannot impersonate a user who holds permissions you do not hold',
+} as const;
 
 /**
  * What an impersonation session may change (SECURITY.md rule 22): an ALLOW-list of write routes, by method and path
@@ -74,6 +81,26 @@ export async function assertImpersonationLive(deps: Deps, c: Context, sessionId:
 
 /** Checks a request made with an impersonation token (requireAuth calls it when the token has `act`). */
 export async function guardImpersonated(deps: Deps, c: Context, principal: AccessPayload): Promise<void> {
-  if (!impersonationMayCall(c.req.method, endpointOf(c, deps.config.prefix))) throw forbidden(IMPERSONATION_MSG.restricted);
+  if (!impersonationMayCall(c.req.method, endpointOf(c, deps.config.prefix))) throw forbidden(IMPERSONATION_REFUSED.restricted);
   await assertImpersonationLive(deps, c, principal.sid);
+}
+
+// The record of an impersonation (the impersonation module's table): read and ended here, where its liveness is decided.
+
+/**
+ * The impersonation behind a session, with both users' e-mails for audits: the session's own, or that of the session it
+ * was derived from (`origin_id`: an OAuth code exchange or a refresh family of the impersonation session).
+ */
+export const findImpersonation = (db: Db, sessionId: string) =>
+  db.selectFrom('impersonations as i')
+    .innerJoin('users as a', 'a.id', 'i.admin_user_id').innerJoin('users as t', 't.id', 'i.target_user_id')
+    .selectAll('i').select(['a.email as admin_email', 't.email as target_email'])
+    .where('i.session_id', '=', (eb) => eb.selectFrom('sessions').select(sql<string>`coalesce(origin_id, id)`.as('root')).where('id', '=', sessionId))
+    .executeTakeFirst();
+
+/** Marks an impersonation ended; true only for the call that ended it (a racing end or expiry sees false). */
+export async function markEnded(db: Db, sessionId: string, reason: string): Promise<boolean> {
+  const res = await db.updateTable('impersonations').set({ ended_at: new Date(), end_reason: reason })
+    .where('session_id', '=', sessionId).where('ended_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -7,7 +7,7 @@ export { apiTokenAccessToken, deriveTenantToken, issueSessionTokens, sessionAcce
 export type { AuthResponse } from './tokens';
 export { assertAttachable, attachAccount, FOREIGN_ACCOUNT_MSG, verifiedDomainsOf } from './attach';
 export type { Attachment, AttachResult, MembershipOptions } from './attach';
-export { assertImpersonationLive, endpointOf, guardImpersonated, IMPERSONATION_ALLOWED_WRITES, impersonationMayCall } from './impersonation';
+export { assertImpersonationLive, endpointOf, findImpersonation, guardImpersonated, IMPERSONATION_ALLOWED_WRITES, IMPERSONATION_REFUSED, impersonationMayCall, markEnded } from './impersonation';
 export { isRecentlyAuthenticated, RECENT_AUTH_MAX_AGE_SECONDS, requireRecentAuth, STEP_UP_REQUIRED, stepUpRequired } from './recent-auth';
 export { credentialChanged } from './credential-notice';
 export { actor } from './principal';

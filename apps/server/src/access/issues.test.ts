@@ -87,7 +87,7 @@ function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      if (!['access', 'test', 'attacks', 'testing'].includes(name)) sources(path, out);
+      if (!['access', 'test', 'attacks'].includes(name)) sources(path, out);
     } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('test-kit') && !name.includes('fixture')) out.push(path);
   }
   return out;

@@ -3,7 +3,7 @@ import { tokenLiveSql } from '../api-tokens';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import { ipRulesFromJson, ipRulesSql, type IpRules } from '../restrictions';
-import { usableMembershipSql } from '../users';
+import { usableMembershipSql } from '../membership';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import type { Deps } from '../deps';
 import type { AppEnv } from './principal';
 import { ApiError, forbidden } from '../http/errors';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { IMPERSONATION_REFUSED } from './impersonation';
 import { isSteppedUp } from '../step-up';
 import type { AccessPayload } from '../tokens';
 
@@ -47,7 +47,7 @@ export function requireRecentAuth(deps: Deps, maxAge = RECENT_AUTH_MAX_AGE_SECON
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const p = c.get('principal');
     if (p.apiToken) throw forbidden();
-    if (p.act) throw forbidden(IMPERSONATION_MSG.restricted);
+    if (p.act) throw forbidden(IMPERSONATION_REFUSED.restricted);
     if (!opts.proof && !(await isRecentlyAuthenticated(deps.db, p, maxAge))) throw stepUpRequired(c, maxAge);
     await next();
   };

@@ -5,8 +5,8 @@ import { requestMeta } from '../http/context';
 import { forbidden, MSG, unauthorized } from '../http/errors';
 import { hasPermission } from '../roles';
 import { assertDeclared } from './declare';
-import { grantsFor } from '../auth';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { grantsFor } from '../membership';
+import { IMPERSONATION_REFUSED } from './impersonation';
 import { assertImpersonationLive } from './impersonation';
 
 /** A new session and its first refresh token (the token goes into the cookie or the OAuth answer, never elsewhere). */
@@ -55,13 +55,13 @@ export async function deriveSession(deps: Deps, c: Context, parent: SessionRow, 
       return deps.sessions.create({ userId: parent.user_id, tenantId: parent.tenant_id, amr: parent.amr as string[], authTime: parent.auth_time,
         clientId: d.clientId, ...(parent.act ? { act: parent.act } : {}), originId: origin, ...meta });
     case 'step-up':
-      if (parent.act) throw forbidden(IMPERSONATION_MSG.restricted);
+      if (parent.act) throw forbidden(IMPERSONATION_REFUSED.restricted);
       return deps.sessions.create({ userId: parent.user_id, tenantId: parent.tenant_id, amr: stepUpAmr(parent.amr as string[], d.method),
         ...(parent.client_id ? { clientId: parent.client_id } : {}), originId: origin, ...meta });
     case 'impersonation': {
-      if (parent.act) throw forbidden(IMPERSONATION_MSG.chained);
+      if (parent.act) throw forbidden(IMPERSONATION_REFUSED.chained);
       const [admin, target] = await Promise.all([grantsFor(deps.db, d.admin.id, parent.tenant_id), grantsFor(deps.db, d.target.id, parent.tenant_id)]);
-      if (target.permissions.some((key) => !hasPermission(admin.permissions, key))) throw forbidden(IMPERSONATION_MSG.stronger);
+      if (target.permissions.some((key) => !hasPermission(admin.permissions, key))) throw forbidden(IMPERSONATION_REFUSED.stronger);
       // A fresh lineage: the impersonation session is the origin its own children point to.
       return deps.sessions.create({ userId: d.target.id, tenantId: parent.tenant_id, amr: AMR_IMPERSONATION, authTime: parent.auth_time,
         act: { sub: d.admin.id, email: d.admin.email }, ...meta });

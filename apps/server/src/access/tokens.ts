@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { claimsOf, grantsFor, type Grants } from '../auth';
+import { claimsOf, grantsFor, type Grants } from '../membership';
 import type { SessionRow, UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { setRefreshCookie } from '../http/cookies';
 import { forbidden, unauthorized } from '../http/errors';
-import { IMPERSONATION_MSG } from '../impersonation/messages';
+import { IMPERSONATION_REFUSED } from './impersonation';
 import type { AccessClaims, AccessPayload } from '../tokens';
-import { getUser, isUsableMembership, membership } from '../users';
+import { getUser, isUsableMembership, membership } from '../membership';
 import { assertDeclared } from './declare';
 import { assertImpersonationLive } from './impersonation';
 
@@ -57,7 +57,7 @@ export async function deriveTenantToken(deps: Deps, c: Context, p: AccessPayload
   if (!session || session.revoked_at) throw unauthorized();
   if (session.act) {
     await assertImpersonationLive(deps, c, session.id);
-    if (tenantId !== session.tenant_id) throw forbidden(IMPERSONATION_MSG.restricted);
+    if (tenantId !== session.tenant_id) throw forbidden(IMPERSONATION_REFUSED.restricted);
   }
   const [m, user] = await Promise.all([membership(deps.db, p.sub, tenantId), getUser(deps.db, p.sub)]);
   if (!isUsableMembership(m)) throw forbidden();

@@ -8,7 +8,8 @@ import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
 import { body, check } from '../http/validate';
 import { deleteToken, listTokens, type TokenKind, type TokenScope } from './repo';
-import { createToken, tokenView } from './service';
+import { createToken } from './service';
+import { tokenView } from './view';
 
 type Owner = 'user' | 'tenant';
 

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crossDomainImports, cycles, importGraph, loopThrough, sourceFiles, throughIndex, type ImportEdge } from '../test/import-graph';
+import { crossDomainImports, cycles, importGraph, KERNEL_FOLDERS, loopThrough, sourceFiles, throughIndex, type ImportEdge } from '../test/import-graph';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const edges = importGraph(root);
-// What this tree has reached: the share through faces may rise (then record it), never fall; each import still going
-// around a face is listed with the reason, and the list may only shrink.
-const reached = JSON.parse(readFileSync(new URL('./imports.json', import.meta.url), 'utf8')) as {
-  crossDomain: { throughIndex: number; of: number };
-  aroundFaces: Record<string, string>;
-};
 
 /** Each cycle as its files and one loop of imports that closes it, for the failure message. */
 function describeCycles(graph: ImportEdge[]): string {
@@ -27,17 +21,16 @@ describe('import graph of apps/server/src (non-test files)', () => {
     expect(describeCycles(edges), 'import cycles, type imports included').toBe('');
   });
 
-  it('sends cross-domain imports through the other folder\'s index.ts', () => {
+  it('sends every cross-domain import through the other folder\'s index.ts (lint: portico/faces)', () => {
     const cross = crossDomainImports(edges);
-    const through = cross.filter(throughIndex).length;
-    console.log(`${through} of ${cross.length} cross-domain imports go through index.ts`);
-    expect(through / cross.length).toBeGreaterThanOrEqual(reached.crossDomain.throughIndex / reached.crossDomain.of);
+    expect(cross.length).toBeGreaterThan(300);
+    expect(cross.filter((e) => !throughIndex(e)).map((e) => `${e.from} → ${e.to}`), 'import the other domain\'s index.ts (add what it needs there)').toEqual([]);
   });
 
-  it('lets no new cross-domain import go around a face, and drops the listed ones once they are gone', () => {
-    const around = crossDomainImports(edges).filter((e) => !throughIndex(e)).map((e) => `${e.from} → ${e.to}`);
-    expect(around.filter((a) => !(a in reached.aroundFaces)), 'import the other domain\'s index.ts (add what it needs there)').toEqual([]);
-    expect(Object.keys(reached.aroundFaces).filter((a) => !around.includes(a)), 'no longer around a face: remove from imports.json').toEqual([]);
+  it('counts the same kernel folders as the lint rule (config/faces.js)', () => {
+    const rule = readFileSync(new URL('../../../../config/faces.js', import.meta.url), 'utf8');
+    const listed = /SERVER_KERNEL = \[([^\]]*)\]/.exec(rule)?.[1]?.match(/[\w-]+/g);
+    expect(listed).toEqual(KERNEL_FOLDERS);
   });
 });
 
@@ -45,6 +38,12 @@ describe('composition', () => {
   it('keeps http/ transport: it imports no domain (only http/ itself and the server config)', () => {
     const out = edges.filter((e) => e.from.startsWith('http/') && !e.to.startsWith('http/') && e.to !== 'config.ts').map((e) => `${e.from} → ${e.to}`);
     expect(out, 'pass what http/ needs in from app.ts').toEqual([]);
+  });
+
+  it('keeps db/ below the domains: it names one only through its index.ts or, types only, its tables.ts', () => {
+    const out = edges.filter((e) => e.from.startsWith('db/') && /^[^/]+\//.test(e.to) && !KERNEL_FOLDERS.some((k) => e.to.startsWith(`${k}/`)))
+      .filter((e) => !/^[^/]+\/index\.ts$/.test(e.to) && (e.runtime || !/^[^/]+\/tables\.ts$/.test(e.to))).map((e) => `${e.from} → ${e.to}`);
+    expect(out).toEqual([]);
   });
 
   it('keeps kernel/ a shape: it loads nothing at runtime, and names domains only through their index.ts', () => {
@@ -65,12 +64,13 @@ describe('composition', () => {
     expect(modules.filter((m) => !edges.some((e) => e.from === 'modules.ts' && e.to === m)), 'list it in modules.ts').toEqual([]);
   });
 
-  it('keeps test kits out of the build: only test kits import test/ or a `<domain>/testing/` folder', () => {
-    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. A domain's
-    // testing/ folder holds kits other packages' tests import by path (e2e, tests/contract).
-    const kit = (f: string) => f.startsWith('test/') || /^[^/]+\/testing\//.test(f);
+  it('keeps test kits out of the build: they live in test/, and only test kits import them', () => {
+    // The bundle starts at main.ts and rotate-key.ts (tsup.config.ts) and takes only what they import. Kits other
+    // packages' tests import by path (e2e, tests/contract, tests/compat) live in test/ too (test/sso/, test/social-idp.ts).
+    const kit = (f: string) => f.startsWith('test/');
     const out = edges.filter((e) => kit(e.to) && !kit(e.from)).map((e) => `${e.from} → ${e.to}`);
     expect(out).toEqual([]);
+    expect(sourceFiles(root).filter((f) => !kit(f) && /(^|\/)(testing\/|test-[^/]*$)/.test(f)), 'move the kit to test/').toEqual([]);
   });
 
   it('offers no routes on a face: no index.ts re-exports a routes file or a module.ts', () => {

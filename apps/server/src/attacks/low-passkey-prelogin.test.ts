@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
-import { SoftAuthenticator } from '../webauthn/soft-authenticator';
+import { SoftAuthenticator } from '../test/soft-authenticator';
 
 // LOW (issue 24): an anonymous passkey pre-login with an e-mail answered the account's credential ids, which told
 // whether the account exists and has passkeys. The answer must not depend on the e-mail.

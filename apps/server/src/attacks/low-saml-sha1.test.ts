@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
-import { startTestDns, type TestDns } from '../sso/testing/dns-server';
-import { authnRequestId, idpKey, samlResponse, type IdpKey } from '../sso/testing/saml-idp';
-import { claimDomain, idCaller, teamCaller, type Call } from '../sso/testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { authnRequestId, idpKey, samlResponse, type IdpKey } from '../test/sso/saml-idp';
+import { claimDomain, idCaller, teamCaller, type Call } from '../test/sso/setup';
 
 // LOW (issue 24): the SAML SP accepted assertions signed with RSA-SHA1 or digested with SHA-1 (collisions are
 // practical). In production such an answer is refused with a clear reason; SHA-256 keeps working.

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { METADATA_MSG } from '../sso/metadata';
-import { startTestDns, type TestDns } from '../sso/testing/dns-server';
-import { idpKey, idpMetadata } from '../sso/testing/saml-idp';
-import { claimDomain, idCaller, teamCaller, type Call } from '../sso/testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { idpKey, idpMetadata } from '../test/sso/saml-idp';
+import { claimDomain, idCaller, teamCaller, type Call } from '../test/sso/setup';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { connectionCounter, fakeSystemDns, startFakeHttpsIdp } from '../test/outbound';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDns, type TestDns } from '../sso/testing/dns-server';
-import { startOidcIdp, type TestOidcIdp } from '../sso/testing/oidc-idp';
-import { claimDomain, idCaller, teamCaller } from '../sso/testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { startOidcIdp, type TestOidcIdp } from '../test/sso/oidc-idp';
+import { claimDomain, idCaller, teamCaller } from '../test/sso/setup';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type TestServer } from '../test/fixture';
 import { ID } from '../test/users-admin';
 import { interopTokens } from '../test/oauth-flow';

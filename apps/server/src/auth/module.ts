@@ -1,15 +1,13 @@
 import type { ServerModule } from '../kernel/module';
 import { authRoutes } from './routes';
-import { ssoPreLoginRoutes } from './sso-routes';
 import { loginMfaRoutes } from './mfa-routes';
 
 /** The auth module (app.ts composes it through src/modules.ts). */
 export const authModule: ServerModule = {
   name: 'auth',
-  owns: 'Login, refresh and logout, SSO pre-login and MFA at login',
+  owns: 'Login, refresh and logout, and MFA at login',
   mounts: [
     { prefix: '/identity/resources', routes: authRoutes },
-    { prefix: '/identity/resources', routes: ssoPreLoginRoutes },
     { prefix: '/identity/resources', routes: loginMfaRoutes },
   ],
 };

@@ -2,7 +2,8 @@ import type { Db } from '../db/connect';
 import { removeMember, setDisabled } from '../team';
 import { attachAccount, FOREIGN_ACCOUNT_MSG } from '../access';
 import { isApiError } from '../http/errors';
-import { createUser, findUserByEmail, membership } from '../users';
+import { createUser, findUserByEmail } from '../users';
+import { membership } from '../membership';
 import {
   deleteScimUser, getScimMember, hasOtherTenants, insertScimUser, listScimMembers, updateAccount, updateScimUser, type ConnectionRow, type ScimMemberRow,
 } from './repo';

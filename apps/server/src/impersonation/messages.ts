@@ -1,13 +1,13 @@
-/** Impersonation messages, worded once (the spec names none). */
+import { IMPERSONATION_REFUSED } from '../access';
+
+/** Impersonation messages, worded once (the spec names none); the access layer words the refusals it gives. */
 export const IMPERSONATION_MSG = {
+  ...IMPERSONATION_REFUSED,
   reasonRequired: 'A reason is required to impersonate a user',
   reasonTooLong: 'The reason must be at most 500 characters',
   self: 'You cannot impersonate yourself',
-  chained: 'You cannot impersonate while impersonating',
   userNotFound: 'User not found',
   notImpersonating: 'This session is not an impersonation',
-  restricted: 'Not allowed while impersonating',
-  stronger: 'You cannot impersonate a user who holds permissions you do not hold',
 } as const;
 
 /** The permission an admin needs to impersonate a user of their tenant. */

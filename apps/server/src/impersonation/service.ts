@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deriveSession, issueSessionTokens, type AuthResponse } from '../access';
+import { deriveSession, findImpersonation, issueSessionTokens, markEnded, type AuthResponse } from '../access';
 import type { Deps } from '../deps';
 import { clearRefreshCookie } from '../http/cookies';
 import { requestMeta } from '../http/context';
@@ -7,7 +7,7 @@ import { badRequest, forbidden, MSG, notFound, unauthorized } from '../http/erro
 import { isUuid } from '../roles';
 import type { AccessPayload } from '../tokens';
 import { IMPERSONATION_MSG, IMPERSONATION_TTL_SECONDS, REASON_MAX } from './messages';
-import { findImpersonation, findMember, findUser, insertImpersonation, markEnded } from './repo';
+import { findMember, findUser, insertImpersonation } from './repo';
 
 /**
  * Starts impersonating a member of the admin's tenant: a new session for the target whose tokens carry

@@ -10,7 +10,7 @@ import { liveInviteLink } from '../invites';
 import { setUserRoles, defaultRoleIds } from '../roles';
 import { attachAccount } from '../access';
 import { emitJoined } from '../events';
-import { membership } from '../users';
+import { membership } from '../membership';
 
 /** Invitation links live 43200 minutes (30 days, product-spec.md §9). */
 export const INVITATION_TTL_SECONDS = 43_200 * 60;

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { signedInRoutes, publicRouter, issues, actor, requirePermission, type AppEnv, type Ctx } from '../access';
-import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
+import { addOrResendUserSchema, addUserSchema, createInviteLinkSchema, resetInvitationSchema, updateInviteLinkSchema, verifyInviteTokenSchema } from '@portico/rest-api/schemas';
 import { deliver, spend, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG, notFound } from '../http/errors';
 import { body } from '../http/validate';
 import { peekOneTime } from '../tokens';
-import { resendInvitation } from '../tenants/routes';
+import { resendInvitation } from '../tenants';
 import { addUserToTenant } from './add-user';
 import { createInviteLink, deleteInviteLink, getInviteLink, liveInviteLink, updateInviteLink, type InviteLinkView } from './repo';
 
@@ -43,10 +43,12 @@ export function inviteRoutes(deps: Deps): Hono<AppEnv> {
   const read = requirePermission('fe.secure.read.users');
   const write = requirePermission('fe.secure.write.users');
 
-  const resend = resendInvitation(deps);
   signedIn.post('/users/v2', write, issues('membership'), async (c) => {
     // Without roles it is the published client's resend (resendInvitationLink): the checks of invitation/reset apply.
-    if ((await body(c, addOrResendUserSchema)).roleIds === undefined) return resend(c);
+    if ((await body(c, addOrResendUserSchema)).roleIds === undefined) {
+      await resendInvitation(deps, c, (await body(c, resetInvitationSchema)).email);
+      return c.json({});
+    }
     const input = await body(c, addUserSchema);
     // The inviting admin pays for the invitation or activation mail the new member gets.
     await spend(deps, 'invite', { userId: c.get('principal').sub, ip: requestMeta(c).ip }, { channel: 'email', to: input.email });

@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect';
-import { countTenantTokens } from '../api-tokens/repo';
+import { countTenantTokens } from '../api-tokens';
 import { countConfigurations } from '../sso';
 import { countChildren } from '../sub-tenants';
-import { countMembers } from '../users';
+import { countMembers } from '../membership';
 import { countWebhooks } from '../webhooks';
 
 /** A limit a plan may set (its `limits` key), how the tenant's use of it is counted, and its name in a refusal. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL } from '../test/billing-kit';
-import { startTestDns, type TestDns } from '../sso/testing/dns-server';
-import { startOidcIdp, type TestOidcIdp } from '../sso/testing/oidc-idp';
-import { claimDomain, idCaller, teamCaller, type Call } from '../sso/testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { startOidcIdp, type TestOidcIdp } from '../test/sso/oidc-idp';
+import { claimDomain, idCaller, teamCaller, type Call } from '../test/sso/setup';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { PLAN_LIMIT_MSG } from './enforce';
 

@@ -6,7 +6,7 @@ import { runLater } from '../http/background';
 import { requestMeta } from '../http/context';
 import { ApiError, MSG } from '../http/errors';
 import { MFA_TOKEN_TTL_SECONDS } from '../mfa';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 
 /** Failed second-factor attempts one mfaToken may spend. */
 export const MFA_TOKEN_MAX_FAILURES = 5;

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { ApiError, MSG, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { createTotpEnrolment } from '../mfa';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { limitSecondFactor } from './attempts';
 import { checkTotp, enrolledFactors, mfaDevices, newRecoveryCodes, savePendingTotp, useRecoveryCode } from './store';
 

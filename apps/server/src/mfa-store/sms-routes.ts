@@ -3,7 +3,7 @@ import {
   loginMfaSmsEnrollSchema, loginMfaSmsEnrollVerifySchema, loginMfaSmsPreVerifySchema, loginMfaSmsVerifySchema,
   mfaSmsDisableVerifySchema, mfaSmsEnrollSchema, mfaSmsEnrollVerifySchema,
 } from '@portico/rest-api/schemas';
-import { finish, pending } from '../auth/mfa-routes';
+import { finishMfaLogin, pendingMfaLogin } from '../auth';
 import { clearCooldowns, deliver, spend, spendRequest } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
@@ -65,7 +65,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/auth/v1/user/mfa/sms/enroll', async (c) => {
     const input = await body(c, loginMfaSmsEnrollSchema);
-    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['enroll']);
     assertSmsAllowed(deps);
     // No text while the user may not try a code anyway.
     await assertSecondFactorOpen(deps, claims.userId);
@@ -75,18 +75,18 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/auth/v1/user/mfa/sms/enroll/verify', async (c) => {
     const input = await body(c, loginMfaSmsEnrollVerifySchema);
-    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['enroll']);
     assertSmsAllowed(deps);
     const ch = await checkSmsCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-enroll', otcToken: input.otcToken, code: input.code, token: claims });
     await addSmsDevice(deps.db, claims.userId, String(ch.data.phoneNumber));
     const codes = await newRecoveryCodes(deps.db, claims.userId);
     await audit(c, { tenantId: claims.tenantId, userId: claims.userId, email: null }, 'MFA enrolled', 'SMS enrolled at sign-in');
-    return finish(deps, c, claims, 'sms', false, { recoveryCode: codes[0], recoveryCodes: codes });
+    return finishMfaLogin(deps, c, claims, 'sms', false, { recoveryCode: codes[0], recoveryCodes: codes });
   });
 
   app.post('/auth/v1/user/mfa/sms/:deviceId', async (c) => {
     const input = await body(c, loginMfaSmsPreVerifySchema);
-    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['verify']);
     const device = await smsDevice(deps.db, claims.userId, c.req.param('deviceId'));
     if (!device) throw deviceNotFound();
     await assertSecondFactorOpen(deps, claims.userId);
@@ -96,7 +96,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
 
   app.post('/auth/v1/user/mfa/sms/:deviceId/verify', async (c) => {
     const input = await body(c, loginMfaSmsVerifySchema);
-    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['verify']);
     const deviceId = c.req.param('deviceId');
     await checkSmsCode(deps, c, { userId: claims.userId, purpose: 'mfa-sms-login', otcToken: input.otcToken, code: input.code, token: claims, accept: (ch) => ch.data.deviceId === deviceId });
     // The device may have been removed since the code was sent.
@@ -104,7 +104,7 @@ export function smsMfaRoutes(deps: Deps): Hono<AppEnv> {
     if (!device) throw deviceNotFound();
     // A used code ends the resend cooldown: the next sign-in or step-up may text at once.
     await clearCooldowns(deps, 'mfa-sms', { userId: claims.userId, kind: 'mfa-sms-login' });
-    return finish(deps, c, claims, 'sms', input.rememberDevice);
+    return finishMfaLogin(deps, c, claims, 'sms', input.rememberDevice);
   });
 
   // ---- signed in: the profile's MFA management ----

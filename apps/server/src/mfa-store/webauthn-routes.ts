@@ -3,14 +3,14 @@ import {
   loginMfaWebAuthnEnrollSchema, loginMfaWebAuthnEnrollVerifySchema, loginMfaWebAuthnPreVerifySchema, loginMfaWebAuthnVerifySchema,
   mfaWebAuthnDisableVerifySchema, mfaWebAuthnEnrollVerifySchema,
 } from '@portico/rest-api/schemas';
-import { finish, pending } from '../auth/mfa-routes';
+import { finishMfaLogin, pendingMfaLogin } from '../auth';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { signedInRoutes, publicRouter, assertSteppedUp, credentialChanged, issues, requireRecentAuth, actor, type AppEnv, SENSITIVE_ACTION_MAX_AGE } from '../access';
 import { csrfGuard } from '../http/cookies';
 import { ApiError, MSG, notFound, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import {
   WEBAUTHN_MSG, asAssertion, asRegistration, clientDataChallenge, deleteCredential, finishAuthentication, finishRegistration, listCredentials,
   relyingParty, startAuthentication, startRegistration,
@@ -63,24 +63,24 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
   // Login: finishing sets the refresh cookie, so the CSRF check of login applies.
   app.use('/auth/v1/user/mfa/webauthn/*', csrfGuard(deps), issues('session', 'token'));
   app.post('/auth/v1/user/mfa/webauthn/enroll', async (c) => {
-    const claims = await pending(deps, (await body(c, loginMfaWebAuthnEnrollSchema)).mfaToken, ['enroll']);
+    const claims = await pendingMfaLogin(deps, (await body(c, loginMfaWebAuthnEnrollSchema)).mfaToken, ['enroll']);
     return c.json(await startEnrolment(claims.userId));
   });
   app.post('/auth/v1/user/mfa/webauthn/enroll/verify', async (c) => {
     const input = await body(c, loginMfaWebAuthnEnrollVerifySchema);
-    const claims = await pending(deps, input.mfaToken, ['enroll']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['enroll']);
     const codes = await finishEnrolment(c, claims.userId, claims.tenantId, input);
-    return finish(deps, c, claims, 'hwk', false, { recoveryCode: codes[0], recoveryCodes: codes });
+    return finishMfaLogin(deps, c, claims, 'hwk', false, { recoveryCode: codes[0], recoveryCodes: codes });
   });
   app.post('/auth/v1/user/mfa/webauthn/:deviceId', async (c) => {
-    const claims = await pending(deps, (await body(c, loginMfaWebAuthnPreVerifySchema)).mfaToken, ['verify']);
+    const claims = await pendingMfaLogin(deps, (await body(c, loginMfaWebAuthnPreVerifySchema)).mfaToken, ['verify']);
     await ownDevice(claims.userId, c.req.param('deviceId'));
     const options = await startAuthentication(deps.db, rp(), 'verify-mfa', claims.userId, 'mfa');
     return c.json({ options, webauthnToken: options.challenge });
   });
   app.post('/auth/v1/user/mfa/webauthn/:deviceId/verify', async (c) => {
     const input = await body(c, loginMfaWebAuthnVerifySchema);
-    const claims = await pending(deps, input.mfaToken, ['verify']);
+    const claims = await pendingMfaLogin(deps, input.mfaToken, ['verify']);
     await ownDevice(claims.userId, c.req.param('deviceId'));
     let refusal: unknown;
     // Any of the user's MFA keys answers (the browser lets the user pick); failures count like wrong codes.
@@ -95,7 +95,7 @@ export function webAuthnMfaRoutes(deps: Deps): Hono<AppEnv> {
       }
     });
     if (!ok) throw refusal ?? new ApiError(400, 'MFA_INVALID_CODE', [MSG.mfaInvalidCode]);
-    return finish(deps, c, claims, 'hwk', input.rememberDevice);
+    return finishMfaLogin(deps, c, claims, 'hwk', input.rememberDevice);
   });
 
   // Profile.

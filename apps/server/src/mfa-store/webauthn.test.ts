@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type Browser, type TestServer } from '../test/fixture';
 import { ACR_MFA } from '../tokens/access';
 import { inviteAndActivate } from '../test/users-admin';
-import { SoftAuthenticator } from '../webauthn/soft-authenticator';
+import { SoftAuthenticator } from '../test/soft-authenticator';
 
 // MFA by WebAuthn with the soft authenticator: profile enrolment, login verify, forced enrolment, step-up.
 let t: TestServer;

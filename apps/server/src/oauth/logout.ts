@@ -8,7 +8,7 @@ import { requestMeta } from '../http/context';
 import { clearRefreshCookie, csrfGuard, readRefreshCookie } from '../http/cookies';
 import { check, readBody } from '../http/validate';
 import type { IdTokenHint } from '../tokens';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { logoutConfirmPage, messagePage } from './form';
 import { formCsrfMatches, issueFormCsrf } from './form-csrf';
 

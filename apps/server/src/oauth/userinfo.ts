@@ -2,7 +2,7 @@ import type { Hono, Context } from 'hono';
 import type { Deps } from '../deps';
 import { publicRouter, type AppEnv } from '../access';
 import type { AccessPayload } from '../tokens';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 
 /** RFC 6750 §3 error answer with its WWW-Authenticate challenge. */
 function bearerError(c: Context, status: 401 | 403, error: 'invalid_token' | 'insufficient_scope', description: string) {

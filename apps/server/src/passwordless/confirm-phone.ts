@@ -3,7 +3,7 @@ import { deliver, trySpend } from '../budgets';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { voidChallenges } from './challenges';
 import { OTC_MSG } from './messages';
 import { claimSignInPhone } from './sign-in-phone';

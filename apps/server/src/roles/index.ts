@@ -4,3 +4,5 @@ export { resolveRoleIds, setUserRoles, isTenantDefaultSql, grantsOf, listRoles }
 export { isUuid, pathId, refuseBadText, bodyIds } from './guard';
 export { defaultRoleIds } from './service';
 export { ROLE_UNIQUE } from './unique';
+export { roleView } from './view';
+export type { RoleView } from './view';

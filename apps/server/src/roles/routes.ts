@@ -5,9 +5,9 @@ import {
 import type { Deps } from '../deps';
 import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
 import { body, check, queryValues } from '../http/validate';
-import { membership } from '../users';
+import { membership } from '../membership';
 import { grantsOf, listCategories, listPermissions, listRoles } from './repo';
-import { roleView } from '../users/view';
+import { roleView } from './view';
 import { bodyIds, isUuid, pathId, refuseBadText } from './guard';
 import { createRole, deleteRole, setPermissionRoles, setRolePermissions, updateRole } from './service';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connect';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { isUniqueViolation } from '../users';
+import { isUniqueViolation } from '../db/unique';
 import { hasPermission } from './permissions';
 import { listRoles, tenantDefaultRoleId, type RoleView } from './repo';
 

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import * as oauth from 'oauth4webapi';
-import { completeLogin, landingTenant } from '../auth/service';
+import { completeLogin, landingTenant } from '../auth';
 import { onUniqueViolation } from '../db/unique';
 import type { UserRow } from '../db/schema';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';
-import { createSignUpAccount } from '../users/signup-account';
-import { proveAddress, findUserByEmail, getUser } from '../users';
+import { createSignUpAccount, proveAddress, findUserByEmail } from '../users';
+import { getUser } from '../membership';
 import { authorizationServer, authorizationUrl, exchangeCode, resolveProvider, type ResolvedProvider, type SocialIdentity } from './exchange';
 import type { SocialProviderType } from './providers';
 import { getProvider, linkedUserId, linkIdentity } from './repo';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, startServer, type Browser, type TestServer } from '../test/fixture';
 import { signInAtProvider } from '../test/provider-browser';
 import { configureSocialProvider, oidcSocialStandIn, SOCIAL_CALLBACK as CALLBACK, socialPostLogin as postLogin, startSocialLogin } from '../test/social-login';
-import { STAND_IN_CLIENT, startGithubStandIn } from './test-idp';
+import { STAND_IN_CLIENT, startGithubStandIn } from '../test/social-idp';
 
 const ID = '/identity/resources';
 const OIDC = ['google', 'microsoft', 'slack', 'apple', 'linkedin'] as const;

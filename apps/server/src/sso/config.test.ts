@@ -6,9 +6,9 @@ import { newTenantAdmin } from '../test/users-admin';
 import { CERT_MSG, checkCertificate } from './certificate';
 import { METADATA_MSG } from './metadata';
 import { SSO_MSG } from './service';
-import { startTestDns, type TestDns } from './testing/dns-server';
-import { idpKey, idpMetadata, type IdpKey } from './testing/saml-idp';
-import { auditRows, idCaller, teamCaller, type Call } from './testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { idpKey, idpMetadata, type IdpKey } from '../test/sso/saml-idp';
+import { auditRows, idCaller, teamCaller, type Call } from '../test/sso/setup';
 
 let t: TestServer;
 let dns: TestDns;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Deps } from '../deps';
 import { requestMeta } from '../http/context';
 import { ApiError } from '../http/errors';
-import { completeLogin } from '../auth/service';
+import { completeLogin } from '../auth';
 import { oidcAuthorizeUrl, oidcIdentity, OIDC_MSG } from './oidc-rp';
 import { provisionSsoUser } from './provision';
 import { configById, configForDomain, type ConfigRow } from './repo';

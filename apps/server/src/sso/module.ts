@@ -1,4 +1,5 @@
 import type { ServerModule } from '../kernel/module';
+import { ssoLoginRoutes } from './login-routes';
 import { ssoPublicRoutes, ssoRoutes } from './routes';
 import { ssoEnabled } from './repo';
 import { ssoMemberSources } from './member-source';
@@ -11,6 +12,8 @@ export const ssoModule: ServerModule = {
   mounts: [
     { prefix: '/team/resources', routes: ssoPublicRoutes },
     { prefix: '/team/resources', routes: ssoRoutes },
+    // SSO pre-login and post-login, under the identity service's paths.
+    { prefix: '/identity/resources', routes: ssoLoginRoutes },
   ],
   security: { sso: ssoEnabled },
   memberSources: ssoMemberSources,

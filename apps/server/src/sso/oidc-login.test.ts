@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf } from '../test/users-admin';
 import { OIDC_MSG } from './oidc-rp';
-import { startTestDns, type TestDns } from './testing/dns-server';
-import { startOidcIdp, type TestOidcIdp } from './testing/oidc-idp';
-import { auditRows, claimDomain, idCaller, teamCaller, type Call } from './testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { startOidcIdp, type TestOidcIdp } from '../test/sso/oidc-idp';
+import { auditRows, claimDomain, idCaller, teamCaller, type Call } from '../test/sso/setup';
 
 let t: TestServer;
 let dns: TestDns;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startServer, type TestServer } from '../test/fixture';
 import { claimsOf } from '../test/users-admin';
 import { SAML_MSG } from './saml-sp';
-import { startTestDns, type TestDns } from './testing/dns-server';
-import { authnRequestId, idpKey, redirectSignatureValid, samlResponse, spSigningCertOf, tamper, type IdpKey } from './testing/saml-idp';
-import { auditRows, claimDomain, idCaller, teamCaller, type Call } from './testing/setup';
+import { startTestDns, type TestDns } from '../test/sso/dns-server';
+import { authnRequestId, idpKey, redirectSignatureValid, samlResponse, spSigningCertOf, tamper, type IdpKey } from '../test/sso/saml-idp';
+import { auditRows, claimDomain, idCaller, teamCaller, type Call } from '../test/sso/setup';
 
 let t: TestServer;
 let dns: TestDns;

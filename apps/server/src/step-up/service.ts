@@ -4,7 +4,7 @@ import { IMPERSONATION_MSG } from '../impersonation';
 import { signMfaToken } from '../mfa';
 import { sessionAccessToken } from '../access';
 import { type AccessPayload, ACR_MFA, ACR_PASSWORD } from '../tokens';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { maskPhone } from '../mfa-store';
 import { listCredentials } from '../webauthn';
 import { isSteppedUp } from './validity';

@@ -9,7 +9,8 @@ import { ApiError, badRequest, forbidden, MSG, notFound } from '../http/errors';
 import { sendActivation, sendInvitation } from '../invitations';
 import { mfaEnrolledSql } from '../mfa-store';
 import { hasPermission, listRoles } from '../roles';
-import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, isUsableMembership, membership, normEmail } from '../users';
+import { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from '../users';
+import { isUsableMembership, membership } from '../membership';
 import { reachesBelow, requireBelow, SUB_MSG, type Scope } from './access';
 
 type ListQuery = z.output<typeof listSubTenantUsersQuerySchema>;

@@ -9,7 +9,7 @@ import { body, query } from '../http/validate';
 import { sendActivation, sendInvitation } from '../invitations';
 import { listRoles, resolveRoleIds, setUserRoles } from '../roles';
 import { notify } from '../notifications';
-import { getUser } from '../users';
+import { getUser } from '../membership';
 import { memberStats, pageMembers } from './repo';
 import { notSelf, refuseNul, removeMember, requireMember, userIdParam } from './service';
 import { teamItems } from './view';

@@ -2,39 +2,20 @@ import type { Hono } from 'hono';
 import { resetAllInvitationsSchema, resetInvitationSchema } from '@portico/rest-api/schemas';
 import { spendForOther } from '../budgets';
 import type { Deps } from '../deps';
-import { signedInRouter, actor, requirePermission, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, actor, requirePermission, type AppEnv } from '../access';
 import { ApiError, badRequest, MSG } from '../http/errors';
 import { body } from '../http/validate';
-import { sendActivation, sendInvitation } from '../invitations';
 import { scopeOf } from '../sub-tenants';
-import type { UserRow } from '../db/schema';
-import { findUserByEmail, membership } from '../users';
-
-const tenantName = async (deps: Deps, tenantId: string) =>
-  (await deps.db.selectFrom('tenants').select('name').where('id', '=', tenantId).executeTakeFirstOrThrow()).name;
-
-/** Resends a pending invitation of the caller's tenant by e-mail (POST /users/v1/invitation/reset, and the published client's resend). */
-export function resendInvitation(deps: Deps) {
-  return async (c: Ctx) => {
-    const input = await body(c, resetInvitationSchema);
-    const p = c.get('principal');
-    const user = await findUserByEmail(deps.db, deps.vendor.id, input.email);
-    const m = user ? await membership(deps.db, user.id, p.tenantId) : undefined;
-    // Only members of the caller's own tenant (tenant isolation).
-    if (!user || !m) throw new ApiError(404, 'NOT_FOUND', [MSG.notFound]);
-    if (m.activated) throw badRequest('User already accepted the invitation');
-    // A brand-new account activates (sets a password); an existing one accepts (its other tenants' links stay valid).
-    await spendForOther(deps, c, p.sub, user);
-    await resend(deps, user, p.tenantId, !(await otherMembership(deps, user.id, p.tenantId)));
-    await deps.audit.write({ ...actor(c), action: 'Invitation resent', description: `Invitation resent to ${user.email}` });
-    return c.json({});
-  };
-}
+import { findUserByEmail } from '../users';
+import { mailInvitation, resendInvitation } from './resend';
 
 /** Resending invitations (identity service, §7.2). Adding users and invite links live in `invites/`. */
 export function invitationRoutes(deps: Deps): Hono<AppEnv> {
   const app = signedInRouter(deps);
-  app.post('/users/v1/invitation/reset', requirePermission('fe.secure.write.users'), resendInvitation(deps));
+  app.post('/users/v1/invitation/reset', requirePermission('fe.secure.write.users'), async (c) => {
+    await resendInvitation(deps, c, (await body(c, resetInvitationSchema)).email);
+    return c.json({});
+  });
   // Every invitation of the address still pending in the caller's account and the sub-accounts the caller reaches.
   app.post('/users/v1/invitation/reset/all', requirePermission('fe.secure.write.users'), async (c) => {
     const input = await body(c, resetAllInvitationsSchema);
@@ -51,20 +32,10 @@ export function invitationRoutes(deps: Deps): Hono<AppEnv> {
     const activatedSomewhere = !!(await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', user.id).where('activated', '=', true).executeTakeFirst());
     for (const [i, tenantId] of pending.entries()) {
       await spendForOther(deps, c, p.sub, user);
-      await resend(deps, user, tenantId, !activatedSomewhere && i === 0);
+      await mailInvitation(deps, user, tenantId, !activatedSomewhere && i === 0);
     }
     await deps.audit.write({ ...actor(c), action: 'Invitations resent', description: `${pending.length} pending invitations resent to ${user.email}`, json: { tenantIds: pending } });
     return c.json({});
   });
   return app;
 }
-
-/** Mails an activation link (the account sets its password there) or an invitation to accept with the existing account. */
-async function resend(deps: Deps, user: UserRow, tenantId: string, activate: boolean): Promise<void> {
-  const name = await tenantName(deps, tenantId);
-  if (activate) await sendActivation(deps, user, tenantId, name);
-  else await sendInvitation(deps, user, tenantId, name);
-}
-
-const otherMembership = async (deps: Deps, userId: string, tenantId: string) =>
-  !!(await deps.db.selectFrom('user_tenants').select('tenant_id').where('user_id', '=', userId).where('tenant_id', '!=', tenantId).executeTakeFirst());

@@ -134,7 +134,7 @@ export function loopThrough(edges: ImportEdge[], group: string[]): string[] {
   return [start];
 }
 
-/** Shared kernel every domain may reach into (transport, database, the module shape) and test kits: not domains. */
+/** Shared kernel every domain may reach into (transport, database, the module shape) and test kits: not domains (config/faces.js lists the same). */
 export const KERNEL_FOLDERS = ['db', 'http', 'kernel', 'test'];
 
 const domainOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : undefined);

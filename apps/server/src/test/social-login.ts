@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import { STAND_IN_CLIENT, startOidcStandIn, type StandInAccount } from '../social/test-idp';
+import { STAND_IN_CLIENT, startOidcStandIn, type StandInAccount } from './social-idp';
 import type { Browser, TestServer } from './fixture';
 import { signInAtProvider } from './provider-browser';
 

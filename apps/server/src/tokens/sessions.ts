@@ -1,12 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { grantColumns, grantsFromRow, type Grants } from '../auth';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow } from '../db/schema';
 import { MSG, unauthorized } from '../http/errors';
 import { ipAllowed, ipRulesFromJson, ipRulesSql } from '../restrictions';
 import { maxSessionsSql, readSessionPolicy, sessionPolicyExpiredSql } from '../session-policy';
-import { MSG_USER_DISABLED, usableMembershipSql } from '../users/repo';
+import { grantColumns, grantsFromRow, MSG_USER_DISABLED, usableMembershipSql, type Grants } from '../membership';
 import { hashToken, randomToken } from './crypto';
 
 /** The user fields a token response needs, read in the same statement as the rotation. */

@@ -1,6 +1,6 @@
-// What other domains may use of users (accounts and tenant memberships).
-export { createUser, findUserByEmail, getUser, isUniqueViolation, membership, normEmail } from './repo';
-export { countMembers, dropTenantless } from './repo';
+// What other domains may use of users: creating accounts and proving addresses (reads of accounts and memberships: membership/).
+export { createUser, dropTenantless, findUserByEmail, isUniqueViolation, normEmail } from './repo';
 export { proveAddress } from './prove-address';
 export type { AddressProof, AddressProved } from './prove-address';
-export { usableMembershipSql, isUsableMembership, noTenantError, tenantsOfUser, MSG_USER_DISABLED } from './repo';
+export { createSignUpAccount } from './signup-account';
+export type { SignUpAccount } from './signup-account';

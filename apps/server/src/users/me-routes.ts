@@ -6,9 +6,11 @@ import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
 import { body } from '../http/validate';
 import { grantsOf } from '../roles';
-import { getUser, isUsableMembership, membership, setDefaultTenant, tenantsOfUser } from './repo';
+import { getUser, isUsableMembership, membership, tenantsOfUser } from '../membership';
+import { setDefaultTenant } from './repo';
 import { refuseNul } from '../team';
-import { roleView, userView } from './view';
+import { roleView } from '../roles';
+import { userView } from './view';
 
 const tenantView = (vendorId: string) => (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
   id: t.id, tenantId: t.id, vendorId, name: t.name, createdAt: t.created_at.toISOString(), updatedAt: t.created_at.toISOString(), deletedAt: null,

@@ -3,7 +3,7 @@ import { publicRouter, attachAccount, issues, type AppEnv } from '../access';
 import {
   acceptInvitationSchema, activateAccountSchema, getActivationStrategyQuerySchema, resetActivationSchema, signUpSchema,
 } from '@portico/rest-api/schemas';
-import { completeLogin, startSession } from '../auth/service';
+import { completeLogin, startSession } from '../auth';
 import type { UserRow } from '../db/schema';
 import { spendRequest, trySpend } from '../budgets';
 import { onUniqueViolation } from '../db/unique';
@@ -20,7 +20,8 @@ import { createSignUpAccount, rehearseSignUpAccount } from './signup-account';
 import { assertPasswordAllowed, checkNewPassword, setPassword, storePassword } from '../passwords';
 import { consumeOneTime, peekOneTime } from '../tokens';
 import { proveAddress } from './prove-address';
-import { findUserByEmail, getUser } from './repo';
+import { getUser } from '../membership';
+import { findUserByEmail } from './repo';
 
 const invalidToken = () => new ApiError(400, 'INVALID_TOKEN', [MSG.invalidToken]);
 

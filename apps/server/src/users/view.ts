@@ -3,10 +3,9 @@ import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { mfaEnrolledSql } from '../mfa-store';
-import { isTenantDefaultSql } from '../roles';
-import { usableMembershipSql } from './repo';
+import { isTenantDefaultSql, type RoleView } from '../roles';
+import { usableMembershipSql } from '../membership';
 
-type RoleJson = ReturnType<typeof roleView>;
 const list = <T>(v: unknown): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : ((v as T[] | null) ?? []));
 
 /** Ids of the roles a user holds in a tenant, directly and through groups (as `grantsOf` and token grants read them). */
@@ -37,7 +36,7 @@ export async function userView(db: Db, userId: string, tenantId: string) {
     from users u where u.id = ${u}`.execute(db);
   const user = rows[0];
   if (!user) return undefined;
-  const tenants = list<{ id: string; activated: boolean; temporaryExpiresAt: string | null; roles: RoleJson[] }>(user.tenants);
+  const tenants = list<{ id: string; activated: boolean; temporaryExpiresAt: string | null; roles: RoleView[] }>(user.tenants);
   const membership = tenants.find((m) => m.id === tenantId);
   return {
     id: user.id,
@@ -55,7 +54,7 @@ export async function userView(db: Db, userId: string, tenantId: string) {
     activatedForTenant: membership?.activated ?? false,
     mfaEnrolled: user.mfa_enrolled,
     metadata: JSON.stringify(user.metadata ?? {}),
-    roles: list<RoleJson>(user.roles_here),
+    roles: list<RoleView>(user.roles_here),
     permissions: list<{ id: string; key: string }>(user.permissions_here),
     tenants: tenants.map((m) => ({ tenantId: m.id, roles: m.roles })),
     createdAt: new Date(user.created_at).toISOString(),
@@ -68,6 +67,3 @@ export async function userView(db: Db, userId: string, tenantId: string) {
   };
 }
 
-export const roleView = (r: { id: string; key: string; name: string; description: string | null; is_default: boolean; level: number }) => ({
-  id: r.id, key: r.key, name: r.name, description: r.description, isDefault: r.is_default, level: r.level,
-});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { SoftAuthenticator } from './soft-authenticator';
+import { SoftAuthenticator } from '../test/soft-authenticator';
 import { relyingParty } from './relying-party';
 
 let t: TestServer;

@@ -1,4 +1,4 @@
-import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { SoftAuthenticator } from '@portico/server/src/test/soft-authenticator';
 import type { Ctx, Fn } from '../harness';
 import { all, deliberate, FRESH_PASSWORD, has, listAt, spec } from '../harness';
 import { LOGIN } from './shapes';

@@ -1,6 +1,6 @@
 import { DEMO_ADMIN, DEMO_MEMBER } from '@portico/server/src/test/fixture';
 import type { Ctx, Fn } from '../harness';
-import { idpKey, idpMetadata } from '@portico/server/src/sso/testing/saml-idp';
+import { idpKey, idpMetadata } from '@portico/server/src/test/sso/saml-idp';
 import { all, has, list, listAt, spec, thirdParty } from '../harness';
 
 // Account settings, the account hierarchy (sub-accounts and their users), tenant switch, SSO and provisioning.

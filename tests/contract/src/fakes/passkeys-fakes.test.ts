@@ -1,7 +1,7 @@
 import { createRestApi, type PorticoApi } from '@portico/core-state';
 import { createPreviewApi } from '@portico/core-state/preview';
 import type { TestServer } from '@portico/server/src/test/fixture';
-import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { SoftAuthenticator } from '@portico/server/src/test/soft-authenticator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../packages/core-state/test/fixtures';
 import { startRestPort } from '../harness/rest-port';

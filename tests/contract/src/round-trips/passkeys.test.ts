@@ -1,7 +1,7 @@
 import { webAuthnPostLogin, webAuthnPreLogin, type LoginResult } from '@portico/rest-api/auth';
 import * as S from '@portico/rest-api/schemas';
 import { createWebAuthnDevice, deleteWebAuthnDevice, listWebAuthnDevices, verifyWebAuthnDevice } from '@portico/rest-api/users';
-import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { SoftAuthenticator } from '@portico/server/src/test/soft-authenticator';
 import { expect } from 'vitest';
 import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
 

@@ -4,7 +4,7 @@ import * as S from '@portico/rest-api/schemas';
 import { getCustomSocialLoginProviders, getSocialLoginProviders, getSocialLoginProvidersV2, getSocialLoginProvidersV2Authenticated } from '@portico/rest-api/sso';
 import { mfaAuthenticatorEnroll, mfaAuthenticatorEnrollVerify } from '@portico/rest-api/users';
 import { totpCode } from '@portico/server/src/mfa';
-import { STAND_IN_CLIENT, startGithubStandIn } from '@portico/server/src/social/test-idp';
+import { STAND_IN_CLIENT, startGithubStandIn } from '@portico/server/src/test/social-idp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
 

@@ -7,7 +7,7 @@ import {
   updateSamlGroup, updateSamlMetadata, updateSsoConfiguration, updateSsoConfigurationByMetadata, updateSsoConfigurationByMetadataUrl,
   updateSsoGroup, validateSamlDomain, validateSamlDomainV2, validateSsoDomain, validateSsoDomainV2,
 } from '@portico/rest-api/sso';
-import { authnRequestId, idpKey, idpMetadata, samlResponse } from '@portico/server/src/sso/testing/saml-idp';
+import { authnRequestId, idpKey, idpMetadata, samlResponse } from '@portico/server/src/test/sso/saml-idp';
 import { expect } from 'vitest';
 import { refused, roundTrip, step } from '../harness/round-trip';
 

@@ -4,7 +4,7 @@ import {
 import { saveMfaPolicy } from '@portico/rest-api/configurations';
 import * as S from '@portico/rest-api/schemas';
 import { getMfaDevices, mfaWebAuthnDisable, mfaWebAuthnDisableStart, mfaWebAuthnDisableVerify, mfaWebAuthnEnroll, mfaWebAuthnEnrollVerify } from '@portico/rest-api/users';
-import { SoftAuthenticator } from '@portico/server/src/webauthn/soft-authenticator';
+import { SoftAuthenticator } from '@portico/server/src/test/soft-authenticator';
 import { expect } from 'vitest';
 import { refused, roundTrip, step, type Step, type StepContext } from '../harness/round-trip';
 

@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
 import type { SessionRow, UserRow } from '../db/schema';
-import { usableMembershipSql } from '../users/repo';
 import { ACR_MFA, ACR_PASSWORD, type AccessClaims } from '../tokens';
+import { usableMembershipSql } from './rule';
 
 /** What a token needs from the database besides the session: the user's tenants and grants in the session's tenant. */
 export interface Grants {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { signInAtProvider } from '../../test/provider-browser';
+import { signInAtProvider } from '../provider-browser';
 
 /** panva's oidc-provider on loopback with one confidential client; every login name `x` signs in as `x@<domain>`. */
 export interface TestOidcIdp {

@@ -1,5 +1,5 @@
-import type { TestServer } from '../../test/fixture';
-import { ID } from '../../test/users-admin';
+import type { TestServer } from '../fixture';
+import { ID } from '../users-admin';
 import type { TestDns } from './dns-server';
 
 /** A loosely typed admin call (each assertion states the shape it expects). */
