@@ -11,6 +11,7 @@ export {
   waitForAdminPortal,
 } from './shell/ready';
 export { SECTION_PATHS } from './shell/routes';
+export { preloadSection, sectionAt } from './shell/preload';
 export type { PortalNavigate } from './shell/location';
 export { AVAILABLE_SECTIONS } from './sections/registry';
 export { useAdmin, useStrings } from './context';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../sections/registry';
+import { preloadSection, sectionAt } from './preload';
+
+describe('the section an address opens, before the user is known', () => {
+  it('is the section the address names, under the portal base only', () => {
+    expect(sectionAt('/admin/users/5b0c', { basePath: '/admin' })).toBe('users');
+    expect(sectionAt('/admin/connectivity', { basePath: '/admin/' })).toBe('webhooks');
+    expect(sectionAt('/admin/no-such-section', { basePath: '/admin' })).toBeUndefined();
+    expect(sectionAt('/settings', { basePath: '/admin' })).toBeUndefined();
+  });
+
+  it('at the base, is the first section shown without any permission, after the host navigation', () => {
+    expect(sectionAt('/admin', { basePath: '/admin' })).toBe('profile');
+    expect(sectionAt('/oauth/portal/', { basePath: '/oauth/portal' })).toBe('profile');
+    expect(sectionAt('/admin', { basePath: '/admin', navigation: { profile: { visibility: 'hidden' } } })).toBeUndefined();
+  });
+
+  it('preloading starts the chunk the portal renders later', async () => {
+    expect(SECTIONS.groups!.loaded()).toBeUndefined();
+    await preloadSection('/admin/groups', { basePath: '/admin' });
+    expect(SECTIONS.groups!.loaded()).toBeTypeOf('function');
+  });
+});
