@@ -63,7 +63,8 @@ function BulkRows({ form }: { form: UseFormReturn<Values> }) {
 export function BulkInviteDialog() {
   const { strings } = useAdmin();
   const s = strings.users.bulkDialog;
-  const { state, roles, invited, closeDialog, bulkInvite } = useInviteDialog('bulkInvite');
+  const { state, roles, closeDialog, bulkInvite } = useInviteDialog('bulkInvite');
+  const invited = useBulkResult()?.allowed.join(', ');
   const schema = useMemo(
     () => z.object({ emails: z.string().check(z.refine((t) => splitEmails(t).length > 0, strings.validation.required)), roleIds: z.array(z.string()) }),
     [strings],

@@ -20,8 +20,7 @@ export function useInviteDialog(name: 'invite' | 'bulkInvite') {
   const { admin } = useAdmin();
   const state = useStore(admin.users, (st) => st.dialogs[name]);
   const roles = useStore(admin.users, (st) => st.roles.data);
-  const invited = useStore(admin.users, (st) => st.bulkResult?.allowed.join(', '));
-  return { state, roles, invited, ...useUserActions() };
+  return { state, roles, ...useUserActions() };
 }
 
 /** The outcome of the last bulk invite (undefined before one). */
