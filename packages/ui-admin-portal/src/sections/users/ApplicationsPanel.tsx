@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { isFreeAccess, selectUserRows, type ApplicationsState } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import { isFreeAccess, type ApplicationsState } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -12,18 +11,15 @@ import { CheckboxGroup } from '../../components/fields';
 import { FormDialog } from '../../components/FormDialog';
 import { fieldSchemas } from '../../components/form';
 import { useCan } from '../../access';
+import { useApplicationsPanel, useAssignDialog } from './useApplications';
 
 type App = ApplicationsState['applications']['data'][number];
 
 /** Multi-app mode: the tenant's applications, who may use each, and assigning users to managed ones. */
 export function ApplicationsPanel() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.applications;
-  const store = admin.applications;
-  const apps = useStore(store, (st) => st.applications);
-  const assignments = useStore(store, (st) => st.assignments);
-  const users = useStore(admin.users, selectUserRows);
-  useEffect(() => void store.getState().load(), [store]);
+  const { apps, assignments, users, openAssign } = useApplicationsPanel();
   const canWrite = useCan('users.write');
   const nameOf = useMemo(() => new Map(users.map((u) => [u.id, u.name || u.email])), [users]);
   const columns = useMemo<AdminColumnDef<App>[]>(
@@ -41,11 +37,11 @@ export function ApplicationsPanel() {
         header: strings.common.actions,
         cell: ({ row: { original: a } }) =>
           isFreeAccess(a) || !canWrite ? null : (
-            <Button variant="secondary" aria-label={format(s.assignLabel, { name: a.name || a.id })} onClick={() => store.getState().openAssign(a.id)}>{s.assign}</Button>
+            <Button variant="secondary" aria-label={format(s.assignLabel, { name: a.name || a.id })} onClick={() => openAssign(a.id)}>{s.assign}</Button>
           ),
       },
     ],
-    [s, strings, assignments, nameOf, store, canWrite],
+    [s, strings, assignments, nameOf, openAssign, canWrite],
   );
   return (
     <section className="portico-admin-applications" aria-labelledby="portico-admin-applications-title" data-status={apps.status}>
@@ -59,25 +55,21 @@ export function ApplicationsPanel() {
 
 /** Choose the users of a managed-access application (one assign and one unassign call for the difference). */
 function AssignDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.applications;
-  const store = admin.applications;
-  const state = useStore(store, (st) => st.dialogs.assign);
-  const app = useStore(store, (st) => st.applications.data.find((a) => a.id === state.target));
-  const assigned = useStore(store, (st) => (state.target ? st.assignments[state.target] : undefined));
-  const users = useStore(admin.users, selectUserRows);
+  const { state, app, assigned, users, closeAssign, setAssignedUsers } = useAssignDialog();
   const schema = useMemo(() => z.object({ userIds: fieldSchemas(strings).roleIds }), [strings]);
   return (
     <FormDialog
       key={state.target ?? 'none'}
       name="assignApplication"
       state={state}
-      onClose={() => store.getState().closeAssign()}
+      onClose={() => closeAssign()}
       title={format(s.assignTitle, { name: app?.name ?? '' })}
       schema={schema}
       defaultValues={{ userIds: [...(assigned ?? [])] }}
       submitLabel={strings.common.save}
-      onSubmit={(v) => (state.target ? store.getState().setAssignedUsers(state.target, v.userIds) : false)}
+      onSubmit={(v) => (state.target ? setAssignedUsers(state.target, v.userIds) : false)}
     >
       {(form) => (
         <Controller

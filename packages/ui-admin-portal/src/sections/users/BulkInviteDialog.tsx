@@ -2,13 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { USERS_MESSAGES } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format, type AdminStrings } from '../../localization';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup, TextAreaField } from '../../components/fields';
 import { splitEmails } from '../../components/form';
 import { roleOptions } from './RoleOptions';
+import { useBulkResult, useInviteDialog } from './useUserDialogs';
 
 interface Values { emails: string; roleIds: string[] }
 
@@ -26,9 +26,9 @@ function outcomeOf(reason: string | undefined, s: AdminStrings['users']['bulkDia
 
 /** Each address of the last bulk invite with its outcome; the refused ones are put back in the field for correction. */
 function BulkRows({ form }: { form: UseFormReturn<Values> }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.bulkDialog;
-  const result = useStore(admin.users, (st) => st.bulkResult);
+  const result = useBulkResult();
   const refused = result?.unallowed.join('\n');
   useEffect(() => {
     if (refused) form.setValue('emails', refused);
@@ -61,12 +61,10 @@ function BulkRows({ form }: { form: UseFormReturn<Values> }) {
  * dialog stays open on the refused ones, each with its reason.
  */
 export function BulkInviteDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.bulkDialog;
-  const store = admin.users;
-  const state = useStore(store, (st) => st.dialogs.bulkInvite);
-  const roles = useStore(store, (st) => st.roles.data);
-  const invited = useStore(store, (st) => st.bulkResult?.allowed.join(', '));
+  const { state, roles, closeDialog, bulkInvite } = useInviteDialog('bulkInvite');
+  const invited = useBulkResult()?.allowed.join(', ');
   const schema = useMemo(
     () => z.object({ emails: z.string().check(z.refine((t) => splitEmails(t).length > 0, strings.validation.required)), roleIds: z.array(z.string()) }),
     [strings],
@@ -76,12 +74,12 @@ export function BulkInviteDialog() {
       name="bulkInvite"
       state={state}
       done={invited ? format(s.allowed, { emails: invited }) : undefined}
-      onClose={() => store.getState().closeDialog('bulkInvite')}
+      onClose={() => closeDialog('bulkInvite')}
       title={s.title}
       schema={schema}
       defaultValues={{ emails: '', roleIds: [] as string[] }}
       submitLabel={s.submit}
-      onSubmit={(v) => store.getState().bulkInvite({ emails: splitEmails(v.emails), roleIds: v.roleIds })}
+      onSubmit={(v) => bulkInvite({ emails: splitEmails(v.emails), roleIds: v.roleIds })}
     >
       {(form) => (
         <>

@@ -1,21 +1,19 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup } from '../../components/fields';
 import { fieldSchemas } from '../../components/form';
 import { roleOptions } from './RoleOptions';
+import { useInviteDialog } from './useUserDialogs';
 
 /** Invite one user: name, email, phone (optional), roles. */
 export function InviteDialog() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.inviteDialog;
-  const store = admin.users;
-  const state = useStore(store, (st) => st.dialogs.invite);
-  const roles = useStore(store, (st) => st.roles.data);
+  const { state, roles, closeDialog, invite } = useInviteDialog('invite');
   const schema = useMemo(() => {
     const f = fieldSchemas(strings);
     return z.object({ name: f.required, email: f.email, phoneNumber: f.optional, roleIds: f.roleIds });
@@ -24,13 +22,13 @@ export function InviteDialog() {
     <FormDialog
       name="invite"
       state={state}
-      onClose={() => store.getState().closeDialog('invite')}
+      onClose={() => closeDialog('invite')}
       title={s.title}
       schema={schema}
       defaultValues={{ name: '', email: '', phoneNumber: '', roleIds: [] as string[] }}
       submitLabel={s.submit}
       onSubmit={(v) =>
-        store.getState().invite({ name: v.name.trim(), email: v.email.trim(), roleIds: v.roleIds, ...(v.phoneNumber.trim() ? { phoneNumber: v.phoneNumber.trim() } : {}) })
+        invite({ name: v.name.trim(), email: v.email.trim(), roleIds: v.roleIds, ...(v.phoneNumber.trim() ? { phoneNumber: v.phoneNumber.trim() } : {}) })
       }
     >
       {(form) => (

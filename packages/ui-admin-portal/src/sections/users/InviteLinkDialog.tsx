@@ -1,7 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { inviteLinkUrl, isDialogOpen } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -10,6 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { fieldSchemas, useZodForm } from '../../components/form';
 import { useFormatter } from '../../components/format';
 import { useDialogServerError, useFormServerError } from '../../components/serverErrors';
+import { useInviteLinkDialog, useInviteLinkForm } from './useUserDialogs';
 
 /** The link form's fields (a server refusal of one shows under it). */
 const LINK_FIELDS = ['expiresInMinutes', 'shouldSendEmail'];
@@ -18,20 +17,13 @@ const DEFAULT_EXPIRY_MINUTES = 43200;
 
 /** The tenant's invite link: show and copy it, create (43200 min), update expiry / e-mail notice, delete. */
 export function InviteLinkDialog() {
-  const { admin, strings, signUpUrl } = useAdmin();
+  const { strings, signUpUrl } = useAdmin();
   const dates = useFormatter();
   const s = strings.users.linkDialog;
-  const store = admin.users;
-  const state = useStore(store, (st) => st.dialogs.inviteLink);
-  const link = useStore(store, (st) => st.inviteLink);
-  const url = useStore(store, (st) => inviteLinkUrl(st, signUpUrl));
-  const open = isDialogOpen(state);
+  const { state, link, url, closeDialog } = useInviteLinkDialog(signUpUrl);
   const shown = useDialogServerError(state, LINK_FIELDS);
-  useEffect(() => {
-    if (open) void store.getState().loadInviteLink();
-  }, [open, store]);
   return (
-    <Dialog name="inviteLink" state={shown} onClose={() => store.getState().closeDialog('inviteLink')} title={s.title} description={s.description}>
+    <Dialog name="inviteLink" state={shown} onClose={() => closeDialog('inviteLink')} title={s.title} description={s.description}>
       {link.status === 'loading' && <p role="status">{strings.common.loading}</p>}
       {link.status === 'error' && <p role="alert">{link.error}</p>}
       {link.status === 'ready' && <LinkForm key={link.data?.token ?? 'none'} url={url} expires={dates.dateTime(link.data?.expires)} hasLink={Boolean(link.data)} shouldSendEmail={Boolean(link.data?.shouldSendEmail)} />}
@@ -40,18 +32,17 @@ export function InviteLinkDialog() {
 }
 
 function LinkForm({ url, expires, hasLink, shouldSendEmail }: { url: string | null; expires: string; hasLink: boolean; shouldSendEmail: boolean }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users.linkDialog;
-  const store = admin.users;
-  const loading = useStore(store, (st) => st.dialogs.inviteLink.status === 'loading');
+  const { loading, error, openDialog, createInviteLink, updateInviteLink, deleteInviteLink } = useInviteLinkForm();
   const schema = useMemo(() => z.object({ expiresInMinutes: fieldSchemas(strings).positiveInt, shouldSendEmail: z.boolean() }), [strings]);
   const form = useZodForm(schema, { expiresInMinutes: String(DEFAULT_EXPIRY_MINUTES), shouldSendEmail });
-  useFormServerError(form, useStore(store, (st) => (st.dialogs.inviteLink.status === 'error' ? st.dialogs.inviteLink.error : undefined)));
+  useFormServerError(form, error);
   // A successful call closes the store dialog (success); the link stays on screen, so reopen it.
-  const after = (ok: boolean) => ok && store.getState().openDialog('inviteLink');
+  const after = (ok: boolean) => ok && openDialog('inviteLink');
   const submit = form.handleSubmit(async (v) => {
     const body = { expiresInMinutes: Number(v.expiresInMinutes), shouldSendEmail: v.shouldSendEmail };
-    after(await (hasLink ? store.getState().updateInviteLink(body) : store.getState().createInviteLink(body)));
+    after(await (hasLink ? updateInviteLink(body) : createInviteLink(body)));
   });
   return (
     <form className="portico-admin-form" data-form="inviteLink" noValidate onSubmit={submit}>
@@ -70,7 +61,7 @@ function LinkForm({ url, expires, hasLink, shouldSendEmail }: { url: string | nu
       </label>
       <div className="portico-admin-dialog-actions">
         {hasLink && (
-          <Button variant="secondary" data-danger onClick={async () => after(await store.getState().deleteInviteLink())} disabled={loading}>{s.remove}</Button>
+          <Button variant="secondary" data-danger onClick={async () => after(await deleteInviteLink())} disabled={loading}>{s.remove}</Button>
         )}
         <Button type="submit" loading={loading}>{hasLink ? s.update : s.create}</Button>
       </div>

@@ -2,14 +2,16 @@ import type { UserRow } from '@portico/core-state/admin';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { RowMenu } from '../../components/RowMenu';
-import { useCanImpersonate } from './ImpersonateDialog';
+import { useCanImpersonate, useImpersonationActions } from './useImpersonation';
 import { useCan } from '../../access';
+import { useUserActions } from './useUsersSection';
 
 /** The row menu of one user: resend activation, roles, disable/enable, temporary/permanent, remove. */
 export function UserActions({ user }: { user: UserRow }) {
-  const { admin, strings, portico } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users;
-  const users = admin.users.getState();
+  const users = useUserActions();
+  const impersonation = useImpersonationActions();
   const name = user.name || user.email;
   const canImpersonate = useCanImpersonate(user);
   const canWrite = useCan('users.write');
@@ -30,7 +32,7 @@ export function UserActions({ user }: { user: UserRow }) {
       ) : (
         <button type="button" className="portico-admin-menu-item" data-action="temporary" onClick={() => users.openDialog('temporary', user.id)}>{s.makeTemporary}</button>
       ))}
-      {canImpersonate && <button type="button" className="portico-admin-menu-item" data-action="impersonate" onClick={() => portico.impersonation.getState().openDialog(user.id)}>{strings.impersonation.action}</button>}
+      {canImpersonate && <button type="button" className="portico-admin-menu-item" data-action="impersonate" onClick={() => impersonation.openDialog(user.id)}>{strings.impersonation.action}</button>}
       {canDelete && <button type="button" className="portico-admin-menu-item" data-action="remove" data-danger onClick={() => users.openDialog('remove', user.id)}>{s.remove}</button>}
     </RowMenu>
   );

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { selectOpenedUserRow } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button, Spinner, TitleScope } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
@@ -11,24 +9,15 @@ import { UserActions } from './UserActions';
 import { UserDialogs } from './UserDialogs';
 import { UserFacts } from './UserFacts';
 import { useUserRoute } from './user-route';
+import { useUserDetail } from './useUserDetail';
 
 /** One user's own page (`/admin/users/{id}`): what the table shows of them, the table's actions, the way back. */
 export function UserDetail({ userId }: { userId: string }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const route = useUserRoute();
   const s = strings.users;
-  const store = admin.users;
-  const opened = useStore(store, (st) => st.opened);
-  const user = useStore(store, selectOpenedUserRow);
-  const notice = useStore(store, (st) => st.notice);
-  const rowError = useStore(store, (st) => st.rowError);
-  const { openUser, loadRoles } = store.getState();
-  useEffect(() => {
-    void openUser(userId);
-    void loadRoles();
-    return () => void openUser(null);
-  }, [openUser, loadRoles, userId]);
+  const { opened, user, notice, rowError, openUser } = useUserDetail(userId);
   // Removed from here: its page is gone, back to the list.
   useEffect(() => {
     if (opened.status === 'removed' && opened.id === userId) route?.close();

@@ -1,5 +1,3 @@
-import { selectKnownUserRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -8,15 +6,13 @@ import { BulkInviteDialog } from './BulkInviteDialog';
 import { InviteLinkDialog } from './InviteLinkDialog';
 import { RolesDialog, TemporaryDialog } from './RowDialogs';
 import { ImpersonateDialog } from './ImpersonateDialog';
+import { useUserDialogs } from './useUserDialogs';
 
 /** Every dialog of the users section, each driven by its store dialog state. */
 export function UserDialogs() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.users;
-  const store = admin.users;
-  const dialogs = useStore(store, (st) => st.dialogs);
-  const rows = useStore(store, selectKnownUserRows);
-  const { closeDialog, disableUser, enableUser, removeUser } = store.getState();
+  const { disable, enable, remove, rows, closeDialog, disableUser, enableUser, removeUser } = useUserDialogs();
   const nameOf = (id?: string) => {
     const u = rows.find((r) => r.id === id);
     return u ? u.name || u.email : '';
@@ -31,32 +27,32 @@ export function UserDialogs() {
       <ImpersonateDialog />
       <ConfirmDialog
         name="disable"
-        state={dialogs.disable}
+        state={disable}
         onClose={() => closeDialog('disable')}
-        title={format(s.disableDialog.title, { name: nameOf(dialogs.disable.target) })}
+        title={format(s.disableDialog.title, { name: nameOf(disable.target) })}
         description={s.disableDialog.body}
         submitLabel={s.disableDialog.submit}
         danger
-        onConfirm={() => dialogs.disable.target && void disableUser(dialogs.disable.target)}
+        onConfirm={() => disable.target && void disableUser(disable.target)}
       />
       <ConfirmDialog
         name="enable"
-        state={dialogs.enable}
+        state={enable}
         onClose={() => closeDialog('enable')}
-        title={format(s.enableDialog.title, { name: nameOf(dialogs.enable.target) })}
+        title={format(s.enableDialog.title, { name: nameOf(enable.target) })}
         description={s.enableDialog.body}
         submitLabel={s.enableDialog.submit}
-        onConfirm={() => dialogs.enable.target && void enableUser(dialogs.enable.target)}
+        onConfirm={() => enable.target && void enableUser(enable.target)}
       />
       <ConfirmDialog
         name="remove"
-        state={dialogs.remove}
+        state={remove}
         onClose={() => closeDialog('remove')}
-        title={format(s.removeDialog.title, { name: nameOf(dialogs.remove.target) })}
+        title={format(s.removeDialog.title, { name: nameOf(remove.target) })}
         description={s.removeDialog.body}
         submitLabel={s.removeDialog.submit}
         danger
-        onConfirm={() => dialogs.remove.target && void removeUser(dialogs.remove.target)}
+        onConfirm={() => remove.target && void removeUser(remove.target)}
       />
     </>
   );

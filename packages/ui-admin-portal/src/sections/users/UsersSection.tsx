@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { selectUserRows, selectUsersPaging, type UsersFilter } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import { useMemo } from 'react';
+import type { UsersFilter } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { DataTable } from '../../components/DataTable';
@@ -12,28 +11,17 @@ import { userColumns } from './columns';
 import { UserDialogs } from './UserDialogs';
 import { useFormatter } from '../../components/format';
 import { ReadOnlyNote, useCan } from '../../access';
+import { useUsersSection } from './useUsersSection';
 
 const FILTERS: UsersFilter[] = ['mfa-unenrolled', 'breached-passwords', 'inactive'];
 
 /** Users of the tenant: server-side table (20 per page, name DESC), search, filters, invite and row actions. */
 export default function UsersSection() {
-  const { admin, strings, multiApp } = useAdmin();
+  const { strings, multiApp } = useAdmin();
   const dates = useFormatter();
   const s = strings.users;
-  const store = admin.users;
-  const rows = useStore(store, selectUserRows);
-  const paging = useStore(store, selectUsersPaging);
-  const query = useStore(store, (st) => st.query);
-  const status = useStore(store, (st) => st.status);
-  const error = useStore(store, (st) => st.error);
-  const rowError = useStore(store, (st) => st.rowError);
-  const notice = useStore(store, (st) => st.notice);
+  const { rows, paging, query, status, error, rowError, notice, setPage, setSort, setSearch, setFilter, openDialog } = useUsersSection();
   const canWrite = useCan('users.write');
-  const { load, loadRoles, setPage, setSort, setSearch, setFilter, openDialog } = store.getState();
-  useEffect(() => {
-    void load();
-    void loadRoles();
-  }, [load, loadRoles]);
   const columns = useMemo(() => userColumns(strings, dates), [strings, dates]);
   const search = useMemo(() => ({ value: query.search, onSearch: (t: string) => void setSearch(t) }), [query.search, setSearch]);
   return (
