@@ -1,35 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mfaEnrolOptions, type MfaEnrolKind } from '@portico/core-state';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { Dialog } from '../../components/Dialog';
 import { EnrolBody } from './MfaEnrolSteps';
+import { useMfaEnrol } from './useMfaEnrol';
 
 /**
  * Adding a second factor in Privacy → MFA: one button per kind the vendor's MFA strategies allow, each opening a
  * dialog that runs `portico.mfaSettings` (the same actions as the demo's account card) up to the recovery code.
  */
 export function MfaEnrol() {
-  const { portico, admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.mfaEnrol;
-  const store = portico.mfaSettings;
-  const { strategies, devices, step, loading, error } = useStore(store, (st) => st);
-  const listed = useStore(admin.privacy, (st) => st.mfa.data);
+  const { strategies, devices, step, loading, error, listed, reset, enrollAuthenticator, enrollWebAuthn } = useMfaEnrol();
   const [kind, setKind] = useState<MfaEnrolKind | null>(null);
-  useEffect(() => void store.getState().loadStrategies(), [store]);
-  // A finished enrolment shows in the device list at once.
-  useEffect(() => void (step === 'recoveryCode' && admin.privacy.getState().loadMfaDevices()), [step, admin.privacy]);
   const options = mfaEnrolOptions(strategies, listed ?? devices);
   const start = (next: MfaEnrolKind) => {
-    store.getState().reset();
+    reset();
     setKind(next);
-    const actions = store.getState();
-    if (next === 'authenticator') void actions.enrollAuthenticator();
-    if (next === 'securityKey') void actions.enrollWebAuthn('CrossPlatform');
-    if (next === 'platform') void actions.enrollWebAuthn('Platform');
+    if (next === 'authenticator') void enrollAuthenticator();
+    if (next === 'securityKey') void enrollWebAuthn('CrossPlatform');
+    if (next === 'platform') void enrollWebAuthn('Platform');
   };
-  const close = () => (setKind(null), store.getState().reset());
+  const close = () => (setKind(null), reset());
   const title = kind === 'securityKey' || kind === 'platform' ? s.webauthn.title : kind ? s[kind].title : '';
   const state = { status: !kind ? ('closed' as const) : loading ? ('loading' as const) : error ? ('error' as const) : ('open' as const), error };
   return (

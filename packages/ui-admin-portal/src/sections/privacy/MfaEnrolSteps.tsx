@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import type { MfaEnrolKind } from '@portico/core-state';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { QrCode } from '@portico/ui-kit/qr';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { CopyField } from '../../components/CopyField';
 import { useZodForm } from '../../components/form';
+import { useEnrolStep, useMfaEnrolLoading } from './useMfaEnrol';
 
 /** Spaces, dashes and brackets people type inside phone numbers. */
 const phoneOf = (text: string) => text.replace(/[\s()-]/g, '');
@@ -17,8 +17,7 @@ function OneFieldForm({ name, label, submit, schema, autoComplete, inputMode, on
   name: string; label: string; submit: string; schema: z.ZodMiniType<string, string>; autoComplete: string; inputMode: 'tel' | 'numeric';
   onSubmit(value: string): void; description?: string;
 }) {
-  const { portico } = useAdmin();
-  const loading = useStore(portico.mfaSettings, (s) => s.loading);
+  const loading = useMfaEnrolLoading();
   const form = useZodForm<{ value: string }>(useMemo(() => z.object({ value: schema }), [schema]), { value: '' });
   return (
     <form className="portico-admin-form" data-form={name} noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.value.trim()))}>
@@ -32,10 +31,9 @@ function OneFieldForm({ name, label, submit, schema, autoComplete, inputMode, on
 
 /** The body of the enrol dialog for `kind`, by the step of `portico.mfaSettings`. */
 export function EnrolBody({ kind, onDone, onRetry }: { kind: MfaEnrolKind; onDone(): void; onRetry(): void }) {
-  const { portico, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.mfaEnrol;
-  const store = portico.mfaSettings;
-  const { step, qrCodeUri, secret, sms, recoveryCode, loading, error } = useStore(store, (st) => st);
+  const { step, qrCodeUri, secret, sms, recoveryCode, loading, error, verifyEnrollment, verifySmsEnrollment, enrollSms } = useEnrolStep();
   const code = useMemo(() => z.string().check(z.trim(), z.regex(/^\d{6}$/, s.validation.code)), [s]);
   const phone = useMemo(() => z.string().check(z.refine((t) => /^\+[1-9]\d{6,14}$/.test(phoneOf(t)), s.validation.phone)), [s]);
   if (step === 'recoveryCode') {
@@ -56,17 +54,17 @@ export function EnrolBody({ kind, onDone, onRetry }: { kind: MfaEnrolKind; onDon
         <p className="portico-admin-muted">{s.authenticator.body}</p>
         <QrCode value={qrCodeUri} label={s.authenticator.qr} className="portico-admin-qr" />
         <CopyField name="mfaSecret" label={s.authenticator.secret} value={key} />
-        <OneFieldForm name="mfaAppCode" label={s.code} submit={s.verify} schema={code} autoComplete="one-time-code" inputMode="numeric" onSubmit={(v) => void store.getState().verifyEnrollment(v)} />
+        <OneFieldForm name="mfaAppCode" label={s.code} submit={s.verify} schema={code} autoComplete="one-time-code" inputMode="numeric" onSubmit={(v) => void verifyEnrollment(v)} />
       </div>
     );
   }
   if (kind === 'sms') {
     return step === 'enrollSms' ? (
       <OneFieldForm key="code" name="mfaSmsCode" label={s.code} description={format(s.sms.codeBody, { phone: sms?.phoneNumber ?? '' })} submit={s.verify} schema={code}
-        autoComplete="one-time-code" inputMode="numeric" onSubmit={(v) => void store.getState().verifySmsEnrollment(v)} />
+        autoComplete="one-time-code" inputMode="numeric" onSubmit={(v) => void verifySmsEnrollment(v)} />
     ) : (
       <OneFieldForm key="phone" name="mfaSmsPhone" label={s.sms.phone} description={s.sms.phoneBody} submit={s.sms.send} schema={phone}
-        autoComplete="tel" inputMode="tel" onSubmit={(v) => void store.getState().enrollSms(phoneOf(v))} />
+        autoComplete="tel" inputMode="tel" onSubmit={(v) => void enrollSms(phoneOf(v))} />
     );
   }
   // Security key or this device: the browser's own dialog is the step; after a refusal the user may try again.

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { Passkey } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { useAdmin } from '../../context';
@@ -9,14 +8,14 @@ import { DataTable } from '../../components/DataTable';
 import { ConfirmDialog } from '../../components/Dialog';
 import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
+import { usePasskeys } from './usePrivacySection';
 
 /** The user's passkeys: add one (the browser's dialog), see when each was last used, remove one. */
 export function PasskeysTab() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.passkeys;
-  const store = admin.passkeys;
-  const { devices, canAdd, adding, dialogs } = useStore(store, (st) => st);
+  const { devices, canAdd, adding, removeDialog, add, openRemove, closeRemove, remove } = usePasskeys();
   const columns = useMemo<AdminColumnDef<Passkey>[]>(
     () => [
       { id: 'name', header: s.columns.name, cell: ({ row: { original: d } }) => d.deviceName ?? s.unnamed },
@@ -27,13 +26,13 @@ export function PasskeysTab() {
         id: 'actions',
         header: strings.common.actions,
         cell: ({ row: { original: d } }) => (
-          <Button variant="secondary" className="portico-admin-passkey-remove" aria-label={format(s.removeLabel, { name: d.deviceName ?? s.unnamed })} onClick={() => store.getState().openRemove(d.id)}>
+          <Button variant="secondary" className="portico-admin-passkey-remove" aria-label={format(s.removeLabel, { name: d.deviceName ?? s.unnamed })} onClick={() => openRemove(d.id)}>
             {s.remove}
           </Button>
         ),
       },
     ],
-    [s, strings, dates, store],
+    [s, strings, dates, openRemove],
   );
   return (
     <div className="portico-admin-tab-content" data-tab-content="passkeys">
@@ -41,11 +40,11 @@ export function PasskeysTab() {
       <Notices success={adding.status === 'success' ? s.added : undefined} error={adding.status === 'error' ? adding.error : devices.status === 'error' ? devices.error : undefined} />
       <DataTable name="passkeys" caption={s.title} data={devices.data} columns={columns} getRowId={(d) => d.id} loading={devices.status === 'loading'} />
       {canAdd && (
-        <Button className="portico-admin-passkey-add" loading={adding.status === 'loading'} onClick={() => void store.getState().add()}>
+        <Button className="portico-admin-passkey-add" loading={adding.status === 'loading'} onClick={() => void add()}>
           {s.add}
         </Button>
       )}
-      <ConfirmDialog name="removePasskey" state={dialogs.remove} onClose={() => store.getState().closeRemove()} title={s.removeDialog.title} description={s.removeDialog.body} submitLabel={s.removeDialog.submit} danger onConfirm={() => dialogs.remove.target && void store.getState().remove(dialogs.remove.target)} />
+      <ConfirmDialog name="removePasskey" state={removeDialog} onClose={() => closeRemove()} title={s.removeDialog.title} description={s.removeDialog.body} submitLabel={s.removeDialog.submit} danger onConfirm={() => removeDialog.target && void remove(removeDialog.target)} />
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin, useTabVisible } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useRoutedTab } from '../../shell/section-route';
@@ -7,17 +5,17 @@ import { Tabs } from '../../components/Tabs';
 import { MfaTab } from './MfaTab';
 import { PasskeysTab } from './PasskeysTab';
 import { SessionsTab } from './SessionsTab';
+import { usePrivacySection } from './usePrivacySection';
 
 /** Privacy: login sessions (revoke one / all others), MFA devices (turn off with a code) and passkeys. */
 export default function PrivacySection() {
-  const { strings, admin } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.privacy;
   const sessions = useTabVisible('privacy.loginSessions');
   const mfa = useTabVisible('privacy.mfa');
   // Passkeys show once the vendor has them on, or while the user still has some to remove.
-  const passkeysOn = useStore(admin.passkeys, (st) => st.canAdd || st.devices.data.length > 0);
+  const { passkeysOn } = usePrivacySection();
   const passkeys = useTabVisible('privacy.passkeys') && passkeysOn;
-  useEffect(() => void admin.passkeys.getState().load(), [admin.passkeys]);
   const tabs = [
     ...(sessions ? [{ id: 'loginSessions' as const, label: s.tabs.loginSessions }] : []),
     ...(mfa ? [{ id: 'mfa' as const, label: s.tabs.mfa }] : []),

@@ -1,18 +1,15 @@
-import { useEffect } from 'react';
-import { useStore } from '@portico/core-state/react';
 import { formatDuration } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { useNumbers } from '../../components/format';
+import { useSessionLimits } from './usePrivacySection';
 
 /** The tenant's session limits that apply to the signed-in user (only those switched on). */
 export function SessionLimits() {
-  const { admin, strings, lang } = useAdmin();
+  const { strings, lang } = useAdmin();
   const formatNumber = useNumbers();
   const s = strings.security.limits;
-  const store = admin.privacy;
-  const limits = useStore(store, (st) => st.sessionLimits);
-  useEffect(() => void store.getState().loadSessionLimits(), [store]);
+  const limits = useSessionLimits();
   // Unreadable limits (e.g. no permission) are simply not shown: the sessions list still works.
   if (limits.status !== 'ready' || !limits.data) return null;
   const n = (value: number | undefined) => formatNumber(value ?? 0);

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { selectHasOtherSessions, selectSessions } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { selectSessions } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SessionLimits } from './SessionLimits';
+import { useSessionsTab } from './usePrivacySection';
 
 type SessionRow = ReturnType<typeof selectSessions>[number];
 
@@ -23,15 +23,12 @@ export function deviceName(ua: string | undefined, unknown: string): string {
 
 /** The user's login sessions, current first and marked; revoke one or every other. */
 export function SessionsTab() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.privacy;
-  const store = admin.privacy;
-  const sessions = useStore(store, selectSessions);
-  const load = useStore(store, (st) => st.sessions);
-  const others = useStore(store, selectHasOtherSessions);
-  const dialogs = useStore(store, (st) => st.dialogs);
-  useEffect(() => void store.getState().loadSessions(), [store]);
+  const {
+    sessions, load, others, revokeOne, revokeOthers, openRevokeSession, openRevokeOthers, closeDialog, revokeSession, revokeOtherSessions,
+  } = useSessionsTab();
   const columns = useMemo<AdminColumnDef<SessionRow>[]>(
     () => [
       {
@@ -51,22 +48,22 @@ export function SessionsTab() {
         header: strings.common.actions,
         cell: ({ row: { original: r } }) =>
           r.current ? null : (
-            <Button variant="secondary" className="portico-admin-session-revoke" aria-label={format(s.revoke, { device: deviceName(r.userAgent, s.unknownDevice) })} onClick={() => store.getState().openRevokeSession(r.id)}>
+            <Button variant="secondary" className="portico-admin-session-revoke" aria-label={format(s.revoke, { device: deviceName(r.userAgent, s.unknownDevice) })} onClick={() => openRevokeSession(r.id)}>
               {s.revokeDialog.submit}
             </Button>
           ),
       },
     ],
-    [s, strings, dates, store],
+    [s, strings, dates, openRevokeSession],
   );
   return (
     <div className="portico-admin-tab-content" data-tab-content="loginSessions">
       <Notices error={load.status === 'error' ? load.error : undefined} />
       <DataTable name="sessions" caption={s.tabs.loginSessions} data={sessions} columns={columns} getRowId={(r) => r.id} loading={load.status === 'loading'} />
       <SessionLimits />
-      {others && <Button variant="secondary" className="portico-admin-revoke-others" onClick={() => store.getState().openRevokeOthers()}>{s.revokeOthers}</Button>}
-      <ConfirmDialog name="revokeSession" state={dialogs.revokeSession} onClose={() => store.getState().closeDialog('revokeSession')} title={s.revokeDialog.title} description={s.revokeDialog.body} submitLabel={s.revokeDialog.submit} danger onConfirm={() => dialogs.revokeSession.target && void store.getState().revokeSession(dialogs.revokeSession.target)} />
-      <ConfirmDialog name="revokeOthers" state={dialogs.revokeOthers} onClose={() => store.getState().closeDialog('revokeOthers')} title={s.revokeOthersDialog.title} description={s.revokeOthersDialog.body} submitLabel={s.revokeOthersDialog.submit} danger onConfirm={() => void store.getState().revokeOtherSessions()} />
+      {others && <Button variant="secondary" className="portico-admin-revoke-others" onClick={() => openRevokeOthers()}>{s.revokeOthers}</Button>}
+      <ConfirmDialog name="revokeSession" state={revokeOne} onClose={() => closeDialog('revokeSession')} title={s.revokeDialog.title} description={s.revokeDialog.body} submitLabel={s.revokeDialog.submit} danger onConfirm={() => revokeOne.target && void revokeSession(revokeOne.target)} />
+      <ConfirmDialog name="revokeOthers" state={revokeOthers} onClose={() => closeDialog('revokeOthers')} title={s.revokeOthersDialog.title} description={s.revokeOthersDialog.body} submitLabel={s.revokeOthersDialog.submit} danger onConfirm={() => void revokeOtherSessions()} />
     </div>
   );
 }

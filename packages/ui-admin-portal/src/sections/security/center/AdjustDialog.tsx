@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { selectAdjustInitial, type SessionSetting } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import type { SessionSetting } from '@portico/core-state/admin';
 import { TextField } from '@portico/ui-kit';
 import { DurationField } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../../context';
 import { durationError, durationSeconds, toDurationValue, unitsFor, type DurationUnit } from '../../../components/duration';
 import { FormDialog } from '../../../components/FormDialog';
 import { fieldSchemas } from '../../../components/form';
+import { useAdjustDialog } from './useSecurityCenter';
 
 type Values = { value: string; unit: DurationUnit };
 
@@ -19,12 +19,10 @@ const SERVER_FIELDS = { sessionConcurrentConfiguration: 'value', sessionIdleTime
  * minutes, hours or days and start from the stored setting (1,800 s opens as 30 minutes); sessions are a count.
  */
 export function AdjustDialog() {
-  const { admin, strings, lang } = useAdmin();
-  const store = admin.securityCenter;
-  const state = useStore(store, (s) => s.dialogs.adjust);
+  const { strings, lang } = useAdmin();
+  const { state, initial, adjustSession, closeDialog } = useAdjustDialog();
   const setting: SessionSetting = state.target ?? 'idleTimeout';
   const timed = setting !== 'maxSessions';
-  const initial = useStore(store, useMemo(() => selectAdjustInitial(state.target), [state.target]));
   const s = strings.securityCenter.adjustDialog[setting];
   const schema = useMemo(() => {
     const count = z.object({ value: fieldSchemas(strings).positiveInt, unit: z.enum(['seconds', 'minutes', 'hours', 'days']) });
@@ -39,12 +37,12 @@ export function AdjustDialog() {
     const d = initial ? toDurationValue(initial) : { count: '', unit: 'minutes' as const };
     return { value: d.count, unit: d.unit };
   }, [timed, initial]);
-  const submit = (v: Values) => store.getState().adjustSession(setting, timed ? durationSeconds({ count: v.value, unit: v.unit }) : Number(v.value.trim()));
+  const submit = (v: Values) => adjustSession(setting, timed ? durationSeconds({ count: v.value, unit: v.unit }) : Number(v.value.trim()));
   return (
     <FormDialog
       name="adjustSession"
       state={state}
-      onClose={() => store.getState().closeDialog('adjust')}
+      onClose={() => closeDialog('adjust')}
       title={s.title}
       schema={schema as z.ZodMiniType<Values, Values>}
       defaultValues={defaults}

@@ -1,14 +1,13 @@
-import { useStore } from '@portico/core-state/react';
 import type { SecurityCategory } from '@portico/core-state/admin';
 import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
+import { useSecurityScore } from './useSecurityCenter';
 
 /** The security score (0–100) as a meter, with the points per area. */
 export function ScoreCard() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.securityCenter;
-  const score = useStore(admin.securityCenter, (st) => st.score);
-  const scoring = useStore(admin.securityCenter, (st) => st.scoring);
+  const { score, scoring } = useSecurityScore();
   if (score === null) return null;
   const tone = score >= 80 ? 'text-green-700' : score >= 50 ? 'text-amber-700' : 'text-red-700';
   return (

@@ -1,8 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { RecommendationRow, SecurityInsight } from '@portico/core-state/admin';
-import { selectRecommendationRows } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
-
 import { Button } from '@portico/ui-kit';
 import type { AdminColumnDef } from '../../../components/tableFeatures';
 import { DataTable } from '../../../components/DataTable';
@@ -13,23 +10,17 @@ import { AdjustDialog } from './AdjustDialog';
 import { ScoreCard } from './ScoreCard';
 import { insightText, recommendationText } from './text';
 import { useCan } from '../../../access';
+import { useSecurityCenter } from './useSecurityCenter';
 
 const SEVERITY_CLASS = { SEVERE: 'bg-red-100 text-red-800', WARNING: 'bg-amber-100 text-amber-900', INFO: 'bg-sky-100 text-sky-900' } as const;
 
 /** Security centre: the score, recommendations (severity, area, action) and insights of the tenant. */
 export default function SecurityCenterTab() {
-  const { admin, strings, lang } = useAdmin();
+  const { strings, lang } = useAdmin();
   const s = strings.securityCenter;
-  const store = admin.securityCenter;
-  const status = useStore(store, (st) => st.status);
-  const error = useStore(store, (st) => st.error);
-  const notice = useStore(store, (st) => st.notice);
-  const rows = useStore(store, selectRecommendationRows);
-  const insights = useStore(store, (st) => st.insights);
-  const reset = useStore(store, (st) => st.dialogs.resetBreached);
+  const { status, error, notice, rows, insights, reset, openDialog, closeDialog, resetBreachedPasswords } = useSecurityCenter();
   const canAdjust = useCan('security.write');
   const canReset = useCan('users.write');
-  useEffect(() => void store.getState().load(), [store]);
   const recColumns = useMemo<AdminColumnDef<RecommendationRow>[]>(
     () => [
       {
@@ -47,12 +38,12 @@ export default function SecurityCenterTab() {
           // Resetting breached passwords writes users; every other action changes a policy.
           if (!run || !r.action || !(run.kind === 'resetBreached' ? canReset : canAdjust)) return strings.common.none;
           const label = s.actions[r.action as keyof typeof s.actions] ?? r.action;
-          const open = () => (run.kind === 'resetBreached' ? store.getState().openDialog('resetBreached') : store.getState().openDialog('adjust', run.setting));
+          const open = () => (run.kind === 'resetBreached' ? openDialog('resetBreached') : openDialog('adjust', run.setting));
           return <Button variant="secondary" className="portico-admin-security-center__action" data-action={r.action} onClick={open}>{label}</Button>;
         },
       },
     ],
-    [s, strings, store, canAdjust, canReset],
+    [s, strings, openDialog, canAdjust, canReset],
   );
   const insightColumns = useMemo<AdminColumnDef<SecurityInsight>[]>(
     () => [
@@ -76,11 +67,11 @@ export default function SecurityCenterTab() {
       <ConfirmDialog
         name="resetBreached"
         state={reset}
-        onClose={() => store.getState().closeDialog('resetBreached')}
+        onClose={() => closeDialog('resetBreached')}
         title={s.resetDialog.title}
         description={s.resetDialog.body}
         submitLabel={s.resetDialog.submit}
-        onConfirm={() => void store.getState().resetBreachedPasswords()}
+        onConfirm={() => void resetBreachedPasswords()}
       />
       <AdjustDialog />
     </div>

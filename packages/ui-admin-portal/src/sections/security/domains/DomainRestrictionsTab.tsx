@@ -1,8 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import type { EmailDomainRestriction } from '@portico/core-state/admin';
-import { selectVisibleDomains } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
@@ -13,25 +11,18 @@ import { FormDialog } from '../../../components/FormDialog';
 import { Notices } from '../../../components/Notice';
 import type { AdminColumnDef } from '../../../components/tableFeatures';
 import { useCan, ViewOnly } from '../../../access';
+import { useDomainRestrictions } from './useDomainRestrictions';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const LIST_TYPES = ['allow', 'block'] as const;
 
 /** E-mail domain restrictions: active, allow / block list (only the chosen list shown), public domains, add / remove. */
 export default function DomainRestrictionsTab() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.restrictions.domains;
-  const store = admin.restrictions;
-  const config = useStore(store, (st) => st.domainConfig);
-  const save = useStore(store, (st) => st.domainConfigSave);
+  const { config, save, rows, status, error, add, remove, openDialog, closeDialog, saveDomainConfig, addDomain, removeDomain } = useDomainRestrictions();
   const canWrite = useCan('security.write');
-  const rows = useStore(store, selectVisibleDomains);
-  const status = useStore(store, (st) => st.domains.status);
-  const error = useStore(store, (st) => st.domains.error);
-  const add = useStore(store, (st) => st.dialogs.domainAdd);
-  const remove = useStore(store, (st) => st.dialogs.domainRemove);
-  useEffect(() => void store.getState().loadDomains(), [store]);
   const listType = config.data.listType ?? 'block';
   const removing = rows.find((d) => d.id === remove.target);
   const schema = useMemo(() => z.object({ domain: z.string().check(z.trim(), z.regex(DOMAIN, s.invalidDomain)) }), [s]);
@@ -43,11 +34,11 @@ export default function DomainRestrictionsTab() {
       header: strings.common.actions,
       cell: ({ row: { original: d } }) => canWrite && (
         <div className="portico-admin-row-actions">
-          <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { domain: d.domain })} onClick={() => store.getState().openDialog('domainRemove', d.id)}>{strings.common.remove}</Button>
+          <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { domain: d.domain })} onClick={() => openDialog('domainRemove', d.id)}>{strings.common.remove}</Button>
         </div>
       ),
     },
-  ], [s, strings, store, dates, canWrite]);
+  ], [s, strings, openDialog, dates, canWrite]);
   const busy = save.status === 'loading';
   return (
     <div className="portico-admin-tab-content portico-admin-restrictions" data-tab-content="domainRestrictions">
@@ -55,51 +46,51 @@ export default function DomainRestrictionsTab() {
       <Notices error={config.error ?? error} />
       <ViewOnly action="security.write"><div className="portico-admin-card portico-admin-restrictions__config" data-domain-active={config.data.active} data-domain-list={listType}>
         <label className="portico-admin-checkbox portico-admin-restrictions__active">
-          <input type="checkbox" className="portico-checkbox" checked={config.data.active} disabled={busy} onChange={(e) => void store.getState().saveDomainConfig({ active: e.currentTarget.checked })} />
+          <input type="checkbox" className="portico-checkbox" checked={config.data.active} disabled={busy} onChange={(e) => void saveDomainConfig({ active: e.currentTarget.checked })} />
           {s.active}
         </label>
         <fieldset className="portico-admin-checkboxes portico-admin-restrictions__list-type">
           <legend className="portico-field-label">{s.listType}</legend>
           {LIST_TYPES.map((t) => (
             <label key={t} className="portico-admin-checkbox">
-              <input type="radio" name="domain-list-type" value={t} checked={listType === t} disabled={busy} onChange={() => void store.getState().saveDomainConfig({ listType: t })} />
+              <input type="radio" name="domain-list-type" value={t} checked={listType === t} disabled={busy} onChange={() => void saveDomainConfig({ listType: t })} />
               {s.listTypes[t]}
             </label>
           ))}
         </fieldset>
         <label className="portico-admin-checkbox portico-admin-restrictions__public">
           <input type="checkbox" className="portico-checkbox" checked={config.data.blockPublicDomains ?? false} disabled={busy}
-            onChange={(e) => void store.getState().saveDomainConfig({ blockPublicDomains: e.currentTarget.checked })} />
+            onChange={(e) => void saveDomainConfig({ blockPublicDomains: e.currentTarget.checked })} />
           {s.blockPublicDomains}
         </label>
         <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
       </div></ViewOnly>
       <div className="portico-admin-toolbar portico-admin-restrictions__toolbar">
-        {canWrite && <Button className="portico-admin-restrictions__add-domain" onClick={() => store.getState().openDialog('domainAdd')}>{s.add}</Button>}
+        {canWrite && <Button className="portico-admin-restrictions__add-domain" onClick={() => openDialog('domainAdd')}>{s.add}</Button>}
       </div>
       <DataTable name="emailDomains" caption={s.lists[listType]} data={rows} columns={columns} getRowId={(d) => d.id} loading={status === 'loading'} />
       <FormDialog
         name="addDomain"
         state={add}
-        onClose={() => store.getState().closeDialog('domainAdd')}
+        onClose={() => closeDialog('domainAdd')}
         title={s.addTitle}
         description={s.lists[listType]}
         schema={schema}
         defaultValues={{ domain: '' }}
         submitLabel={strings.common.create}
-        onSubmit={(v) => store.getState().addDomain(v.domain, listType)}
+        onSubmit={(v) => addDomain(v.domain, listType)}
       >
         {(form) => <TextField label={s.form.domain} description={s.form.domainHint} autoFocus autoComplete="off" spellCheck={false} dir="ltr" {...form.register('domain')} error={form.formState.errors.domain?.message} />}
       </FormDialog>
       <ConfirmDialog
         name="removeDomain"
         state={remove}
-        onClose={() => store.getState().closeDialog('domainRemove')}
+        onClose={() => closeDialog('domainRemove')}
         title={format(s.deleteDialog.title, { domain: removing?.domain ?? '' })}
         description={s.deleteDialog.body}
         submitLabel={s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().removeDomain(remove.target)}
+        onConfirm={() => remove.target && void removeDomain(remove.target)}
       />
     </div>
   );

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { fieldSchemas, useZodForm } from '../../../components/form';
 import { Notices } from '../../../components/Notice';
 import { useFormServerError } from '../../../components/serverErrors';
 import { PolicyToggle } from '../PolicyToggle';
+import { usePolicySave } from './useGeneralSettings';
 
 type Values = { enabled: boolean; count: string };
 
@@ -40,22 +40,22 @@ function CounterForm({ name, enabled, count, strings: t, status, error, onSave }
 
 /** User lockout: enabled and maximum failed attempts. */
 export function LockoutForm({ policy }: { policy: { enabled: boolean; maxAttempts: number } }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.security.general.lockout;
-  const save = useStore(admin.securityPolicies, (st) => st.saves.lockout);
+  const { save, saveLockout } = usePolicySave('lockout');
   return (
     <CounterForm name="lockoutPolicy" enabled={policy.enabled} count={policy.maxAttempts} strings={{ ...s, value: s.maxAttempts }} status={save.status} error={save.error}
-      onSave={(enabled, maxAttempts) => void admin.securityPolicies.getState().saveLockout({ enabled, maxAttempts })} />
+      onSave={(enabled, maxAttempts) => void saveLockout({ enabled, maxAttempts })} />
   );
 }
 
 /** Password history: enabled and how many earlier passwords are refused. */
 export function PasswordHistoryForm({ policy }: { policy: { enabled: boolean; historySize: number } }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.security.general.history;
-  const save = useStore(admin.securityPolicies, (st) => st.saves.passwordHistory);
+  const { save, savePasswordHistory } = usePolicySave('passwordHistory');
   return (
     <CounterForm name="passwordHistoryPolicy" enabled={policy.enabled} count={policy.historySize} strings={{ ...s, value: s.historySize }} status={save.status} error={save.error}
-      onSave={(enabled, historySize) => void admin.securityPolicies.getState().savePasswordHistory({ enabled, historySize })} />
+      onSave={(enabled, historySize) => void savePasswordHistory({ enabled, historySize })} />
   );
 }

@@ -1,20 +1,13 @@
-import { useEffect } from 'react';
-import { selectGeneralReady } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../../context';
 import { Notices } from '../../../components/Notice';
 import { LockoutForm, PasswordHistoryForm } from './CounterForms';
 import { MfaForm } from './MfaForm';
+import { useGeneralSettings } from './useGeneralSettings';
 
 /** generalSettings: MFA policy, user lockout and password history, each saved on its own. */
 export default function GeneralSettingsTab() {
-  const { admin, strings } = useAdmin();
-  const store = admin.securityPolicies;
-  const ready = useStore(store, selectGeneralReady);
-  const mfa = useStore(store, (st) => st.mfa);
-  const lockout = useStore(store, (st) => st.lockout);
-  const history = useStore(store, (st) => st.passwordHistory);
-  useEffect(() => void store.getState().loadGeneral(), [store]);
+  const { strings } = useAdmin();
+  const { ready, mfa, lockout, history } = useGeneralSettings();
   const error = [mfa, lockout, history].find((l) => l.status === 'error')?.error;
   return (
     <div className="portico-admin-tab-content portico-admin-security__general" data-tab-content="generalSettings">

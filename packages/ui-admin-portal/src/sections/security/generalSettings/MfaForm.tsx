@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { DurationField } from '@portico/ui-kit/pickers';
 import { useAdmin } from '../../../context';
@@ -9,15 +8,16 @@ import { durationError, durationSeconds, toDurationValue, unitsFor, type Duratio
 import { useZodForm } from '../../../components/form';
 import { Notices } from '../../../components/Notice';
 import { useFormServerError } from '../../../components/serverErrors';
+import { usePolicySave } from './useGeneralSettings';
 
 const ENFORCE = ['DontForce', 'Force', 'ForceExceptSAML'] as const;
 type Values = { enforceMFAType: (typeof ENFORCE)[number]; allowRememberMyDevice: boolean; mfaDeviceExpiration: string; expirationUnit: DurationUnit };
 
 /** The tenant's MFA policy: force or not, and whether (and how long) a device may be remembered. */
 export function MfaForm({ policy }: { policy: { enforceMFAType: Values['enforceMFAType']; allowRememberMyDevice?: boolean; mfaDeviceExpiration?: number } }) {
-  const { admin, strings, lang } = useAdmin();
+  const { strings, lang } = useAdmin();
   const s = strings.security.general.mfa;
-  const save = useStore(admin.securityPolicies, (st) => st.saves.mfa);
+  const { save, saveMfa } = usePolicySave('mfa');
   const schema = useMemo(
     () => z.object({
       enforceMFAType: z.enum(ENFORCE), allowRememberMyDevice: z.boolean(), mfaDeviceExpiration: z.string(), expirationUnit: z.enum(['seconds', 'minutes', 'hours', 'days']),
@@ -34,7 +34,7 @@ export function MfaForm({ policy }: { policy: { enforceMFAType: Values['enforceM
     enforceMFAType: policy.enforceMFAType, allowRememberMyDevice: policy.allowRememberMyDevice ?? false, mfaDeviceExpiration: expiration.count, expirationUnit: expiration.unit,
   });
   const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
-  const submit = (v: Values) => void admin.securityPolicies.getState().saveMfa({
+  const submit = (v: Values) => void saveMfa({
     enforceMFAType: v.enforceMFAType, allowRememberMyDevice: v.allowRememberMyDevice,
     mfaDeviceExpiration: durationSeconds({ count: v.mfaDeviceExpiration, unit: v.expirationUnit }),
   });

@@ -1,27 +1,23 @@
 import { useState } from 'react';
 import type { IpRestrictionsConfig } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Notices } from '../../../components/Notice';
+import { useIpConfig } from './useIpRestrictions';
 
 const MODES = ['ALLOW', 'BLOCK'] as const;
 
 /** Active toggle and mode switch; a change that would refuse the admin's own address asks first (lock-out warning). */
 export function IpConfigCard() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.restrictions.ip;
-  const store = admin.restrictions;
-  const config = useStore(store, (st) => st.ipConfig.data);
-  const save = useStore(store, (st) => st.ipConfigSave);
-  const myIp = useStore(store, (st) => st.myIp.data);
-  const self = useStore(store, (st) => st.self);
+  const { config, save, myIp, self, configLocksMeOut, saveIpConfig, addMyIp } = useIpConfig();
   const [pending, setPending] = useState<IpRestrictionsConfig | null>(null);
   const request = async (next: IpRestrictionsConfig) => {
-    if (await store.getState().configLocksMeOut(next)) setPending(next);
-    else void store.getState().saveIpConfig(next);
+    if (await configLocksMeOut(next)) setPending(next);
+    else void saveIpConfig(next);
   };
   const passes = config.strategy === 'ALLOW' ? self.allowed : self.notBlocked;
   return (
@@ -47,7 +43,7 @@ export function IpConfigCard() {
         </p>
       )}
       {config.strategy === 'ALLOW' && myIp && (
-        <Button variant="secondary" className="portico-admin-restrictions__add-my-ip" loading={save.status === 'loading'} onClick={() => void store.getState().addMyIp()}>{s.addMyIp}</Button>
+        <Button variant="secondary" className="portico-admin-restrictions__add-my-ip" loading={save.status === 'loading'} onClick={() => void addMyIp()}>{s.addMyIp}</Button>
       )}
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={save.status === 'error' ? save.error : undefined} />
       <ConfirmDialog
@@ -58,7 +54,7 @@ export function IpConfigCard() {
         description={format(s.lockout.body, { ip: myIp ?? '' })}
         submitLabel={s.lockout.confirm}
         danger
-        onConfirm={() => pending && void store.getState().saveIpConfig(pending).then(() => setPending(null))}
+        onConfirm={() => pending && void saveIpConfig(pending).then(() => setPending(null))}
       />
     </div>
   );

@@ -2,26 +2,21 @@ import { useMemo, useState } from 'react';
 import * as z from 'zod/mini';
 import type { IpEntryInput } from '@portico/core-state/admin';
 import { isIpOrCidr } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Alert, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
 import { SelectField } from '../../../components/fields';
 import { FormDialog } from '../../../components/FormDialog';
+import { useIpEntryDialog } from './useIpRestrictions';
 
 type Values = { ip: string; strategy: 'ALLOW' | 'BLOCK'; isActive: boolean; description: string };
 
 /** Add or edit an IP entry; a change that may refuse the admin's own address needs a second, explicit save. */
 export function IpEntryDialog({ mode }: { mode: 'add' | 'edit' }) {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.restrictions.ip;
-  const store = admin.restrictions;
   const name = mode === 'add' ? 'ipAdd' : 'ipEdit';
-  const state = useStore(store, (st) => st.dialogs[name]);
-  const items = useStore(store, (st) => st.ipList.items);
-  const shown = useStore(store, (st) => st.ipList.strategy);
-  const myIp = useStore(store, (st) => st.myIp.data);
-  const editing = mode === 'edit' ? items.find((i) => i.id === state.target) : undefined;
+  const { state, editing, shown, myIp, entryMayLockMeOut, addIp, editIp, closeDialog } = useIpEntryDialog(name);
   const [warned, setWarned] = useState<string | null>(null);
   const schema = useMemo(() => z.object({
     ip: z.string().check(z.trim(), z.refine((v) => isIpOrCidr(v), s.invalidIp)),
@@ -33,16 +28,16 @@ export function IpEntryDialog({ mode }: { mode: 'add' | 'edit' }) {
   const submit = (v: Values) => {
     const input: IpEntryInput = { ip: v.ip.trim(), strategy: v.strategy, isActive: v.isActive, description: v.description };
     const key = JSON.stringify(input);
-    const risky = store.getState().entryMayLockMeOut({ entry: input, ...(editing ? { removing: editing } : {}) });
+    const risky = entryMayLockMeOut({ entry: input, ...(editing ? { removing: editing } : {}) });
     if (risky && warned !== key) return setWarned(key);
     setWarned(null);
-    return mode === 'add' ? store.getState().addIp(input) : editing && store.getState().editIp(editing.id, input);
+    return mode === 'add' ? addIp(input) : editing && editIp(editing.id, input);
   };
   return (
     <FormDialog
       name={mode === 'add' ? 'addIp' : 'editIp'}
       state={state}
-      onClose={() => (setWarned(null), store.getState().closeDialog(name))}
+      onClose={() => (setWarned(null), closeDialog(name))}
       title={mode === 'add' ? s.addTitle : s.editTitle}
       schema={schema}
       defaultValues={defaults}

@@ -1,7 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { IpRestriction } from '@portico/core-state/admin';
-import { selectIpPaging } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { format } from '../../../localization';
@@ -13,20 +11,14 @@ import type { AdminColumnDef } from '../../../components/tableFeatures';
 import { IpConfigCard } from './IpConfigCard';
 import { IpEntryDialog } from './IpEntryDialog';
 import { useCan, ViewOnly } from '../../../access';
+import { useIpRestrictions } from './useIpRestrictions';
 
 /** IP restrictions: config (active, mode, my IP), the list of the shown strategy 4 per page, add / edit / delete. */
 export default function IpRestrictionsTab() {
-  const { admin, strings } = useAdmin();
+  const { strings } = useAdmin();
   const s = strings.restrictions.ip;
-  const store = admin.restrictions;
-  const list = useStore(store, (st) => st.ipList);
-  const paging = useStore(store, selectIpPaging);
-  const remove = useStore(store, (st) => st.dialogs.ipRemove);
-  const myIp = useStore(store, (st) => st.myIp.data);
-  const configError = useStore(store, (st) => st.ipConfig.error);
-  useEffect(() => void store.getState().loadIp(), [store]);
+  const { list, paging, remove, myIp, configError, removing, risky, openDialog, closeDialog, showIpList, setIpPage, removeIp } = useIpRestrictions();
   const canWrite = useCan('security.write');
-  const removing = list.items.find((i) => i.id === remove.target);
   const columns = useMemo<AdminColumnDef<IpRestriction>[]>(() => [
     { id: 'ip', header: s.columns.ip, cell: ({ row }) => <code className="portico-admin-restrictions__ip" dir="ltr">{row.original.ip}</code> },
     { id: 'description', header: s.columns.description, cell: ({ row }) => row.original.description || strings.common.none },
@@ -36,24 +28,23 @@ export default function IpRestrictionsTab() {
       header: strings.common.actions,
       cell: ({ row: { original: e } }) => canWrite && (
         <div className="portico-admin-row-actions">
-          <Button variant="secondary" aria-label={format(s.editLabel, { ip: e.ip })} onClick={() => store.getState().openDialog('ipEdit', e.id)}>{strings.common.edit}</Button>
-          <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { ip: e.ip })} onClick={() => store.getState().openDialog('ipRemove', e.id)}>{strings.common.delete}</Button>
+          <Button variant="secondary" aria-label={format(s.editLabel, { ip: e.ip })} onClick={() => openDialog('ipEdit', e.id)}>{strings.common.edit}</Button>
+          <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { ip: e.ip })} onClick={() => openDialog('ipRemove', e.id)}>{strings.common.delete}</Button>
         </div>
       ),
     },
-  ], [s, strings, store, canWrite]);
-  const risky = removing ? store.getState().entryMayLockMeOut({ removing }) : false;
+  ], [s, strings, openDialog, canWrite]);
   return (
     <div className="portico-admin-tab-content portico-admin-restrictions" data-tab-content="ipRestrictions">
       <p className="portico-admin-description">{s.description}</p>
       <Notices error={configError ?? list.error} />
       <ViewOnly action="security.write"><IpConfigCard /></ViewOnly>
       <div className="portico-admin-toolbar portico-admin-restrictions__toolbar">
-        <SelectField label={s.shown} value={list.strategy} onChange={(e) => void store.getState().showIpList(e.currentTarget.value as 'ALLOW' | 'BLOCK')}>
+        <SelectField label={s.shown} value={list.strategy} onChange={(e) => void showIpList(e.currentTarget.value as 'ALLOW' | 'BLOCK')}>
           <option value="ALLOW">{s.lists.ALLOW}</option>
           <option value="BLOCK">{s.lists.BLOCK}</option>
         </SelectField>
-        {canWrite && <Button className="portico-admin-restrictions__add" onClick={() => store.getState().openDialog('ipAdd')}>{s.add}</Button>}
+        {canWrite && <Button className="portico-admin-restrictions__add" onClick={() => openDialog('ipAdd')}>{s.add}</Button>}
       </div>
       <DataTable
         name="ipRestrictions"
@@ -62,19 +53,19 @@ export default function IpRestrictionsTab() {
         columns={columns}
         getRowId={(e) => e.id}
         loading={list.status === 'loading'}
-        paging={{ page: paging.page, pageCount: paging.totalPages, total: paging.totalItems, onPage: (p) => void store.getState().setIpPage(p) }}
+        paging={{ page: paging.page, pageCount: paging.totalPages, total: paging.totalItems, onPage: (p) => void setIpPage(p) }}
       />
       <IpEntryDialog mode="add" />
       <IpEntryDialog mode="edit" />
       <ConfirmDialog
         name="removeIp"
         state={remove}
-        onClose={() => store.getState().closeDialog('ipRemove')}
+        onClose={() => closeDialog('ipRemove')}
         title={format(s.deleteDialog.title, { ip: removing?.ip ?? '' })}
         description={risky ? format(s.lockout.body, { ip: myIp ?? '' }) : s.deleteDialog.body}
         submitLabel={risky ? s.lockout.confirm : s.deleteDialog.submit}
         danger
-        onConfirm={() => remove.target && void store.getState().removeIp(remove.target)}
+        onConfirm={() => remove.target && void removeIp(remove.target)}
       />
     </div>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { fromSessionPolicyForm, selectSessionPolicyForm, type SessionPolicyForm } from '@portico/core-state/admin';
-import { useStore } from '@portico/core-state/react';
+import { fromSessionPolicyForm, type SessionPolicyForm } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../../context';
 import { durationError, durationSeconds, toDurationValue, type DurationUnit } from '../../../components/duration';
@@ -10,6 +9,7 @@ import { Notices } from '../../../components/Notice';
 import { useFormServerError } from '../../../components/serverErrors';
 import { DurationPolicy } from '../DurationPolicy';
 import { PolicyToggle } from '../PolicyToggle';
+import { useSessionManagement, useSessionsSave } from './useSessionManagement';
 
 type Values = {
   concurrentActive: boolean; maxSessions: string;
@@ -29,11 +29,8 @@ const SERVER_FIELDS = { sessionConcurrentConfiguration: 'maxSessions', sessionId
 
 /** sessionManagement: maximum concurrent sessions, idle timeout and force re-login (absolute timeout), in minutes, hours or days. */
 export default function SessionManagementTab() {
-  const { admin, strings } = useAdmin();
-  const store = admin.securityPolicies;
-  const sessions = useStore(store, (st) => st.sessions);
-  const form = useStore(store, selectSessionPolicyForm);
-  useEffect(() => void store.getState().loadSessions(), [store]);
+  const { strings } = useAdmin();
+  const { sessions, form } = useSessionManagement();
   return (
     <div className="portico-admin-tab-content portico-admin-security__sessions" data-tab-content="sessionManagement">
       <Notices error={sessions.status === 'error' ? sessions.error : undefined} />
@@ -47,9 +44,9 @@ const UNIT = z.enum(['seconds', 'minutes', 'hours', 'days']);
 const TIMED = [['idleTimeout', 'idleUnit', 'idleActive'], ['sessionTimeout', 'timeoutUnit', 'timeoutActive']] as const;
 
 function SessionsForm({ values }: { values: Values }) {
-  const { admin, strings, lang } = useAdmin();
+  const { strings, lang } = useAdmin();
   const s = strings.security.sessions;
-  const save = useStore(admin.securityPolicies, (st) => st.sessionsSave);
+  const { save, saveSessions } = useSessionsSave();
   const schema = useMemo(() => {
     const n = fieldSchemas(strings).positiveInt;
     return z.object({
@@ -66,7 +63,7 @@ function SessionsForm({ values }: { values: Values }) {
   const form = useZodForm<Values>(schema, values);
   const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined, SERVER_FIELDS);
   const submit = (v: Values) =>
-    void admin.securityPolicies.getState().saveSessions(fromSessionPolicyForm({
+    void saveSessions(fromSessionPolicyForm({
       concurrentActive: v.concurrentActive, maxSessions: Number(v.maxSessions),
       idleActive: v.idleActive, idleTimeout: durationSeconds({ count: v.idleTimeout, unit: v.idleUnit }),
       timeoutActive: v.timeoutActive, sessionTimeout: durationSeconds({ count: v.sessionTimeout, unit: v.timeoutUnit }),
