@@ -34,7 +34,7 @@ function fakeApi(over: Partial<BillingApi> = {}): BillingApi {
     ...over,
   };
 }
-const make = (api: BillingApi) => createBillingStore({ api, tenantId: () => 't1' });
+const make = (api: BillingApi) => createBillingStore({ api });
 
 describe('rules', () => {
   it('maps statuses for display; unknown and trialEnded → EXPIRED; externally managed → ACTIVE', () => {

@@ -26,7 +26,7 @@ afterEach(cleanup);
 
 describe('payment method screen', () => {
   it('offers the named test payment methods in test mode and never loads Stripe.js', async () => {
-    const store = createBillingStore({ api: api('embedded'), tenantId: () => 't' });
+    const store = createBillingStore({ api: api('embedded') });
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
     expect(screen.getByRole('radio', { name: 'Visa ending 0002 (declined)' })).toBeTruthy();
@@ -35,7 +35,7 @@ describe('payment method screen', () => {
   });
 
   it('with a Stripe publishable key, lazily mounts Elements on a setup intent and shows no test methods', async () => {
-    const store = createBillingStore({ api: api('stripe'), tenantId: () => 't' });
+    const store = createBillingStore({ api: api('stripe') });
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
     expect(await screen.findByTestId('payment-element')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('3-D Secure on the payment method screen', () => {
     const confirmSetupIntent = vi.fn(async () => ({ ...pending, status: 'succeeded' as const }));
     let methods: unknown[] = [];
     const store = createBillingStore({
-      api: { ...api('embedded'), getPaymentMethods: async () => methods, addPaymentMethod: async () => pending, confirmSetupIntent } as unknown as BillingApi, tenantId: () => 't',
+      api: { ...api('embedded'), getPaymentMethods: async () => methods, addPaymentMethod: async () => pending, confirmSetupIntent } as unknown as BillingApi,
     });
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
@@ -70,7 +70,7 @@ describe('3-D Secure on the payment method screen', () => {
 
   it('Stripe: Stripe.js handleNextAction runs on the intent secret, then the server confirms it (no test challenge)', async () => {
     const confirmSetupIntent = vi.fn(async () => ({ ...pending, status: 'succeeded' as const }));
-    const store = createBillingStore({ api: { ...api('stripe'), confirmSetupIntent, getPaymentMethods: async () => [card] } as unknown as BillingApi, tenantId: () => 't' });
+    const store = createBillingStore({ api: { ...api('stripe'), confirmSetupIntent, getPaymentMethods: async () => [card] } as unknown as BillingApi });
     await store.getState().load();
     store.setState({ paymentMethod: { status: 'requires_action', intent: { id: 'seti_1', secret: 'seti_1_secret_x' } } });
     render(<PaymentMethodScreen store={store} labels={en} />);
@@ -84,7 +84,7 @@ describe('3-D Secure on the payment method screen', () => {
 describe('usage screen', () => {
   it('loads on mount and shows each metric against its limit: at the limit from 100 %, over it past 100 %', async () => {
     const metrics = [{ key: 'seats', used: 4, limit: 3 }, { key: 'webhooks', used: 1, limit: 1 }, { key: 'apiTokens', used: 1, limit: 2 }, { key: 'other', used: 2, limit: null }];
-    const store = createBillingStore({ api: { getUsage: async () => ({ planId: 'p', planName: 'Free', metrics }) } as unknown as BillingApi, tenantId: () => 't' });
+    const store = createBillingStore({ api: { getUsage: async () => ({ planId: 'p', planName: 'Free', metrics }) } as unknown as BillingApi });
     render(<UsageScreen store={store} labels={usageEn} />);
     expect(await screen.findByText('Plan: Free')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Seats' }).getAttribute('max')).toBe('3');
@@ -112,7 +112,7 @@ describe('billing details form', () => {
   it('patches e-mail and address of the default payment method and announces it', async () => {
     const pm = { id: 'pm1', type: 'card' as const, isDefault: true, last4: '4242', brand: 'visa', billingDetails: {} };
     const updateBillingDetails = vi.fn(async (_id: string, b: object) => ({ ...pm, billingDetails: b }));
-    const store = createBillingStore({ api: { ...api('embedded'), getPaymentMethods: async () => [pm], updateBillingDetails } as unknown as BillingApi, tenantId: () => 't' });
+    const store = createBillingStore({ api: { ...api('embedded'), getPaymentMethods: async () => [pm], updateBillingDetails } as unknown as BillingApi });
     await store.getState().load();
     render(<PaymentMethodScreen store={store} labels={en} />);
     const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });

@@ -15,8 +15,6 @@ const PORT_ACTIONS: readonly BillingPortAction[] = [
 export interface BillingStoreDeps {
   /** The port, or how to load it (fetched with the actions on their first call, so its calls stay out of the shell). */
   api: BillingApi | (() => Promise<BillingApi>);
-  /** Unused: kept for callers of the earlier signature. */
-  tenantId?: () => string | undefined;
 }
 
 /**
