@@ -20,7 +20,20 @@ export const ACTIVATION_TTL_SECONDS = 3 * 24 * 3600;
 const invalidInvitation = () => new ApiError(400, 'INVITATION_INVALID', [MSG.invitationInvalid]);
 
 /** Sends an activation link (a new user sets a password there). */
-export async function sendActivation(deps: Deps, user: UserRow, tenantId: string | null, tenantName?: string): Promise<void> {
+export function sendActivation(deps: Deps, user: UserRow, tenantId: string | null, tenantName?: string): Promise<void> {
+  // Sends for one user run one after another: two interleaved (sign-up's mail and an early resend) could void the newer
+  // link and deliver the voided one last, so the newest mail in the inbox would not work.
+  const prev = activationQueue.get(user.id) ?? Promise.resolve();
+  const next = prev.then(() => mailActivation(deps, user, tenantId, tenantName));
+  const tail = next.catch(() => undefined);
+  activationQueue.set(user.id, tail);
+  void tail.then(() => { if (activationQueue.get(user.id) === tail) activationQueue.delete(user.id); });
+  return next;
+}
+
+const activationQueue = new Map<string, Promise<unknown>>();
+
+async function mailActivation(deps: Deps, user: UserRow, tenantId: string | null, tenantName?: string): Promise<void> {
   await voidOneTime(deps.db, 'activation', user.id);
   const token = await createOneTime(deps.db, 'activation', { userId: user.id, tenantId, data: {}, ttlSeconds: ACTIVATION_TTL_SECONDS });
   const link = `${deps.config.appUrl}/account/activate?userId=${user.id}&token=${token}`;
