@@ -127,6 +127,14 @@ export interface RateLimitTable {
   tripped_at: Date | null;
 }
 
+/** A membership's role and permission keys, maintained by the database's triggers (migration 20261128063000_identity_member_grants). */
+export interface MemberGrantsTable {
+  user_id: string;
+  tenant_id: string;
+  roles: Json<string[]>;
+  permissions: Json<string[]>;
+}
+
 /** The identity module's tables (db/schema.ts composes every module's into `Database`). */
 export interface IdentityTables {
   tenants: TenantTable;
@@ -140,6 +148,7 @@ export interface IdentityTables {
   signing_keys: SigningKeyTable;
   one_time_tokens: OneTimeTokenTable;
   rate_limits: RateLimitTable;
+  member_grants: MemberGrantsTable;
 }
 
 export type UserRow = Selectable<UserTable>;

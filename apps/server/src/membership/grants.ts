@@ -31,6 +31,18 @@ export function grantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<u
         or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid)))) k), '[]'))) as role_grants`;
 }
 
+/**
+ * The same columns as {@link grantColumns}, with the role and permission keys read from the membership's
+ * `member_grants` row (one primary-key read) instead of computed: the database keeps that row current in the
+ * transaction of every change it depends on (migration 20261128063000_identity_member_grants). Only for reads outside such a
+ * transaction (its triggers run at commit): refresh. A missing row reads as no grants.
+ */
+export function storedGrantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
+  return sql`
+    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
+    (select jsonb_build_array(mg.roles, mg.permissions) from member_grants mg where mg.user_id = ${userId} and mg.tenant_id = ${tenantId}) as role_grants`;
+}
+
 /** Reads the columns {@link grantColumns} produced (PGlite and pg both return json as parsed values). */
 export function grantsFromRow(row: { tenant_ids: unknown; role_grants: unknown }): Grants {
   const parsed = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);

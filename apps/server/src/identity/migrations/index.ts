@@ -7,6 +7,7 @@ import * as usersAdmin from './20261123_users_admin';
 import * as accessLayer from './20261127_access_layer';
 import * as hBudgetsPhoneUnique from './20261127_h_budgets_phone_unique';
 import * as tenantDefaultRole from './20261127_tenant_default_role';
+import * as memberGrants from './20261128063000_identity_member_grants';
 
 /** The identity module's migrations, by the name each database records (never rename one: see the server's README). */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261127_access_layer': accessLayer,
   '20261127_h_budgets_phone_unique': hBudgetsPhoneUnique,
   '20261127_tenant_default_role': tenantDefaultRole,
+  '20261128063000_identity_member_grants': memberGrants,
 };
