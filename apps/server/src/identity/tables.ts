@@ -127,12 +127,16 @@ export interface RateLimitTable {
   tripped_at: Date | null;
 }
 
-/** A membership's role and permission keys, maintained by the database's triggers (migration 20261128063000_identity_member_grants). */
+/** A membership's roles and permissions (keys and ids), maintained by the database's triggers (migration 20261128063000_identity_member_grants). */
 export interface MemberGrantsTable {
   user_id: string;
   tenant_id: string;
   roles: Json<string[]>;
   permissions: Json<string[]>;
+  /** The roles' ids, in the order of `roles`. */
+  role_ids: Json<string[]>;
+  /** The permissions' ids, in the order of `permissions`. */
+  permission_ids: Json<string[]>;
 }
 
 /** The identity module's tables (db/schema.ts composes every module's into `Database`). */

@@ -23,6 +23,11 @@ async function drift(): Promise<string[]> {
       out.push(`${r.user_id}@${r.tenant_id}: live ${JSON.stringify([live.roles, live.permissions])} stored ${JSON.stringify(stored && [stored.roles, stored.permissions])}`);
     }
   }
+  // The ids name the same roles and permissions, in the same order, as the keys.
+  const ids = await sql<{ n: number }>`select count(*)::int as n from member_grants mg
+    where mg.roles <> coalesce((select jsonb_agg(r.key order by e.n) from jsonb_array_elements_text(mg.role_ids) with ordinality e(id, n) join roles r on r.id = e.id::uuid), '[]')
+      or mg.permissions <> coalesce((select jsonb_agg(p.key order by e.n) from jsonb_array_elements_text(mg.permission_ids) with ordinality e(id, n) join permissions p on p.id = e.id::uuid), '[]')`.execute(t.db);
+  if (ids.rows[0]!.n) out.push(`${ids.rows[0]!.n} rows whose ids do not name their keys`);
   const orphans = await sql<{ n: number }>`select count(*)::int as n from member_grants mg
     where not exists (select 1 from user_tenants ut where ut.user_id = mg.user_id and ut.tenant_id = mg.tenant_id)`.execute(t.db);
   if (orphans.rows[0]!.n) out.push(`${orphans.rows[0]!.n} rows without a membership`);

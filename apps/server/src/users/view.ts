@@ -8,9 +8,9 @@ import { usableMembershipSql } from '../membership';
 
 const list = <T>(v: unknown): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : ((v as T[] | null) ?? []));
 
-/** Ids of the roles a user holds in a tenant, directly and through groups (as `grantsOf` and token grants read them). */
-const roleIdsSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) => sql`(select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
-  union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId} join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})`;
+/** Ids of the roles a user holds in a tenant, directly and through groups: the membership's stored grants (`member_grants`, as refresh reads them). */
+const roleIdsSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) => sql`(select (jsonb_array_elements_text(mg.role_ids))::uuid from member_grants mg
+  where mg.user_id = ${userId} and mg.tenant_id = ${tenantId})`;
 /** JSON array of a user's roles in a tenant, ordered by level and key, already in the response's shape. */
 const rolesJsonSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) => sql`coalesce((select json_agg(json_build_object('id', r.id, 'key', r.key, 'name', r.name,
   'description', r.description, 'isDefault', ${isTenantDefaultSql('r', tenantId)}, 'level', r.level) order by r.level, r.key) from roles r where r.id in ${roleIdsSql(userId, tenantId)}), '[]'::json)`;
@@ -18,7 +18,7 @@ const rolesJsonSql = (userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>
 /**
  * The user profile (`GET /users/v2/me`) in one tenant, or undefined when the user is gone. One prepared statement
  * (user, usable tenants with their roles, roles and permissions in this tenant, MFA enrolment): GET me is the call
- * every page load makes, and it took 5 + one per tenant statements before.
+ * every page load makes, and it took 5 + one per tenant statements before. Roles and permissions are the stored grants'.
  */
 export async function userView(db: Db, userId: string, tenantId: string) {
   const u = sql`${userId}::uuid`;
@@ -29,9 +29,8 @@ export async function userView(db: Db, userId: string, tenantId: string) {
         'roles', ${rolesJsonSql(u, sql`ut.tenant_id`)}) order by ut.is_default desc, ut.created_at)
         from user_tenants ut join tenants tt on tt.id = ut.tenant_id where ut.user_id = u.id and ${usableMembershipSql('ut')}), '[]'::json) as tenants,
       ${rolesJsonSql(u, t)} as roles_here,
-      coalesce((select json_agg(json_build_object('id', p.id, 'key', p.key) order by p.key) from permissions p where p.assignment_type <> 'NEVER' and (
-        p.id in (select rp.permission_id from role_permissions rp where rp.role_id in ${roleIdsSql(u, t)})
-        or (p.assignment_type = 'ALWAYS' and exists ${roleIdsSql(u, t)}))), '[]'::json) as permissions_here,
+      coalesce((select json_agg(json_build_object('id', p.id, 'key', p.key) order by p.key) from permissions p where p.id in (
+        select (jsonb_array_elements_text(mg.permission_ids))::uuid from member_grants mg where mg.user_id = ${u} and mg.tenant_id = ${t})), '[]'::json) as permissions_here,
       ${mfaEnrolledSql(sql.ref('u.id'))} as mfa_enrolled
     from users u where u.id = ${u}`.execute(db);
   const user = rows[0];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `member_grants`: each membership's role keys and permission keys, kept by the database itself so a refresh reads one
+ * `member_grants`: each membership's roles and permissions (keys for tokens, ids for GET me), kept by the database itself so a refresh reads one
  * row instead of computing them. Triggers on every table the grants are computed from recompute the rows of the users a
  * change reaches, at commit (deferred), under a lock that makes those recomputations take turns: each one reads after
  * the previous committed, so two concurrent changes can never leave a row that misses one of them. No write path in
@@ -23,21 +23,26 @@ const WATCHED: readonly (readonly [table: string, columns: readonly string[], id
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table member_grants (
     user_id uuid not null, tenant_id uuid not null, roles jsonb not null, permissions jsonb not null,
+    role_ids jsonb not null, permission_ids jsonb not null,
     primary key (user_id, tenant_id))`.execute(db);
   // The computation the refresh ran per request (membership/grants.ts grantColumns, kept identical: a test compares them):
   // roles held directly and through the user's groups in this tenant; ALWAYS permissions come with any role, NEVER ones with none.
   await sql`create function member_grants_sync(p_users uuid[]) returns void language plpgsql as $fn$
     begin
       delete from member_grants where p_users is null or user_id = any(p_users);
-      insert into member_grants (user_id, tenant_id, roles, permissions)
-      select ut.user_id, ut.tenant_id, g.roles, g.permissions from user_tenants ut cross join lateral (
+      insert into member_grants (user_id, tenant_id, roles, permissions, role_ids, permission_ids)
+      select ut.user_id, ut.tenant_id, g.roles, g.permissions, g.role_ids, g.permission_ids from user_tenants ut cross join lateral (
         with rid as (select ur.role_id from user_roles ur where ur.user_id = ut.user_id and ur.tenant_id = ut.tenant_id
           union select gr.role_id from group_users gu join groups gp on gp.id = gu.group_id and gp.tenant_id = ut.tenant_id
-          join group_roles gr on gr.group_id = gp.id where gu.user_id = ut.user_id)
-        select coalesce((select jsonb_agg(r.key order by r.level, r.key) from roles r where r.id in (select role_id from rid)), '[]') as roles,
-          coalesce((select jsonb_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
-            p.id in (select rp.permission_id from role_permissions rp where rp.role_id in (select role_id from rid))
-            or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid)))) k), '[]') as permissions) g
+          join group_roles gr on gr.group_id = gp.id where gu.user_id = ut.user_id),
+        held as (select r.id, r.key, r.level from roles r where r.id in (select role_id from rid)),
+        granted as (select p.id, p.key from permissions p where p.assignment_type <> 'NEVER' and (
+          p.id in (select rp.permission_id from role_permissions rp where rp.role_id in (select role_id from rid))
+          or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid))))
+        select coalesce((select jsonb_agg(h.key order by h.level, h.key) from held h), '[]') as roles,
+          coalesce((select jsonb_agg(h.id order by h.level, h.key) from held h), '[]') as role_ids,
+          coalesce((select jsonb_agg(k.key order by k.key) from granted k), '[]') as permissions,
+          coalesce((select jsonb_agg(k.id order by k.key) from granted k), '[]') as permission_ids) g
       where p_users is null or ut.user_id = any(p_users);
     end $fn$`.execute(db);
   await sql`create function member_grants_touch() returns trigger language plpgsql as $fn$
