@@ -2,7 +2,8 @@ import { freshTenant, SecurityPage } from '../pages/security-page';
 import { checkScreen, expect, test } from '../pages/checks';
 import { expectToast } from '../pages/admin-portal';
 
-// Issue 27, forms: time zone and currency pickers saved and read back; a server refusal shown under its field in words.
+// Issue 27, forms: time zone, currency, date and time format pickers saved and read back (the formats change every date
+// shown); a server refusal shown under its field in words.
 
 test('account settings: time zone and currency picked from their lists, kept after a reload', async ({ page, request }) => {
   const tenant = await freshTenant(request, 'forms');
@@ -26,6 +27,45 @@ test('account settings: time zone and currency picked from their lists, kept aft
   await portal.go('Account');
   await expect(zone).toHaveValue('Asia/Tokyo');
   await expect(currency).toHaveValue('EUR');
+});
+
+test('account settings: date and time formats picked with a sample each; the saved formats change dates in Users and Audit logs', async ({ page, request }) => {
+  const tenant = await freshTenant(request, 'formats');
+  const portal = new SecurityPage(page);
+  await portal.signInAndOpen(tenant.owner, tenant.password);
+  // Defaults (DD/MM/YYYY, UTC): the owner joined today.
+  const today = new Date().toISOString().slice(0, 10).split('-');
+  const [y, m, d] = today as [string, string, string];
+  await portal.go('Users');
+  const joined = portal.userRow(tenant.owner).locator('td[data-column="createdAt"]');
+  await expect(joined).toHaveText(`${d}/${m}/${y}`);
+
+  await portal.go('Account');
+  const date = page.getByRole('combobox', { name: 'Date format' });
+  const time = page.getByRole('combobox', { name: 'Time format' });
+  await expect(date).toHaveValue('DD/MM/YYYY');
+  await expect(time).toHaveValue('HH:mm');
+  // Every accepted format, each shown as now rendered with it (UTC, the account's zone).
+  await expect(date.locator('option')).toHaveCount(6);
+  await expect(date.locator('option[value="YYYY-MM-DD"]')).toHaveText(`${y}-${m}-${d} (YYYY-MM-DD)`);
+  await expect(time.locator('option[value="hh:mm:ss A"]')).toHaveText(/^\d\d:\d\d:\d\d [AP]M \(hh:mm:ss A\)$/);
+  await date.selectOption('YYYY-MM-DD');
+  await time.selectOption('hh:mm:ss A');
+  await checkScreen(page, 'admin account settings format pickers');
+  await page.locator('[data-form="account"]').getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved');
+
+  // Another section renders with the saved formats, without a reload.
+  await portal.go('Users');
+  await expect(joined).toHaveText(`${y}-${m}-${d}`);
+  await portal.go('Audit logs');
+  const stamp = page.getByRole('table', { name: 'Audit logs', exact: true }).locator('time').first();
+  await expect(stamp).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [AP]M$/);
+  // And after a reload the pickers read the saved formats back.
+  await page.reload();
+  await portal.go('Account');
+  await expect(date).toHaveValue('YYYY-MM-DD');
+  await expect(time).toHaveValue('hh:mm:ss A');
 });
 
 test('profile: a phone number the server refuses is explained under the field, not as "phoneNumber: Invalid E.164"', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from '@portico/rest-api/schemas';
+import { ACCOUNT_DATE_FORMATS as OFFERED_DATE_FORMATS, ACCOUNT_TIME_FORMATS as OFFERED_TIME_FORMATS } from '../admin';
 import { createFormatter } from './format';
 
 // 23:10:05 UTC on 27 November: already the 28th in Tokyo, still the 27th in New York.
@@ -21,7 +22,13 @@ describe('createFormatter', () => {
     for (const dateFormat of ACCOUNT_DATE_FORMATS) expect(createFormatter('en', { timezone: 'Asia/Tokyo', dateFormat }).date(AT), dateFormat).toBe(want[dateFormat]);
     for (const timeFormat of ACCOUNT_TIME_FORMATS) {
       expect(createFormatter('en', { timezone: 'Asia/Tokyo', dateFormat: 'YYYY-MM-DD', timeFormat }).dateTime(AT), timeFormat).toBe(`2026-11-28 ${want[timeFormat]}`);
+      expect(createFormatter('en', { timezone: 'Asia/Tokyo', timeFormat }).time(AT), timeFormat).toBe(want[timeFormat]);
     }
+  });
+
+  it('offers, through the admin entry, exactly the formats the server accepts', () => {
+    expect(OFFERED_DATE_FORMATS).toEqual(ACCOUNT_DATE_FORMATS);
+    expect(OFFERED_TIME_FORMATS).toEqual(ACCOUNT_TIME_FORMATS);
   });
 
   it('gives 12-hour times their day period in the locale, and midnight / noon as 12', () => {
@@ -45,6 +52,8 @@ describe('createFormatter', () => {
     // Only one of the two set: the other comes from the locale.
     expect(createFormatter('en', { timezone: 'UTC', dateFormat: 'YYYY-MM-DD' }).dateTime(AT)).toBe('2026-11-27 11:10 PM');
     expect(createFormatter('en', { timezone: 'UTC', timeFormat: 'HH:mm' }).dateTime(AT)).toBe('Nov 27, 2026 23:10');
+    expect(createFormatter('en', { timezone: 'UTC' }).time(AT)).toBe(new Intl.DateTimeFormat('en', { timeZone: 'UTC', timeStyle: 'short' }).format(new Date(AT)));
+    expect(createFormatter('en', { timezone: 'UTC' }).time('', '—')).toBe('—');
   });
 
   it('ignores a zone the runtime does not know (the runtime zone is used), and reports the zone in use', () => {

@@ -10,6 +10,8 @@ export type DateInput = string | number | Date | null | undefined;
 export interface Formatter {
   /** The date alone: the account's date format in its time zone, else the locale's medium date ("Nov 27, 2026"). */
   date(value: DateInput, none?: string): string;
+  /** The time alone: the account's time format in its time zone, else the locale's short time ("9:10 AM"). */
+  time(value: DateInput, none?: string): string;
   /** Date and time: the account's date and time formats, else the locale's ("Nov 27, 2026, 9:10 AM"). */
   dateTime(value: DateInput, none?: string): string;
   /** A count with the locale's digit grouping ("12,345"). */
@@ -78,6 +80,10 @@ export function createFormatter(lang: string, settings: DisplaySettings = {}): F
     date: (value, none = '') => {
       const d = toDate(value);
       return d ? date(d) : none;
+    },
+    time: (value, none = '') => {
+      const d = toDate(value);
+      return d ? time(d) : none;
     },
     dateTime: (value, none = '') => {
       const d = toDate(value);

@@ -6,3 +6,4 @@ export { selectAccountForm, selectCustomLoginConfiguration, selectDisplaySetting
 export { createFormatter } from './format';
 export type { DateInput, DisplaySettings, Formatter } from './format';
 export { LOGIN_ALIAS_PATTERN } from '@portico/rest-api/metadata';
+export { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from '@portico/rest-api/tenants';

@@ -30,7 +30,7 @@ export {
 export type { MfaDeviceKind, MfaDeviceRow, MfaDisableTarget, PrivacyApi, PrivacyState } from '../privacy';
 
 // Account
-export { ACCOUNT_MESSAGES, LOGIN_ALIAS_PATTERN, createFormatter, selectAccountForm, selectCustomLoginConfiguration, selectDisplaySettings } from '../account';
+export { ACCOUNT_DATE_FORMATS, ACCOUNT_MESSAGES, ACCOUNT_TIME_FORMATS, LOGIN_ALIAS_PATTERN, createFormatter, selectAccountForm, selectCustomLoginConfiguration, selectDisplaySettings } from '../account';
 export type { AccountApi, AccountState, AccountTab, DateInput, DisplaySettings, Formatter } from '../account';
 
 // Users

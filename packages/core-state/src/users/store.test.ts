@@ -186,6 +186,27 @@ describe('users store: invitations', () => {
     expect(store.getState().dialogs.bulkInvite.status).toBe('success');
   });
 
+  it('bulk invite under a full seat plan: every address the server refuses (403, one answer each) is listed with the plan\'s words', async () => {
+    // The reference server answers each POST alone; seats run out part-way through the batch.
+    const FULL = 'Plan limit reached: the Free plan allows 3 seats. Choose a larger plan under Subscription to add more.';
+    let seats = 1;
+    const { store } = setup({
+      'POST /identity/resources/users/v2': (r) => {
+        if (seats >= 2) throw httpError(403, FULL);
+        seats += 1;
+        return { id: 'id-1', email: (r.body as { email: string }).email };
+      },
+    });
+    store.getState().openDialog('bulkInvite');
+    expect(await store.getState().bulkInvite({ emails: ['a@acme.test', 'b@acme.test', 'c@acme.test'], roleIds: [] })).toBe(false);
+    const result = store.getState().bulkResult!;
+    expect(result.allowed).toHaveLength(1);
+    expect(result.unallowed).toHaveLength(2);
+    expect([...result.allowed, ...result.unallowed].sort()).toEqual(['a@acme.test', 'b@acme.test', 'c@acme.test']);
+    for (const e of result.unallowed) expect(result.reasons?.[e]).toBe(FULL);
+    expect(store.getState().dialogs.bulkInvite).toMatchObject({ status: 'error', error: USERS_MESSAGES.someRefused });
+  });
+
   it('invite link: get (none yet), create with 43200 min, update, delete', async () => {
     let link: { token: string; expires?: string; shouldSendEmail?: boolean } | null = null;
     const path = 'identity/resources/tenants/invites/v1/user';

@@ -33,6 +33,7 @@ export {
   updateAccountSettings,
   getPublicAccountSettings,
 } from './account-settings';
+export { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from './formats';
 export {
   getTeamMembers,
   updateTeamMember,

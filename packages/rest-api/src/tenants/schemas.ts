@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from './formats';
 import type { AddUserToSubTenantsRequest } from './types';
 
 // Request payloads of the tenants domain. Query schemas accept the strings a server reads from a query string.
@@ -140,10 +141,7 @@ export const removeSubTenantUserRolesSchema = subTenantsRoles;
 /** `PUT /sub-tenants/users/v1/{userId}/access`. */
 export const updateSubTenantUserAccessSchema = z.object({ allowAccess: z.boolean() });
 
-/** Date formats an account may choose (default first). */
-export const ACCOUNT_DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY', 'DD-MM-YYYY', 'YYYY/MM/DD'] as const;
-/** Time formats an account may choose (default first). */
-export const ACCOUNT_TIME_FORMATS = ['HH:mm', 'hh:mm A', 'HH:mm:ss', 'hh:mm:ss A'] as const;
+export { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from './formats';
 /** Largest account logo, decoded. */
 export const ACCOUNT_LOGO_MAX_BYTES = 64 * 1024;
 

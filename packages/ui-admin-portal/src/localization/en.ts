@@ -173,7 +173,7 @@ export const en = {
       min: 'Use at least {min}',
       max: 'Use at most {max}',
     },
-    pickers: { filterTimeZones: 'Filter time zones', filterCurrencies: 'Filter currencies' },
+    pickers: { filterTimeZones: 'Filter time zones', filterCurrencies: 'Filter currencies', filterDateFormats: 'Filter date formats', filterTimeFormats: 'Filter time formats' },
   },
   users: {
     title: 'Users',

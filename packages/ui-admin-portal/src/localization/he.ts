@@ -172,7 +172,7 @@ export const he: AdminStrings = {
       min: 'יש להשתמש בלפחות {min}',
       max: 'יש להשתמש בלכל היותר {max}',
     },
-    pickers: { filterTimeZones: 'סינון אזורי זמן', filterCurrencies: 'סינון מטבעות' },
+    pickers: { filterTimeZones: 'סינון אזורי זמן', filterCurrencies: 'סינון מטבעות', filterDateFormats: 'סינון תבניות תאריך', filterTimeFormats: 'סינון תבניות שעה' },
   },
   users: {
     title: 'משתמשים',

@@ -7,6 +7,7 @@ import { fieldSchemas, useZodForm } from '../../components/form';
 import { Notices } from '../../components/Notice';
 import { useFormServerError } from '../../components/serverErrors';
 import { AccountPicker } from './PickerFields';
+import { FormatPicker } from './FormatPicker';
 import { useCan } from '../../access';
 import { useAccountSettings } from './useAccountSection';
 
@@ -39,9 +40,11 @@ function SettingsForm({ values }: { values: Values }) {
   const failed = useFormServerError(form, save.status === 'error' ? save.error : undefined);
   return (
     <form className="portico-admin-form portico-admin-card" data-form="account" noValidate onSubmit={form.handleSubmit((v) => void saveSettings(editableValues(v, 'account', fields)))}>
-      {FIELDS.map((k) => (k === 'timezone' || k === 'currency'
-        ? <AccountPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />
-        : <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />))}
+      {FIELDS.map((k) => {
+        if (k === 'timezone' || k === 'currency') return <AccountPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />;
+        if (k === 'dateFormat' || k === 'timeFormat') return <FormatPicker key={k} form={form} name={k} kind={k} label={s.fields[k]} />;
+        return <AppearanceField key={k} form={form} name={k} appearanceKey={`account.${k}`} label={s.fields[k]} type={k === 'website' ? 'url' : 'text'} />;
+      })}
       <Notices success={save.status === 'success' ? strings.common.saved : undefined} error={failed} />
       {canWrite && (
         <div className="portico-admin-form-actions">
