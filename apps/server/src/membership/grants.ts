@@ -14,30 +14,13 @@ export interface Grants {
 
 /**
  * Select-list columns `tenant_ids` and `role_grants` (`[role keys, permission keys]`) for a user in a tenant, as
- * sub-selects so a caller can fold them into a larger statement (one round trip per refresh instead of four).
+ * sub-selects so a caller can fold them into a larger statement (refresh and login read them in their one statement).
+ * The keys come from the membership's `member_grants` row (one primary-key read): the database rewrites that row at the
+ * commit of every change it depends on (migration 20261128063000_identity_member_grants), so a read outside that
+ * transaction sees it current. Every caller reads through `deps.db`, never inside a transaction that changes roles
+ * (there the row is rewritten only at commit). A missing row reads as no grants.
  */
 export function grantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
-  // Roles held directly and through the user's groups in this tenant, found once (a CTE used thrice is materialized);
-  // ALWAYS permissions come with any role, NEVER ones with none.
-  return sql`
-    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
-    (with rid as (select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
-      union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId}
-      join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})
-    select json_build_array(
-      coalesce((select json_agg(r.key order by r.level, r.key) from roles r where r.id in (select role_id from rid)), '[]'),
-      coalesce((select json_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
-        p.id in (select rp.permission_id from role_permissions rp where rp.role_id in (select role_id from rid))
-        or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid)))) k), '[]'))) as role_grants`;
-}
-
-/**
- * The same columns as {@link grantColumns}, with the role and permission keys read from the membership's
- * `member_grants` row (one primary-key read) instead of computed: the database keeps that row current in the
- * transaction of every change it depends on (migration 20261128063000_identity_member_grants). Only for reads outside such a
- * transaction (its triggers run at commit): refresh. A missing row reads as no grants.
- */
-export function storedGrantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
   return sql`
     coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
     (select jsonb_build_array(mg.roles, mg.permissions) from member_grants mg where mg.user_id = ${userId} and mg.tenant_id = ${tenantId}) as role_grants`;

@@ -1,10 +1,27 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MEMBER, startServer, type TestServer } from '../test/fixture';
-import { grantColumns, grantsFromRow } from './grants';
+import { grantsFromRow } from './grants';
+import { usableMembershipSql } from './rule';
 
 // member_grants is kept by the database (migration 20261128063000_identity_member_grants); these tests change every table it is
 // computed from, directly in SQL (so no code path is assumed), and compare each row with the live computation.
+/** The grants computed from the tables, as the server did per request before member_grants (the reference the rows must equal). */
+function liveGrantColumns(userId: RawBuilder<unknown>, tenantId: RawBuilder<unknown>) {
+  // Roles held directly and through the user's groups in this tenant, found once (a CTE used thrice is materialized);
+  // ALWAYS permissions come with any role, NEVER ones with none.
+  return sql`
+    coalesce((select json_agg(ut.tenant_id order by ut.is_default desc, ut.created_at) from user_tenants ut where ut.user_id = ${userId} and ${usableMembershipSql('ut')}), '[]') as tenant_ids,
+    (with rid as (select ur.role_id from user_roles ur where ur.user_id = ${userId} and ur.tenant_id = ${tenantId}
+      union select gr.role_id from group_users gu join groups g on g.id = gu.group_id and g.tenant_id = ${tenantId}
+      join group_roles gr on gr.group_id = g.id where gu.user_id = ${userId})
+    select json_build_array(
+      coalesce((select json_agg(r.key order by r.level, r.key) from roles r where r.id in (select role_id from rid)), '[]'),
+      coalesce((select json_agg(k.key order by k.key) from (select p.key from permissions p where p.assignment_type <> 'NEVER' and (
+        p.id in (select rp.permission_id from role_permissions rp where rp.role_id in (select role_id from rid))
+        or (p.assignment_type = 'ALWAYS' and exists (select 1 from rid)))) k), '[]'))) as role_grants`;
+}
+
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
 afterAll(async () => t?.close());
@@ -12,7 +29,7 @@ afterAll(async () => t?.close());
 /** Memberships whose stored grants differ from the computed ones, and stored rows without a membership. */
 async function drift(): Promise<string[]> {
   const { rows } = await sql<{ user_id: string; tenant_id: string; tenant_ids: unknown; role_grants: unknown; stored: unknown }>`
-    select ut.user_id, ut.tenant_id, ${grantColumns(sql`ut.user_id`, sql`ut.tenant_id`)},
+    select ut.user_id, ut.tenant_id, ${liveGrantColumns(sql`ut.user_id`, sql`ut.tenant_id`)},
       (select jsonb_build_array(mg.roles, mg.permissions) from member_grants mg where mg.user_id = ut.user_id and mg.tenant_id = ut.tenant_id) as stored
     from user_tenants ut`.execute(t.db);
   const out: string[] = [];

@@ -5,7 +5,7 @@ import type { SessionRow } from '../db/schema';
 import { MSG, unauthorized } from '../http/errors';
 import { ipAllowed, ipRulesFromJson, ipRulesSql } from '../restrictions';
 import { maxSessionsSql, readSessionPolicy, sessionPolicyExpiredSql } from '../session-policy';
-import { grantColumns, grantsFromRow, storedGrantColumns, MSG_USER_DISABLED, usableMembershipSql, type Grants } from '../membership';
+import { grantColumns, grantsFromRow, MSG_USER_DISABLED, usableMembershipSql, type Grants } from '../membership';
 import { hashToken, randomToken } from './crypto';
 
 /** The user fields a token response needs, read in the same statement as the rotation. */
@@ -159,7 +159,7 @@ export class Sessions {
       )
       select cur.*, (select count(*) from fresh)::int as issued,
         u.id as u_id, u.email as u_email, u.name as u_name, u.verified as u_verified,
-        ${storedGrantColumns(sql`cur.user_id`, sql`cur.tenant_id`)}
+        ${grantColumns(sql`cur.user_id`, sql`cur.tenant_id`)}
       from cur left join users u on u.id = cur.user_id`.execute(this.db);
     const row = rows[0];
     if (!row) return { ok: false, reason: 'unknown' };
