@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // The server as plain JavaScript for `node` in production: workspace packages (TypeScript sources) are bundled in,
 // npm dependencies stay external (native argon2, PGlite's wasm). Output sits two levels below the package so the
 // hosted pages resolve as from src/ (../../hosted/dist). Pure-ESM libraries loaded at every start are bundled too:
-// kysely, zod, jose and hono are ~440 small files that node resolved and linked one by one (cold start, bench/RESULTS.md);
+// kysely, zod, jose and hono are ~440 small files that node resolved and linked one by one at each start;
 // no external package imports them, so the bundle holds their only copy.
 export default defineConfig({
   entry: { main: 'src/main.ts', 'rotate-key': 'src/rotate-key.ts' },

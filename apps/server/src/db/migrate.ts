@@ -46,7 +46,7 @@ export async function migrateToLatest(db: Kysely<unknown>, migrations: Migration
 
 /**
  * True when the database has recorded exactly these migrations: nothing to run and none missing, which is all Kysely's
- * migrator would conclude, after catalogue introspection that costs a restart on PGlite ≈ 0.5 s of CPU (bench/RESULTS.md).
+ * migrator would conclude, after catalogue introspection that cost a restart on PGlite ≈ 0.5 s of CPU.
  * Rows appear only when a migration run commits, so a run in progress elsewhere is never taken for done.
  */
 async function upToDate(db: Kysely<unknown>, migrations: Migrations, schema?: string): Promise<boolean> {
