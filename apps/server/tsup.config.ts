@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // npm dependencies stay external (native argon2, PGlite's wasm). Output sits two levels below the package so the
 // hosted pages resolve as from src/ (../../hosted/dist). Pure-ESM libraries loaded at every start are bundled too:
 // kysely, zod, jose and hono are ~440 small files that node resolved and linked one by one at each start;
-// no external package imports them, so the bundle holds their only copy.
+// the only other load of one is the WebSocket helper file @hono/node-server imports from hono (unused here).
 export default defineConfig({
   entry: { main: 'src/main.ts', 'rotate-key': 'src/rotate-key.ts' },
   outDir: 'build/server',
