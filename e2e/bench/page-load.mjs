@@ -2,14 +2,16 @@
 // form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
 // context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
 // served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
-//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>]
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5]
 // --compare serves a second build of the demo (e.g. the previous commit's) in the same run, alternating with this one.
+// --trace N then loads each page N more times under a Chromium trace and prints where its main thread's time went.
 import { chromium } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { phasesOf, TRACE_CATEGORIES } from './trace-phases.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const arg = (name, fallback) => {
@@ -17,6 +19,7 @@ const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 15);
+const TRACES = arg('trace', 0);
 const THROTTLE = arg('throttle', 4);
 const SERVER_PORT = arg('server-port', 8897);
 const DEMO_PORT = arg('demo-port', 6197);
@@ -75,8 +78,11 @@ async function start() {
   return { demo, hello, helloDir, other };
 }
 
-/** Milliseconds from navigation start until `selector` is in the page and enabled (a MutationObserver, no polling). */
-async function measure(browser, url, selector, prepare) {
+/**
+ * Milliseconds from navigation start until `selector` is in the page and enabled (a MutationObserver, no polling);
+ * with `trace`, the load's main-thread phases ({@link phasesOf}) instead.
+ */
+async function measure(browser, url, selector, prepare, trace = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     if (prepare) await prepare(context);
@@ -94,9 +100,11 @@ async function measure(browser, url, selector, prepare) {
       const observer = new MutationObserver(check);
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     }, selector);
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__usable !== undefined, undefined, { timeout: 60_000, polling: 100 });
-    return await page.evaluate(() => window.__usable);
+    const usable = await page.evaluate(() => window.__usable);
+    return trace ? { usable, ...phasesOf((await browser.stopTracing()).toString(), usable) } : usable;
   } finally {
     await context.close();
   }
@@ -134,12 +142,16 @@ if (other) {
   );
 }
 const samples = new Map(targets.map((t) => [t.name, []]));
+const traces = new Map(targets.map((t) => [t.name, []]));
 try {
   // One warm-up of each (server JIT, vite preview caches), not counted.
   for (const t of targets) await measure(browser, t.url, t.selector, t.prepare).catch((e) => { throw new Error(`${t.name}: ${e.message}`); });
   for (let i = 0; i < RUNS; i++) {
     const order = i % 2 ? [...targets].reverse() : targets;
     for (const t of order) samples.get(t.name).push(await measure(browser, t.url, t.selector, t.prepare));
+  }
+  for (let i = 0; i < TRACES; i++) {
+    for (const t of targets) traces.get(t.name).push(await measure(browser, t.url, t.selector, t.prepare, true));
   }
 } finally {
   await browser.close();
@@ -150,6 +162,14 @@ try {
   stopAll();
 }
 
+if (TRACES) {
+  console.log(`main thread of ${TRACES} traced loads each (medians, ms; a trace slows the page, so compare phases, not these totals with the timings)`);
+  const phases = Object.keys(traces.get(targets[0].name)[0]);
+  console.log(`${'page'.padEnd(36)} ${phases.map((p) => p.split(' ')[0].padStart(9)).join(' ')}`);
+  for (const t of targets) console.log(`${t.name.padEnd(36)} ${phases.map((p) => median(traces.get(t.name).map((x) => x[p])).toFixed(0).padStart(9)).join(' ')}`);
+  console.log(`phases: ${phases.join('; ')}`);
+}
+if (!RUNS) process.exit(0);
 const base = median(samples.get(targets[0].name));
 const goals = { [targets[1].name]: 1.3, [targets[2].name]: 1.5, 'login (--compare build)': 1.3, 'admin portal (--compare build)': 1.5 };
 console.log(`page load, Chromium, CPU throttle ${THROTTLE}×, ${RUNS} cold loads each, alternating; medians`);

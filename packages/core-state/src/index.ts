@@ -30,7 +30,7 @@ export { EMAIL_PATTERN } from '@portico/rest-api';
 export type { PorticoEvent } from './shared/context';
 
 // API port
-export { createRestApi } from './api/rest';
+export { createRestApi } from './api/rest-lazy';
 export type {
   AuthStrategy,
   AuthenticatorEnrollment,

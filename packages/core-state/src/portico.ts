@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@portico/rest-api';
 import type { StoreApi } from 'zustand/vanilla';
 import { createLazyApi } from './api/lazy';
-import { createRestApi } from './api/rest';
+import { createRestApi } from './api/rest-lazy';
 import type { PorticoApi } from './api/types';
 import { createActivationStore } from './activation/store';
 import type { ActivationState } from './activation/types';

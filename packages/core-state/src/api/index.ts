@@ -1,4 +1,4 @@
-export { createRestApi } from './rest';
+export { createRestApi } from './rest-lazy';
 export type {
   AuthStrategy,
   AuthenticatorEnrollment,

@@ -1,5 +1,6 @@
 import { DEFAULT_TOKEN_EXPIRY_SECONDS } from '../constants';
 import { isPorticoError } from '@portico/rest-api';
+import { preloadApi } from '../api/lazy';
 import { forgetActiveTenant, rememberedActiveTenant } from '../auth/active-tenant';
 import { scopedTenantId } from '../redirect/query';
 import type { FlowContext } from '../shared/context';
@@ -43,6 +44,8 @@ export function createEmbeddedSession(ctx: FlowContext, options: SessionOptionsB
       // Embedded mode never starts a hosted sign-in: an authorization response here is stale or forged; its code leaves the address bar.
       if (callback) stripCallbackParams(callback.toString());
       ctx.auth.setLoading();
+      // The REST calls' chunk downloads while the cross-tab lock is awaited, not after its grant.
+      preloadApi(ctx.api);
       const token = await core.refresh();
       if (!token && callback) {
         const refused = callback.searchParams.get('error');
