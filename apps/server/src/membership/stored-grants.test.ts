@@ -67,9 +67,11 @@ describe('member_grants: the refresh reads the grants the database keeps', () =>
     const groupId = crypto.randomUUID();
     const permId = crypto.randomUUID();
     const newcomer = crypto.randomUUID();
+    const alwaysId = crypto.randomUUID();
     const steps: [string, () => Promise<unknown>][] = [
       ['a new role', () => sql`insert into roles (id, vendor_id, tenant_id, key, name) values (${roleId}, ${vendor.vendor_id}, ${member.tenant_id}, 'drift-role', 'Drift')`.execute(db)],
       ['a new permission', () => sql`insert into permissions (id, key, name) values (${permId}, 'drift.perm.write', 'Drift')`.execute(db)],
+      ['a new permission that comes with every role', () => sql`insert into permissions (id, key, name, assignment_type) values (${alwaysId}, 'drift.always', 'Drift', 'ALWAYS')`.execute(db)],
       ['the permission given to the role', () => sql`insert into role_permissions (role_id, permission_id) values (${roleId}, ${permId})`.execute(db)],
       ['the role given to the member', () => sql`insert into user_roles (user_id, tenant_id, role_id) values (${member.user_id}, ${member.tenant_id}, ${roleId})`.execute(db)],
       ['the role renamed and moved', () => sql`update roles set key = 'drift-role-2', level = -1 where id = ${roleId}`.execute(db)],
@@ -104,6 +106,7 @@ describe('member_grants: the refresh reads the grants the database keeps', () =>
         await sql`delete from roles where id = ${roleId}`.execute(db);
       }],
       ['the permission deleted', () => sql`delete from permissions where id = ${permId}`.execute(db)],
+      ['the ALWAYS permission deleted', () => sql`delete from permissions where id = ${alwaysId}`.execute(db)],
       ['a membership ended', () => sql`delete from user_tenants where user_id = ${newcomer}`.execute(db)],
       ['a user deleted', () => sql`delete from users where id = ${member.user_id}`.execute(db)],
     ];

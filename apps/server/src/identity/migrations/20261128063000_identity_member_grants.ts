@@ -52,6 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ids uuid[];
       users uuid[];
     begin
+      -- Nobody holds a role or is in a group that did not exist, nor gets a new permission that comes with no role.
+      if TG_OP = 'INSERT' and (TG_TABLE_NAME in ('roles', 'groups') or (TG_TABLE_NAME = 'permissions' and n->>'assignment_type' <> 'ALWAYS')) then return null; end if;
       if TG_TABLE_NAME = 'permissions' and current_setting('portico.member_grants_all', true) = 'done' then return null; end if;
       -- Taken before reading who is affected: the reads below see every change committed before this one.
       lock table member_grants in share row exclusive mode;
