@@ -4,6 +4,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS, createFormatter } from '@portico/core-state/admin';
 import { Picker } from '@portico/ui-kit/pickers';
 import { useAdmin, useField } from '../../context';
+import { pickerFieldProps } from './PickerFields';
 
 type Kind = 'dateFormat' | 'timeFormat';
 
@@ -37,14 +38,7 @@ export function FormatPicker<T extends FieldValues>({ form, name, kind, label }:
       label={label}
       filterLabel={kind === 'dateFormat' ? p.filterDateFormats : p.filterTimeFormats}
       options={options}
-      name={field.name}
-      value={value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      ref={field.ref}
-      disabled={appearance === 'viewOnly'}
-      error={fieldState.error?.message}
-      className="portico-admin-picker"
+      {...pickerFieldProps(field, fieldState, appearance)}
     />
   );
 }
