@@ -51,6 +51,8 @@ describe('one role by address', () => {
     await userEvent.type(description, 'Everything, for the owners');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Everything, for the owners', {}, SLOW);
+    // The list updates before the dialog closes; the page's buttons are reachable once it has.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Make default' }));
     await waitFor(() => expect(fact('isDefault')).toBe('Yes'), SLOW);
     expect(createAdminStores(portico).roles.getState().roles.data.find((r) => r.isDefault)?.id).toBe('role-admin');
