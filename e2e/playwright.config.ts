@@ -20,7 +20,7 @@ const ssoDnsPort = Number(process.env.SSO_DNS_PORT ?? serverPort + 1000);
 // log). A new journey is alone unless it is listed here; list it only if it changes nothing another one reads.
 const SIDE_BY_SIDE = [
   'admin-events-delivered', 'admin-hosted', 'admin-ip-restrictions', 'admin-privacy-mfa', 'admin-promises', 'admin-readonly',
-  'admin-forms', 'admin-routes', 'admin-screens', 'admin-user-route', 'admin-security-center', 'admin-security-policies', 'admin-sso', 'gate', 'hosted-login',
+  'admin-forms', 'admin-detail-routes', 'admin-routes', 'admin-screens', 'admin-user-route', 'admin-security-center', 'admin-security-policies', 'admin-sso', 'gate', 'hosted-login',
   'login-webauthn-mfa', 'mfa', 'password-reset', 'signup-activation', 'smoke',
 ].map((name) => `${name}.spec.ts`);
 

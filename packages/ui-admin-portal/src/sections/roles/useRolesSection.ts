@@ -40,3 +40,26 @@ export function usePermissionMatrix() {
   const busy = useStore(admin.roles, (st) => (st.dialogs.permissions.status === 'loading' ? st.dialogs.permissions.target : undefined));
   return { matrix, roles, busy, ...useRoleActions() };
 }
+
+/** The failure of the last role action done outside its own dialog (edit, permissions, default change), if any. */
+export function useRoleActionError(): string | undefined {
+  const { admin } = useAdmin();
+  return useStore(admin.roles, (st) =>
+    st.dialogs.edit.status === 'error' ? st.dialogs.edit.error
+      : st.dialogs.permissions.status === 'error' ? st.dialogs.permissions.error
+        : st.defaultChange.status === 'error' ? st.defaultChange.error : undefined);
+}
+
+/** The busy state of "Make default" (a row action with no dialog). */
+export function useDefaultChangeBusy(): boolean {
+  const { admin } = useAdmin();
+  return useStore(admin.roles, (st) => st.defaultChange.status === 'loading');
+}
+
+/** The delete dialog's state with the roles it names. */
+export function useRoleRemoveDialog() {
+  const { admin } = useAdmin();
+  const state = useStore(admin.roles, (st) => st.dialogs.remove);
+  const roles = useStore(admin.roles, (st) => st.roles.data);
+  return { state, roles, ...useRoleActions() };
+}

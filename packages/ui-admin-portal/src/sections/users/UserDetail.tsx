@@ -8,14 +8,14 @@ import { PortalLink } from '../../shell/PortalLink';
 import { UserActions } from './UserActions';
 import { UserDialogs } from './UserDialogs';
 import { UserFacts } from './UserFacts';
-import { useUserRoute } from './user-route';
+import { useDetailRoute } from '../../shell/detail-route';
 import { useUserDetail } from './useUserDetail';
 
 /** One user's own page (`/admin/users/{id}`): what the table shows of them, the table's actions, the way back. */
 export function UserDetail({ userId }: { userId: string }) {
   const { strings } = useAdmin();
   const dates = useFormatter();
-  const route = useUserRoute();
+  const route = useDetailRoute();
   const s = strings.users;
   const { opened, user, notice, rowError, openUser } = useUserDetail(userId);
   // Removed from here: its page is gone, back to the list.

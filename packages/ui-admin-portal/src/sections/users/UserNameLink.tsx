@@ -1,10 +1,10 @@
 import type { UserRow } from '@portico/core-state/admin';
 import { PortalLink } from '../../shell/PortalLink';
-import { useUserRoute } from './user-route';
+import { useDetailRoute } from '../../shell/detail-route';
 
 /** The user's name in the table: a real link to the user's own address (opens in a new tab too). */
 export function UserNameLink({ user }: { user: UserRow }) {
-  const route = useUserRoute();
+  const route = useDetailRoute();
   const name = user.name || user.email;
   if (!route) return <span className="portico-admin-user-name">{name}</span>;
   return (
