@@ -56,3 +56,65 @@ describe('AccessTokens (node:crypto ES256 signing)', () => {
     }
   });
 });
+
+describe('AccessTokens.verify refuses what jose would (node:crypto verification)', () => {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = () => Math.floor(Date.now() / 1000);
+  const base = () => ({ ...claims, type: 'userToken', iss: 'http://issuer.test/oauth', aud: 'portico', iat: now(), exp: now() + 600 });
+  /** A token over any header and payload, signed with the ring's own key (so only the checks can refuse it). */
+  async function forge(header: Record<string, unknown>, payload: Record<string, unknown> | unknown[]) {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    const publicJwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256', use: 'sig' };
+    const t = new AccessTokens({ kid: 'k1', privateKey, publicJwk }, 'http://issuer.test/oauth', 600);
+    const { sign } = await import('node:crypto');
+    const { KeyObject } = await import('node:crypto');
+    const input = `${enc(header)}.${enc(payload)}`;
+    const sig = sign('sha256', Buffer.from(input), { key: KeyObject.from(privateKey), dsaEncoding: 'ieee-p1363' }).toString('base64url');
+    return { t, jwt: `${input}.${sig}`, input, privateKey };
+  }
+  const refused = async (t: AccessTokens, jwt: string) => expect(t.verify(jwt)).rejects.toMatchObject({ status: 401 });
+  const header = { alg: 'ES256', kid: 'k1', typ: 'JWT' };
+
+  it('accepts a well-formed token, also with the audience in a list', async () => {
+    const ok = await forge(header, base());
+    expect(await ok.t.verify(ok.jwt)).toMatchObject({ sub: 'u1' });
+    const list = await forge(header, { ...base(), aud: ['other', 'portico'] });
+    expect(await list.t.verify(list.jwt)).toMatchObject({ sub: 'u1' });
+  });
+
+  it('refuses alg none, HS256 keyed with the public key, and an unsigned token', async () => {
+    const { t } = await forge(header, base());
+    await refused(t, `${enc({ alg: 'none', kid: 'k1' })}.${enc(base())}.`);
+    await refused(t, `${enc({ alg: 'none', kid: 'k1' })}.${enc(base())}`);
+    const { createHmac } = await import('node:crypto');
+    const pub = JSON.stringify(t.jwks().keys[0]);
+    const input = `${enc({ alg: 'HS256', kid: 'k1' })}.${enc(base())}`;
+    await refused(t, `${input}.${createHmac('sha256', pub).update(input).digest('base64url')}`);
+  });
+
+  it('refuses a critical or unencoded-payload header, an unknown kid, a DER signature and stray characters', async () => {
+    await (async () => { const f = await forge({ ...header, crit: ['exp'] }, base()); await refused(f.t, f.jwt); })();
+    await (async () => { const f = await forge({ ...header, b64: false, crit: ['b64'] }, base()); await refused(f.t, f.jwt); })();
+    await (async () => { const f = await forge({ ...header, kid: 'k2' }, base()); await refused(f.t, f.jwt); })();
+    const f = await forge(header, base());
+    const { sign, KeyObject } = await import('node:crypto');
+    const der = sign('sha256', Buffer.from(f.input), KeyObject.from(f.privateKey)).toString('base64url');
+    await refused(f.t, `${f.input}.${der}`);
+    await refused(f.t, `${f.jwt}=`);
+    await refused(f.t, `${f.input}.*${f.jwt.split('.')[2]}`);
+    await refused(f.t, `${f.jwt}.extra`);
+  });
+
+  it('refuses another issuer or audience, an expired, not yet valid or never expiring token, and a non-object payload', async () => {
+    for (const payload of [
+      { ...base(), iss: 'http://evil.test/oauth' }, { ...base(), aud: 'app' }, { ...base(), aud: ['app'] },
+      { ...base(), exp: now() - 1 }, { ...base(), exp: now() }, { ...base(), nbf: now() + 60 }, { ...base(), exp: String(now() + 600) },
+      { ...base(), exp: undefined }, { ...base(), iat: 'today' }, { ...base(), sid: undefined },
+    ]) {
+      const f = await forge(header, payload);
+      await refused(f.t, f.jwt);
+    }
+    const arr = await forge(header, [base()]);
+    await refused(arr.t, arr.jwt);
+  });
+});

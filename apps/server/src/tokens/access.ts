@@ -1,5 +1,6 @@
-import { sign as signBytes } from 'node:crypto';
-import { compactVerify, jwtVerify, type CryptoKey, type JWTPayload, type JWSHeaderParameters } from 'jose';
+import { sign as signBytes, type KeyObject } from 'node:crypto';
+import { compactVerify, type JWTPayload, type JWSHeaderParameters } from 'jose';
+import { verifyCompactEs256 } from './jws';
 import { unauthorized } from '../http/errors';
 import type { SigningKey } from './keys';
 import { KeyRing } from './keyring';
@@ -49,7 +50,7 @@ const b64url = (text: string): string => Buffer.from(text).toString('base64url')
 export class AccessTokens {
   readonly ring: KeyRing;
   /** jose's key lookup: the ring's key for the token's `kid`. */
-  private readonly lookup = async (header: JWSHeaderParameters): Promise<CryptoKey> => {
+  private readonly lookup = async (header: JWSHeaderParameters): Promise<KeyObject> => {
     const key = await this.ring.verifyKey(header.kid);
     if (!key) throw new Error('unknown key');
     return key;
@@ -108,10 +109,20 @@ export class AccessTokens {
     }
   }
 
-  /** Verifies signature, issuer, expiry and algorithm; throws 401 otherwise. */
+  /**
+   * Verifies algorithm, signature, issuer, audience, expiry and not-before (the checks of jose's jwtVerify, plus `exp`
+   * required); throws 401 otherwise. Runs on every authenticated request, hence node:crypto (tokens/jws.ts).
+   */
   async verify(token: string): Promise<AccessPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.lookup, { issuer: this.issuer, algorithms: ['ES256'], audience: 'portico' });
+      const payload = await verifyCompactEs256(token, (kid) => this.ring.verifyKey(kid));
+      const now = Math.floor(Date.now() / 1000);
+      const { iss, aud, exp, nbf, iat } = payload;
+      if (iss !== this.issuer) throw new Error('issuer');
+      if (aud !== 'portico' && !(Array.isArray(aud) && aud.includes('portico'))) throw new Error('audience');
+      if (typeof exp !== 'number' || exp <= now) throw new Error('expired');
+      if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw new Error('not yet valid');
+      if (iat !== undefined && typeof iat !== 'number') throw new Error('iat');
       if (typeof payload.sub !== 'string' || typeof payload.tenantId !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
       return payload as AccessPayload;
     } catch {

@@ -1,5 +1,5 @@
-import { KeyObject } from 'node:crypto';
-import { importJWK, type CryptoKey, type JWK } from 'jose';
+import { createPublicKey, KeyObject, type JsonWebKey } from 'node:crypto';
+import type { JWK } from 'jose';
 import type { Db } from '../db/connect';
 import { loadScheduledKeys, type ScheduledKey, type SigningKey } from './keys';
 
@@ -8,7 +8,7 @@ export const KEY_REFRESH_SECONDS = 30;
 
 interface Loaded extends ScheduledKey {
   signKey: KeyObject;
-  verifyKey: Promise<CryptoKey>;
+  verifyKey: KeyObject;
   header: string;
 }
 
@@ -17,7 +17,7 @@ const b64url = (text: string): string => Buffer.from(text).toString('base64url')
 const prepare = (k: ScheduledKey): Loaded => ({
   ...k,
   signKey: KeyObject.from(k.privateKey),
-  verifyKey: importJWK(k.publicJwk, 'ES256') as Promise<CryptoKey>,
+  verifyKey: createPublicKey({ key: k.publicJwk as JsonWebKey, format: 'jwk' }),
   header: b64url(JSON.stringify({ alg: 'ES256', kid: k.kid, typ: 'JWT' })),
 });
 
@@ -90,13 +90,16 @@ export class KeyRing {
   }
 
   /** The verification key for `kid`; reloads once (at most every second) when it is unknown here. */
-  async verifyKey(kid: string | undefined): Promise<CryptoKey | undefined> {
-    let key = this.live().find((k) => k.kid === kid);
-    if (!key && kid && this.db && this.now() - this.lastMissReload > 1000) {
-      this.lastMissReload = this.now();
-      await this.reload().catch(() => undefined);
-      key = this.live().find((k) => k.kid === kid);
-    }
-    return key?.verifyKey;
+  verifyKey(kid: string | undefined): KeyObject | undefined | Promise<KeyObject | undefined> {
+    const key = this.live().find((k) => k.kid === kid);
+    // Known here (every request but the first after another instance's rotation): no promise, no reload.
+    return key ? key.verifyKey : this.verifyKeyAfterReload(kid);
+  }
+
+  private async verifyKeyAfterReload(kid: string | undefined): Promise<KeyObject | undefined> {
+    if (!kid || !this.db || this.now() - this.lastMissReload <= 1000) return undefined;
+    this.lastMissReload = this.now();
+    await this.reload().catch(() => undefined);
+    return this.live().find((k) => k.kid === kid)?.verifyKey;
   }
 }
