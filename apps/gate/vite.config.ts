@@ -27,6 +27,7 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: ['source'] },
     server: { host: '127.0.0.1', port, strictPort: true, ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', port, strictPort: true, headers, ...(proxy ? { proxy } : {}) },
-    build: { sourcemap: true },
+    // The polyfill only serves <link rel="modulepreload"> tags in the HTML; the gate ships one chunk and has none.
+    build: { sourcemap: true, modulePreload: { polyfill: false } },
   };
 });

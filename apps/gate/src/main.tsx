@@ -1,4 +1,4 @@
-import { createHostedAuth } from '@portico/core-state';
+import { createHostedAuth } from '@portico/core-state/hosted';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readConfig } from './config';

@@ -92,5 +92,6 @@ export type { ImpersonateInput, ImpersonationDialog, ImpersonationState, Imperso
 
 // Session
 export type { SessionController } from './session/types';
-export { createHostedAuth, isSessionError, SessionError, SESSION_MESSAGES } from './session';
-export type { HostedAuthOptions, HostedSessionController, SessionErrorCode } from './session';
+// createHostedAuth lives in the `/hosted` entry: it imports the OAuth client statically, which this entry only lazy-loads.
+export { isSessionError, SessionError, SESSION_MESSAGES } from './session';
+export type { HostedSessionController, SessionErrorCode } from './session';

@@ -1,7 +1,7 @@
 import { forgetActiveTenant } from './active-tenant';
 import type { LoginResponse } from '../api/types';
 import type { FlowContext } from '../shared/context';
-import { CORE_MESSAGES } from '../shared/messages';
+import { MSG_NO_LOGIN_ANSWER } from '../shared/messages';
 import { loadUser } from './load-user';
 import type { PorticoUser } from './user';
 
@@ -10,7 +10,7 @@ import type { PorticoUser } from './user';
  * authenticated. A failure clears the token and leaves the user unauthenticated before rethrowing.
  */
 export async function signIn(ctx: FlowContext, answer: LoginResponse): Promise<PorticoUser> {
-  if (!answer.accessToken) throw new Error(CORE_MESSAGES.noLoginAnswer);
+  if (!answer.accessToken) throw new Error(MSG_NO_LOGIN_ANSWER);
   ctx.vault.set(answer.accessToken, answer.expires_in ?? answer.expiresIn);
   try {
     const user = await loadUser(ctx.api, answer.accessToken, {

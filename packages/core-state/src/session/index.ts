@@ -3,7 +3,8 @@ export type { SessionDeps, SessionOptions } from './create';
 export { createEmbeddedSession } from './embedded';
 export { createHostedSession } from './hosted/controller';
 export type { HostedSessionOptions } from './hosted/controller';
-// createOAuthClient stays out of this barrel: its module loads lazily (hosted/lazy-oauth.ts), never with the page.
+// createOAuthClient stays out of this barrel: embedded hosts load it lazily (hosted/lazy-oauth.ts); only createHostedAuth
+// (standalone.ts, the `/hosted` entry of the package) imports it statically.
 export type { OAuthClient, OAuthSettings } from './hosted/oauth';
 export { CALLBACK_PARAMS, isCallback, stripCallbackParams, withoutCallbackParams } from './hosted/callback';
 export { TRANSACTION_KEY, TRANSACTION_TTL_MS } from './hosted/transaction';
@@ -18,5 +19,3 @@ export { singleFlight } from './single-flight';
 export { isSessionError, SESSION_MESSAGES, SessionError } from './errors';
 export type { SessionErrorCode } from './errors';
 export type { HostedSessionController, SessionController, TokenGrant } from './types';
-export { createHostedAuth } from './standalone';
-export type { HostedAuthOptions } from './standalone';

@@ -10,7 +10,7 @@ import { errorMessage } from '../shared/errors';
 import { createTokenVault } from '../tokens/vault';
 import type { SessionOptions } from './create';
 import { createHostedSession } from './hosted/controller';
-import { createLazyOAuthClient } from './hosted/lazy-oauth';
+import { createOAuthClient } from './hosted/oauth';
 import type { HostedSessionController } from './types';
 
 /** Options of {@link createHostedAuth}. */
@@ -108,7 +108,9 @@ export function createHostedAuth(options: HostedAuthOptions): { auth: StoreApi<A
   const base = options.baseUrl.replace(/\/+$/, '');
   const prefix = (options.prefix ?? 'frontegg').replace(/^\/+|\/+$/g, '');
   const redirectUri = options.hosted?.redirectUri ?? new URL(routes.hostedLoginRedirectUrl, pageHref() ?? 'http://localhost/').toString();
-  const oauth = options.hosted?.oauth ?? createLazyOAuthClient({
+  // Imported statically, not through createLazyOAuthClient: a hosted-only page needs the client at start anyway, and
+  // one chunk spares the gate the lazy wrapper, Vite's preload helper and a second download.
+  const oauth = options.hosted?.oauth ?? createOAuthClient({
     issuer: options.issuer ?? `${base}/${prefix}/oauth`,
     clientId: options.clientId,
     redirectUri,
@@ -117,7 +119,7 @@ export function createHostedAuth(options: HostedAuthOptions): { auth: StoreApi<A
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.hosted?.metadata ? { metadata: options.hosted.metadata } : {}),
     ...(options.hosted?.allowInsecure !== undefined ? { allowInsecure: options.hosted.allowInsecure } : {}),
-  }, { preload: true });
+  });
   const { hosted: { metadata: _m, allowInsecure: _a, ...hosted } = {}, baseUrl: _b, clientId: _c, issuer: _i, prefix: _p, fetch: _f, routes: _r, navigate: _n, logger: _l, ...rest } = options;
   const session = createHostedSession(ctx, { syncName: `portico:session:hosted:${base}/${prefix}/oauth`, ...rest, ...hosted, oauth, redirectUri });
   return { auth, session };

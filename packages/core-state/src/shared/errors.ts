@@ -1,5 +1,5 @@
 import { isPorticoError } from '@portico/rest-api';
-import { CORE_MESSAGES } from './messages';
+import { MSG_DIFFICULTIES } from './messages';
 
 /**
  * The message a flow shows for a failed call: the server's message when the failure carries an HTTP status,
@@ -7,7 +7,7 @@ import { CORE_MESSAGES } from './messages';
  */
 export function errorMessage(error: unknown): string {
   if (isPorticoError(error) && error.status > 0 && error.message) return error.message;
-  return CORE_MESSAGES.difficulties;
+  return MSG_DIFFICULTIES;
 }
 
 /** True when a failure's message (or one of the server's messages) equals `text`. */

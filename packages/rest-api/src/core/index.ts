@@ -10,7 +10,7 @@ export {
   HEADER_APP_ID,
   DEFAULT_SOURCE,
 } from './headers';
-export { MESSAGES, statusMessage } from './messages';
+export { MESSAGES, MSG_DIFFICULTIES, MSG_INVITATION_UNVERIFIED, MSG_REFRESH_FAILED, MSG_SOCIAL_LOGIN_FAILED, MSG_UNKNOWN, statusMessage } from './messages';
 export { request } from './request';
 export type { CallOptions, RequestSpec } from './request';
 export { decodeToken, decodeBase64Url, toBase64Json } from './token';

@@ -1,5 +1,5 @@
 import { PorticoError } from './errors';
-import { MESSAGES } from './messages';
+import { MSG_ILLEGAL_BASE64URL, MSG_INVALID_TOKEN } from './messages';
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
@@ -40,7 +40,7 @@ export function decodeToken<T extends object = JWTPayload>(token: string): T & J
     if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new TypeError('JWT Claims Set must be a top-level JSON object');
     return claims as T & JWTPayload;
   } catch (cause) {
-    throw new PorticoError(MESSAGES.invalidToken, { code: 'invalid_token', cause });
+    throw new PorticoError(MSG_INVALID_TOKEN, { code: 'invalid_token', cause });
   }
 }
 
@@ -51,12 +51,12 @@ export function decodeToken<T extends object = JWTPayload>(token: string): T & J
 export function decodeBase64Url(input: string): string {
   // atob tolerates some malformed input (padding, stray length), so the alphabet and length are checked first.
   if (typeof input !== 'string' || !BASE64URL.test(input) || input.length % 4 === 1) {
-    throw new PorticoError(MESSAGES.illegalBase64Url, { code: 'illegal_base64url' });
+    throw new PorticoError(MSG_ILLEGAL_BASE64URL, { code: 'illegal_base64url' });
   }
   try {
     return new TextDecoder().decode(base64UrlBytes(input));
   } catch (cause) {
-    throw new PorticoError(MESSAGES.illegalBase64Url, { code: 'illegal_base64url', cause });
+    throw new PorticoError(MSG_ILLEGAL_BASE64URL, { code: 'illegal_base64url', cause });
   }
 }
 
