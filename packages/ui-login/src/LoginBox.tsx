@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useParams, type RouteObject } from 'react-router';
 import { useStore } from '@portico/core-state/react';
 import { Loading } from './components/Spinning';
 import { LoginBoxContextProvider, useLoginBox, type LoginBoxContextValue } from './context';
@@ -7,6 +7,7 @@ import { resolveLocalization, type LocalizationOptions } from './localization';
 import type { PorticoLike } from './portico';
 import { resolvePaths, type LoginBoxPaths } from './routes';
 import { LoginRoute } from './routes/LoginRoute';
+import { createPathMatcher } from './routes/match';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 
 // Only the login route is in the first chunk; every other screen loads when its route is visited.
@@ -92,11 +93,17 @@ export function LoginBoxProvider({ children, ...options }: LoginBoxOptions & { c
   );
 }
 
-/** The login box's `<Routes>` (inside a `LoginBoxProvider` and the host's router); renders nothing off its paths. */
+/**
+ * The login box's screens by path (inside a `LoginBoxProvider` and the host's router); renders nothing off its paths.
+ * Under a host's splat route (`/*`, `/account/*`) it matches what the splat leaves, as a descendant `<Routes>` does.
+ */
 export function LoginBoxRoutes() {
   const { paths } = useLoginBox();
-  const routes = useMemo(() => SCREENS.map(([key, Screen]): RouteObject => ({ path: paths[key], element: <Screen /> })), [paths]);
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  const splat = useParams()['*'];
+  const match = useMemo(() => createPathMatcher(SCREENS.map(([key, Screen]) => [paths[key], Screen] as const)), [paths]);
+  const Screen = match(splat === undefined ? pathname : `/${splat}`);
+  return Screen ? <Screen /> : null;
 }
 
 /**
