@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER, strictCsp } from '@portico/rest-api/csp';
 
 const server = process.env.PORTICO_SERVER_URL ?? 'http://127.0.0.1:8787';
@@ -38,7 +38,8 @@ function cspNonce(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), cspNonce()],
-  resolve: { conditions: ['source'] },
+  // 'source' points at our packages' sources; Vite's own conditions (module, browser, development|production) stay.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, headers: { 'Content-Security-Policy': csp() } },
   // The manifest names each chunk's sources and imports: scripts/size.mjs measures the chunks the demo really ships.
