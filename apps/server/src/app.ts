@@ -49,7 +49,7 @@ export async function createApp(config: ServerConfig, db: Db, modules: readonly 
   const postgres = !!config.databaseUrl;
   await withStartupLock(db, postgres, async () => {
     await vendor.load();
-    await ensureCatalogue(db, vendor.id);
+    await ensureCatalogue(db, vendor.id, { embedded: !postgres });
     await ensureSigningKeys(db, config.signingKey);
   });
   const ring = await KeyRing.load(db);
