@@ -2,7 +2,7 @@
 // form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
 // context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
 // served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
-//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5]
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5] [--admin-path /admin/users]
 // --compare serves a second build of the demo (e.g. the previous commit's) in the same run, alternating with this one.
 // --trace N then loads each page N more times under a Chromium trace and prints where its main thread's time went.
 import { chromium } from '@playwright/test';
@@ -27,6 +27,9 @@ const HELLO_PORT = arg('hello-port', 6198);
 const COMPARE_PORT = arg('compare-port', 6196);
 const compareAt = process.argv.indexOf('--compare');
 const COMPARE_DIR = compareAt > 0 ? resolve(process.argv[compareAt + 1]) : undefined;
+// The portal's address opened cold: its base (the first section shown) or a section's own (`--admin-path /admin/users`).
+const adminAt = process.argv.indexOf('--admin-path');
+const ADMIN_PATH = adminAt > 0 ? process.argv[adminAt + 1] : '/admin';
 const demoDir = join(root, 'apps/demo');
 // vite and the React plugin come from the demo's own dependencies, so both pages are built by the same tools.
 const demoRequire = createRequire(join(demoDir, 'package.json'));
@@ -132,13 +135,13 @@ const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
 const targets = [
   { name: 'bare React page (baseline)', url: `http://127.0.0.1:${HELLO_PORT}/`, selector: '#hello' },
   { name: 'login: email field usable', url: `${demoOrigin}/account/login`, selector: 'input[type="email"]' },
-  { name: 'admin portal: first section ready', url: `${demoOrigin}/admin`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(demoOrigin) },
+  { name: 'admin portal: first section ready', url: `${demoOrigin}${ADMIN_PATH}`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(demoOrigin) },
 ];
 if (other) {
   const otherOrigin = `http://127.0.0.1:${COMPARE_PORT}`;
   targets.push(
     { name: 'login (--compare build)', url: `${otherOrigin}/account/login`, selector: 'input[type="email"]' },
-    { name: 'admin portal (--compare build)', url: `${otherOrigin}/admin`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(otherOrigin) },
+    { name: 'admin portal (--compare build)', url: `${otherOrigin}${ADMIN_PATH}`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(otherOrigin) },
   );
 }
 const samples = new Map(targets.map((t) => [t.name, []]));

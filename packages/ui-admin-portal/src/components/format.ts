@@ -1,11 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import { createFormatter, selectDisplaySettings, type Formatter } from '@portico/core-state/admin';
+import { createFormatter, selectDisplaySettings, type DisplaySettings, type Formatter } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { hasPermission } from '@portico/entitlements';
 import { useAdmin } from '../context';
 
 /** The permission that lets the portal read the account's time zone and date / time formats. */
 const READ_ACCOUNT_SETTINGS = 'fe.secure.read.accountSettings';
+
+// Each formatter builds six Intl objects; every row and cell asked for its own (≈ 0.2 s of the users table's first render, 4× throttle).
+const formatters = new Map<string, Formatter>();
+const formatterFor = (lang: string, settings: DisplaySettings = {}): Formatter => {
+  const key = [lang, settings.timezone, settings.dateFormat, settings.timeFormat].join('\n');
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = createFormatter(lang, settings)));
+  return formatter;
+};
 
 /**
  * The portal's one date and number formatter: the account's time zone, date format and time format (read once, when
@@ -19,13 +28,13 @@ export function useFormatter(): Formatter {
   useEffect(() => {
     if (canRead && status === 'idle') void admin.account.getState().loadSettings();
   }, [admin, canRead, status]);
-  return useMemo(() => createFormatter(lang, settings), [lang, settings]);
+  return useMemo(() => formatterFor(lang, settings), [lang, settings]);
 }
 
 /** Counts only (no dates): the language's digit grouping, without reading the account settings. */
 export function useNumbers(): Formatter['number'] {
   const { lang } = useAdmin();
-  return useMemo(() => createFormatter(lang).number, [lang]);
+  return useMemo(() => formatterFor(lang).number, [lang]);
 }
 
 export type { Formatter };
