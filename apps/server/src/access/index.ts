@@ -12,7 +12,8 @@ export { isRecentlyAuthenticated, RECENT_AUTH_MAX_AGE_SECONDS, requireRecentAuth
 export { credentialChanged } from './credential-notice';
 export { actor } from './principal';
 export type { AppEnv, Ctx } from './principal';
-export { optionalAuth, requirePermission } from './require';
+export { optionalAuth, requirePermission, withLiveRead } from './require';
+export type { LiveRead } from './require';
 export { assertSteppedUp, requireStepUp, SENSITIVE_ACTION_MAX_AGE } from './step-up';
 export { accessTokenPrincipal, apiTokenIsLive, exchangeClientCredentials } from './api-tokens';
 export { publicRouter, routeAccess, signedInRouter, signedInRoutes } from './router';

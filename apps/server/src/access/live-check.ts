@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { tokenLiveSql } from '../api-tokens';
 import type { Db } from '../db/connect';
 import { PREPARE } from '../db/prepared';
@@ -13,6 +13,8 @@ export interface LiveCheck {
   live: boolean;
   /** IP rules of the token's tenant, then of the scoped tenant (the same tenant when none is scoped). */
   rules: [IpRules, IpRules];
+  /** The route's own read ({@link liveCheck}'s `read`), evaluated only when live; undefined without one. */
+  read?: unknown;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LiveCheck {
  * Always read from the database, never cached, so a revocation or a new IP rule holds on every instance at once.
  * Undefined when an id is not a UUID (the caller then takes the slow path, which refuses it cleanly).
  */
-export async function liveCheck(db: Db, kind: 'session' | 'apiToken', id: string, tenantId: string, scopedTenantId: string, ownerId?: string): Promise<LiveCheck | undefined> {
+export async function liveCheck(db: Db, kind: 'session' | 'apiToken', id: string, tenantId: string, scopedTenantId: string, ownerId?: string, read?: RawBuilder<unknown>): Promise<LiveCheck | undefined> {
   if (!UUID.test(id) || !UUID.test(tenantId) || !UUID.test(scopedTenantId) || (ownerId !== undefined && !UUID.test(ownerId))) return undefined;
   const tokenLive = kind === 'session'
     ? sql`exists (select 1 from sessions s where s.id = ${id}::uuid and s.revoked_at is null)`
@@ -30,8 +32,13 @@ export async function liveCheck(db: Db, kind: 'session' | 'apiToken', id: string
   // Grants are checked at use (SECURITY.md rule 23): a disabled, removed or expired owner's tokens stop at once.
   const live = ownerId === undefined ? tokenLive : sql`(${tokenLive} and exists (select 1 from user_tenants ut
     where ut.user_id = ${ownerId}::uuid and ut.tenant_id = ${tenantId}::uuid and ${usableMembershipSql('ut')}))`;
-  const { rows } = await sql<{ live: boolean; ip_own: unknown; ip_scoped: unknown }>`${sql.raw(PREPARE)}
-    select ${live} as live, ${ipRulesSql(sql`${tenantId}::uuid`)} as ip_own, ${ipRulesSql(sql`${scopedTenantId}::uuid`)} as ip_scoped`.execute(db);
+  const rules = sql`${ipRulesSql(sql`${tenantId}::uuid`)} as ip_own, ${ipRulesSql(sql`${scopedTenantId}::uuid`)} as ip_scoped`;
+  // A route's read rides in the same statement, computed only for a live caller (a CASE branch not taken is never run).
+  const { rows } = read
+    ? await sql<{ live: boolean; ip_own: unknown; ip_scoped: unknown; read: unknown }>`${sql.raw(PREPARE)}
+    select l.live, ${rules}, case when l.live then ${read} end as read from (select ${live} as live) l`.execute(db)
+    : await sql<{ live: boolean; ip_own: unknown; ip_scoped: unknown; read?: unknown }>`${sql.raw(PREPARE)}
+    select ${live} as live, ${rules}`.execute(db);
   const row = rows[0]!;
-  return { live: row.live, rules: [ipRulesFromJson(row.ip_own), ipRulesFromJson(row.ip_scoped)] };
+  return { live: row.live, rules: [ipRulesFromJson(row.ip_own), ipRulesFromJson(row.ip_scoped)], ...(read ? { read: row.read } : {}) };
 }

@@ -4,7 +4,8 @@ import type { AccessPayload } from '../tokens';
 
 /** Hono environment: the verified caller, when the route needs one. */
 export interface AppEnv {
-  Variables: { principal: AccessPayload };
+  /** `liveRead`: a route's read run in the caller's live check (access/require.ts withLiveRead). */
+  Variables: { principal: AccessPayload; liveRead?: unknown };
 }
 
 export type Ctx = Context<AppEnv>;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { sql, type RawBuilder } from 'kysely';
 import { ACCESS_TOKEN_PREFIX } from '../api-tokens';
 import type { Deps } from '../deps';
 import { scopedTenantHeader } from '../http/compat-headers';
@@ -10,9 +11,17 @@ import { accessTokenPrincipal } from './api-tokens';
 import { guardImpersonated } from './impersonation';
 import { liveCheck } from './live-check';
 import type { AppEnv } from './principal';
+import type { AccessPayload } from '../tokens';
 
-/** Requires a valid bearer (access JWT with a live session or API token, or an access-token secret); honours the scoped-tenant header. */
-export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
+/** A route's read computed in the caller's live check (GET me): one round trip for liveness, IP rules and the answer. */
+export type LiveRead = (principal: AccessPayload) => RawBuilder<unknown>;
+
+/**
+ * Requires a valid bearer (access JWT with a live session or API token, or an access-token secret); honours the
+ * scoped-tenant header. With `read`, the route's read runs in the same statement as the live check and is handed to
+ * the route as `liveRead` only once every check has passed.
+ */
+export function requireAuth(deps: Deps, read?: LiveRead): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
@@ -27,7 +36,7 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
     // Liveness and the IP rules of both tenants come back in one prepared statement (undefined: ids not UUIDs).
     // A tenant API token acts for no person; every other token's owner must still be a usable member (checked in the same statement).
     const owner = principal.apiToken === 'tenant' ? undefined : principal.sub;
-    const check = secret ? undefined : await liveCheck(deps.db, principal.apiToken ? 'apiToken' : 'session', principal.sid, ...tenants, owner);
+    const check = secret ? undefined : await liveCheck(deps.db, principal.apiToken ? 'apiToken' : 'session', principal.sid, ...tenants, owner, read?.(principal));
     const live = secret || (check ? check.live : false);
     if (!live) throw unauthorized();
     // An impersonation token (RFC 8693 `act`): expiry and what it may not do are checked on every call.
@@ -41,8 +50,18 @@ export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
       for (const tenantId of new Set(tenants)) await assertIpAllowed(deps, c, tenantId);
     }
     c.set('principal', principal);
+    if (read) c.set('liveRead', check ? check.read : (await sql<{ v: unknown }>`select ${read(principal)} as v`.execute(deps.db)).rows[0]?.v);
     await next();
   };
+}
+
+/**
+ * Marks a signed-in route whose answer is one SQL read: the router runs it inside the caller's live check
+ * (router.ts), and the route reads the value with `c.get('liveRead')`. Only for reads: nothing here may write.
+ */
+export function withLiveRead(read: LiveRead): MiddlewareHandler<AppEnv> & { liveRead: LiveRead } {
+  const mw: MiddlewareHandler<AppEnv> = async (_c, next) => next();
+  return Object.assign(mw, { liveRead: read });
 }
 
 /** Requires a permission key (wildcards allowed) held in the token's tenant. */

@@ -1,7 +1,7 @@
 import { Hono, type Env, type MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps';
 import type { AppEnv } from './principal';
-import { requireAuth } from './require';
+import { requireAuth, type LiveRead } from './require';
 
 /**
  * Who may reach a route. `signed-in`: a principal is required (requireAuth runs first). `public`: no principal; a route
@@ -15,8 +15,11 @@ type Method = (typeof METHODS)[number];
 /** The route-registering methods of a router; each route registered through them carries its reach. */
 export type Routes = Pick<Hono<AppEnv>, Method>;
 
-/** The first handler of every route of one reach, tagged so the route table says the reach (routeAccess). */
-type ReachMark = MiddlewareHandler<AppEnv> & { reach: Reach };
+/**
+ * The first handler of every route of one reach, tagged so the route table says the reach (routeAccess). A signed-in
+ * mark can also carry a route's read into its live check (`withRead`, for a route that starts with withLiveRead).
+ */
+type ReachMark = MiddlewareHandler<AppEnv> & { reach: Reach; withRead?: (read: LiveRead) => ReachMark };
 
 const passThrough: MiddlewareHandler<AppEnv> = async (_c, next) => next();
 
@@ -30,14 +33,17 @@ function registrar(app: Hono<AppEnv>, mark: ReachMark, self: () => unknown): Rou
     out[m] = (path: unknown, ...handlers: MiddlewareHandler<AppEnv>[]) => {
       // A route without its own path would inherit the previous one's; every route names its path.
       if (typeof path !== 'string') throw new TypeError(`${m.toUpperCase()} route registered without a path`);
-      app.on(m.toUpperCase(), path, mark, ...handlers);
+      const read = (handlers[0] as { liveRead?: LiveRead } | undefined)?.liveRead;
+      if (read && !mark.withRead) throw new TypeError(`${m.toUpperCase()} ${path}: a live read needs a signed-in route`);
+      app.on(m.toUpperCase(), path, read ? mark.withRead!(read) : mark, ...handlers);
       return self();
     };
   }
   return out as Routes;
 }
 
-const signedInMark = (deps: Deps): ReachMark => Object.assign(requireAuth(deps), { reach: 'signed-in' as const });
+const signedInMark = (deps: Deps, read?: LiveRead): ReachMark =>
+  Object.assign(requireAuth(deps, read), { reach: 'signed-in' as const, withRead: (r: LiveRead) => signedInMark(deps, r) });
 const publicMark = (): ReachMark => Object.assign(passThrough.bind(null), { reach: 'public' as const });
 
 /** A router whose every route needs a principal: the file says it once, no route writes `requireAuth`. */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createUserTenantTokenSchema, switchTenantSchema, updateMeSchema } from '@portico/rest-api/schemas';
-import { signedInRouter, deriveTenantToken, issues, actor, type AppEnv, type Ctx } from '../access';
+import { signedInRouter, deriveTenantToken, issues, actor, withLiveRead, type AppEnv, type Ctx } from '../access';
 import { IMPERSONATION_MSG } from '../impersonation';
 import type { Deps } from '../deps';
 import { forbidden, unauthorized } from '../http/errors';
@@ -10,7 +10,7 @@ import { getUser, isUsableMembership, membership, tenantsOfUser } from '../membe
 import { setDefaultTenant } from './repo';
 import { refuseNul } from '../team';
 import { roleView } from '../roles';
-import { userView } from './view';
+import { toUserView, userView, userViewSql } from './view';
 
 const tenantView = (vendorId: string) => (t: { id: string; name: string; created_at: Date; metadata: unknown; activated: boolean; is_default: boolean }) => ({
   id: t.id, tenantId: t.id, vendorId, name: t.name, createdAt: t.created_at.toISOString(), updatedAt: t.created_at.toISOString(), deletedAt: null,
@@ -32,7 +32,12 @@ export function meRoutes(deps: Deps): Hono<AppEnv> {
     return v;
   };
 
-  app.get('/users/v2/me', async (c) => c.json(await view(c.get('principal').sub, c.get('principal').tenantId)));
+  // The profile is read in the caller's live check: GET me is one statement.
+  app.get('/users/v2/me', withLiveRead((p) => userViewSql(p.sub, p.tenantId)), async (c) => {
+    const v = toUserView(c.get('liveRead'), c.get('principal').tenantId);
+    if (!v) throw unauthorized();
+    return c.json(v);
+  });
 
   app.put('/users/v2/me', async (c) => {
     const input = await body(c, updateMeSchema);
