@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Start a hot statement's SQL with this comment to run it as a named prepared statement on PostgreSQL: the server
  * then parses and plans it once per connection instead of on every call (planning the refresh statement cost more
- * than running it). PGlite reads it as a comment (its query API has no named statements).
+ * than running it). On PGlite the dialect runs it as a named statement over the wire protocol (pglite-dialect.ts).
  */
 export const PREPARE = '/* prepare */';
 
