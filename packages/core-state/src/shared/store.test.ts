@@ -1,6 +1,6 @@
 import { produce as immerProduce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { copyProduce, loadImmer, produce } from './produce';
+import { copyProduce, loadImmer, produce, type Produce } from './produce';
 import { createFlowStore, update } from './store';
 
 type State = { step: string; list: number[]; mfa?: { step: string; codes: string[] }; at: Date; bump(): void };
@@ -20,7 +20,7 @@ describe('copyProduce (recipes before immer has loaded)', () => {
     const original = base();
     const snapshot = structuredClone({ ...original, bump: undefined });
     const copied = copyProduce(original, recipe);
-    expect(JSON.stringify(copied)).toBe(JSON.stringify(immerProduce(base(), recipe)));
+    expect(JSON.stringify(copied)).toBe(JSON.stringify((immerProduce as Produce)(base(), recipe)));
     expect({ ...original, bump: undefined }).toEqual(snapshot);
   });
 
@@ -40,7 +40,8 @@ describe('createFlowStore', () => {
     const before = store.getState();
     store.getState().bump();
     update(store, (s) => (s.step = 'b'));
-    store.setState((s) => void (s.mfa!.step = 'y'));
+    // A recipe given to setState itself, as zustand's immer middleware takes it (its type is the plain setState's).
+    (store.setState as (recipe: (s: State) => void) => void)((s) => void (s.mfa!.step = 'y'));
     expect(store.getState()).toMatchObject({ step: 'b', list: [1, 2], mfa: { step: 'y', codes: ['c'] } });
     expect(before).toMatchObject({ step: 'a', list: [1], mfa: { step: 'x' } });
 
