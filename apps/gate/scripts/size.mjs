@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // Goal of the issue: 80 kB with React. A bare React 19.3 page (createRoot + one component) weighs 67.5 kB gzip here; the
-// rest is oauth4webapi (~6 kB), core-state's hosted session (~6 kB) and the REST client (~1.5 kB). The enforced ceiling
-// sits just above today's 82.1 kB (one chunk since the OAuth client is imported statically, no modulepreload polyfill)
-// so gains stay; the printout always says whether the 80 kB goal is met.
+// rest is oauth4webapi (~6 kB: only the functions used are in, all of them protocol checks), core-state's hosted
+// session (~5 kB) and the REST client (~1.5 kB). The enforced ceiling sits just above today's 82.06 kB (one chunk since
+// the OAuth client is imported statically, no modulepreload polyfill) so gains stay; the printout always says whether
+// the 80 kB goal is met.
 const GOAL_BYTES = 80 * 1000;
-const BUDGET_BYTES = 82.5 * 1000;
+const BUDGET_BYTES = 82.2 * 1000;
 const dir = new URL('../dist/assets/', import.meta.url).pathname;
 const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.js'));
 if (files.length === 0) {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createFakePortico } from '../test/fake-portico';
 import { renderLoginBox, styleAttributes } from '../test/render';
-import { createLoginBox, createLoginBoxRoutes, defaultPaths, LoginBoxProvider, LoginBoxRoutes } from './index';
+import { createLoginBox, createLoginBoxRoutes, defaultPaths, LoginBoxProvider, LoginBoxRoutes, PorticoLogin } from './index';
 
 // Each default path of product-spec §2 and the heading its screen shows first.
 const screens: Array<[string, string]> = [
@@ -43,6 +43,27 @@ describe('PorticoLogin routes', () => {
   it('renders nothing on a path that is not its own', () => {
     const { container } = renderLoginBox({ url: '/dashboard' });
     expect(container.querySelector('.portico-card')).toBeNull();
+  });
+
+  it.each(['/Account/Login/', '/account/log%69n'])('matches %s as <Routes> does: case, trailing slash and escapes ignored', async (url) => {
+    renderLoginBox({ url });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+
+  it.each(['/account/login/more', '/account/log'])('renders nothing on %s, deeper or shorter than its paths', (url) => {
+    const { container } = renderLoginBox({ url });
+    expect(container.querySelector('.portico-card')).toBeNull();
+  });
+
+  it('under a host splat route, matches what the splat leaves', async () => {
+    render(
+      <MemoryRouter initialEntries={['/auth/in']}>
+        <Routes>
+          <Route path="/auth/*" element={<PorticoLogin portico={createFakePortico()} routes={{ loginUrl: '/in' }} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
   });
 
   it('takes paths from the store routes, then from the routes prop', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { useLocation, useParams, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { useStore } from '@portico/core-state/react';
 import { Loading } from './components/Spinning';
 import { LoginBoxContextProvider, useLoginBox, type LoginBoxContextValue } from './context';
@@ -7,7 +7,6 @@ import { resolveLocalization, type LocalizationOptions } from './localization';
 import type { PorticoLike } from './portico';
 import { resolvePaths, type LoginBoxPaths } from './routes';
 import { LoginRoute } from './routes/LoginRoute';
-import { createPathMatcher } from './routes/match';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 
 // Only the login route is in the first chunk; every other screen loads when its route is visited.
@@ -94,16 +93,14 @@ export function LoginBoxProvider({ children, ...options }: LoginBoxOptions & { c
 }
 
 /**
- * The login box's screens by path (inside a `LoginBoxProvider` and the host's router); renders nothing off its paths.
- * Under a host's splat route (`/*`, `/account/*`) it matches what the splat leaves, as a descendant `<Routes>` does.
+ * The login box's `<Routes>` (inside a `LoginBoxProvider` and the host's router); renders nothing off its paths.
+ * Under a host's splat route (`/*`, `/account/*`) it matches what the splat leaves (a descendant `<Routes>`).
  */
 export function LoginBoxRoutes() {
   const { paths } = useLoginBox();
-  const { pathname } = useLocation();
-  const splat = useParams()['*'];
-  const match = useMemo(() => createPathMatcher(SCREENS.map(([key, Screen]) => [paths[key], Screen] as const)), [paths]);
-  const Screen = match(splat === undefined ? pathname : `/${splat}`);
-  return Screen ? <Screen /> : null;
+  // react-router ranks the table (plain paths before patterns, case and trailing slash ignored): no matcher of our own.
+  const routes = useMemo(() => SCREENS.map(([key, Screen]): RouteObject => ({ path: paths[key], element: <Screen /> })), [paths]);
+  return useRoutes(routes);
 }
 
 /**

@@ -23,8 +23,8 @@ export interface HostedAuthOptions extends Omit<SessionOptions, 'mode' | 'baseUr
   logger?: Logger;
 }
 
-/** The calls a hosted session and its user load make; nothing else is bundled. */
-export type SessionApi = Pick<PorticoApi, 'getProfile' | 'getFlags' | 'getAuthorization' | 'getEntitlements' | 'getTenants' | 'switchTenant' | 'refreshToken' | 'logout'>;
+/** The calls a hosted session, its user load and its auth store make; nothing else is bundled (refresh and logout go through OAuth). */
+export type SessionApi = Pick<PorticoApi, 'getProfile' | 'getFlags' | 'getAuthorization' | 'getEntitlements' | 'getTenants' | 'switchTenant'>;
 
 const ID = '/identity/resources';
 
@@ -55,8 +55,6 @@ export function createHostedAuth(options: HostedAuthOptions): { auth: StoreApi<A
     getEntitlements: () => call('GET', '/entitlements/api/v2/user-entitlements'),
     getTenants: () => call('GET', `${ID}/users/v3/me/tenants`),
     switchTenant: (body) => call('PUT', `${ID}/users/v1/tenant`, body),
-    refreshToken: (body) => call('POST', `${ID}/auth/v1/user/token/refresh`, body),
-    logout: () => call('POST', `${ID}/auth/v1/logout`, {}),
   };
   const routes = resolveRoutes(options.routes);
   const auth = createStore<AuthState>()((set) => ({
