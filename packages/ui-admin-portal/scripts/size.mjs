@@ -9,6 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 const SHELL_BUDGET_KB = 30;
 const SECTION_BUDGET_KB = 25;
+// What opening a section first may download (own + shared, beyond the shell): enforced on the sections whose dialogs
+// load on first open (components/LazyDialogs); the others are printed until they follow.
+const FIRST_DOWNLOAD_BUDGET_KB = 50;
+const FIRST_DOWNLOAD_BUDGETED = new Set(['UsersSection']);
 const pkg = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'portico-admin-size-'));
 const entry = join(dir, 'entry.jsx');
@@ -50,19 +54,23 @@ const sectionName = (s) => {
   const inputs = Object.keys(outputs[s].inputs).find((i) => /sections\/\w+\/\w+Section\.tsx$/.test(i));
   return inputs ? basename(inputs, '.tsx') : basename(s);
 };
+// What opening the section first costs: its chunks and the shared ones it needs that the shell did not load.
+const firstDownload = (s) => [...staticClosure(s)].filter((f) => !shell.has(f)).reduce((n, f) => n + gz(f), 0);
 let over = false;
 console.log(`admin portal shell, gzip, React/ReactDOM${core ? '' : '/core-state'} external: ${kb(shellSize)} kB (budget ${SHELL_BUDGET_KB} kB)`);
 if (shellSize / 1024 > SHELL_BUDGET_KB) over = true;
 for (const s of sections) {
   const own = [...staticClosure(s)].filter((f) => !shell.has(f) && owners.get(f).length === 1);
   const size = own.reduce((n, f) => n + gz(f), 0);
-  console.log(`  section ${sectionName(s)}: ${kb(size)} kB own (budget ${SECTION_BUDGET_KB} kB)`);
-  if (size / 1024 > SECTION_BUDGET_KB) over = true;
+  const first = firstDownload(s);
+  const budgeted = FIRST_DOWNLOAD_BUDGETED.has(sectionName(s));
+  console.log(`  section ${sectionName(s)}: ${kb(size)} kB own (budget ${SECTION_BUDGET_KB} kB), ${kb(first)} kB first download${budgeted ? ` (budget ${FIRST_DOWNLOAD_BUDGET_KB} kB)` : ''}`);
+  if (size / 1024 > SECTION_BUDGET_KB || (budgeted && first / 1024 > FIRST_DOWNLOAD_BUDGET_KB)) over = true;
 }
 const shared = [...owners.entries()].filter(([, o]) => o.length > 1);
 const sharedSize = shared.reduce((n, [f]) => n + gz(f), 0);
 console.log(`  shared section chunks (table, dialog, forms; counted once): ${kb(sharedSize)} kB in ${shared.length} chunks`);
-const worst = Math.max(...sections.map((s) => [...staticClosure(s)].filter((f) => !shell.has(f)).reduce((n, f) => n + gz(f), 0)));
+const worst = Math.max(...sections.map(firstDownload));
 console.log(`  largest first section download (own + shared): ${kb(worst)} kB`);
 rmSync(dir, { recursive: true, force: true });
 if (over) {
