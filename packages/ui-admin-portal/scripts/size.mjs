@@ -1,6 +1,7 @@
 // Prints the gzip size of what a host downloads for the admin portal: the shell (entry + statically imported chunks,
 // React, ReactDOM and @portico/core-state external — the host already runs them for the login box) and each section
-// chunk. Chunks shared by several sections (table, dialog + form libraries) are reported once, on their own.
+// chunk. Chunks shared by several sections (table, dialog + form libraries) are reported once, on their own. A section's
+// dialogs load on first open (dynamic imports from the section: not followed here), so they count in no figure.
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,10 @@ import { gzipSync } from 'node:zlib';
 
 const SHELL_BUDGET_KB = 30;
 const SECTION_BUDGET_KB = 25;
-// What opening a section first may download (own + shared, beyond the shell): enforced on the sections whose dialogs
-// load on first open (components/LazyDialogs); the others are printed until they follow.
+// What opening a section first may download (own + shared, beyond the shell): dialogs, forms and zod come on first
+// open (components/LazyDialogs), not with the section. Privacy's dialogs still load with it: its own, higher, budget.
 const FIRST_DOWNLOAD_BUDGET_KB = 50;
-const FIRST_DOWNLOAD_BUDGETED = new Set(['UsersSection']);
+const FIRST_DOWNLOAD_EXCEPTIONS = { PrivacySection: 60 };
 const pkg = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'portico-admin-size-'));
 const entry = join(dir, 'entry.jsx');
@@ -63,15 +64,16 @@ for (const s of sections) {
   const own = [...staticClosure(s)].filter((f) => !shell.has(f) && owners.get(f).length === 1);
   const size = own.reduce((n, f) => n + gz(f), 0);
   const first = firstDownload(s);
-  const budgeted = FIRST_DOWNLOAD_BUDGETED.has(sectionName(s));
-  console.log(`  section ${sectionName(s)}: ${kb(size)} kB own (budget ${SECTION_BUDGET_KB} kB), ${kb(first)} kB first download${budgeted ? ` (budget ${FIRST_DOWNLOAD_BUDGET_KB} kB)` : ''}`);
-  if (size / 1024 > SECTION_BUDGET_KB || (budgeted && first / 1024 > FIRST_DOWNLOAD_BUDGET_KB)) over = true;
+  const firstBudget = FIRST_DOWNLOAD_EXCEPTIONS[sectionName(s)] ?? FIRST_DOWNLOAD_BUDGET_KB;
+  console.log(`  section ${sectionName(s)}: ${kb(size)} kB own (budget ${SECTION_BUDGET_KB} kB), first download ${kb(first)} kB (budget ${firstBudget} kB)`);
+  if (size / 1024 > SECTION_BUDGET_KB || first / 1024 > firstBudget) over = true;
 }
 const shared = [...owners.entries()].filter(([, o]) => o.length > 1);
 const sharedSize = shared.reduce((n, [f]) => n + gz(f), 0);
 console.log(`  shared section chunks (table, dialog, forms; counted once): ${kb(sharedSize)} kB in ${shared.length} chunks`);
 const worst = Math.max(...sections.map(firstDownload));
-console.log(`  largest first section download (own + shared): ${kb(worst)} kB`);
+const worstOf = (skip) => Math.max(...sections.filter((s) => !(sectionName(s) in skip)).map(firstDownload));
+console.log(`  largest first section download (own + shared): ${kb(worst)} kB; without ${Object.keys(FIRST_DOWNLOAD_EXCEPTIONS).join(', ')}: ${kb(worstOf(FIRST_DOWNLOAD_EXCEPTIONS))} kB (budget ${FIRST_DOWNLOAD_BUDGET_KB} kB)`);
 rmSync(dir, { recursive: true, force: true });
 if (over) {
   console.error('over budget');

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { isDialogOpen, type DialogState } from '@portico/core-state/admin';
+import { useStore } from '@portico/core-state/react';
 import { Button, Spinner, type Chunk } from '@portico/ui-kit';
 import { useAdmin } from '../context';
 import { rememberFocus, returnTarget, type ReturnPoint } from './focusReturn';
@@ -93,8 +95,45 @@ function LoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => 
   );
 }
 
-/** Event handlers for a dialog's opener: hovering, focusing or pressing it starts the download, so opening is instant. */
-export function preloadProps(module: Chunk) {
-  const warm = () => void module.load().catch(() => undefined);
-  return { onPointerEnter: warm, onFocus: warm, onPointerDown: warm };
+/** Handlers that start a chunk's download. */
+export interface PreloadProps {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onPointerDown: () => void;
+}
+
+const intents = new WeakMap<Chunk, PreloadProps>();
+
+/**
+ * Event handlers for a dialog's opener: hovering, focusing or pressing it starts the download, so opening is instant.
+ * The same object for a chunk every time (safe in memo dependencies).
+ */
+export function preloadProps(module: Chunk): PreloadProps {
+  let props = intents.get(module);
+  if (!props) {
+    const warm = () => void module.load().catch(() => undefined);
+    props = { onPointerEnter: warm, onFocus: warm, onPointerDown: warm };
+    intents.set(module, props);
+  }
+  return props;
+}
+
+/** The part of an admin store whose dialogs open and close by name. */
+interface NamedDialogs<N extends string> {
+  dialogs: Record<N, DialogState<unknown>>;
+  closeDialog(name: N): void;
+}
+
+/**
+ * Whether one of the store's dialogs (or of `names`, those the chunk holds) is open, and a close of every open one
+ * (for {@link LazyDialogs}).
+ */
+export function useStoreDialogs<N extends string>(store: Parameters<typeof useStore<NamedDialogs<N>, boolean>>[0], names?: readonly N[]): { open: boolean; close: () => void } {
+  const openNames = (st: NamedDialogs<N>) => (names ?? (Object.keys(st.dialogs) as N[])).filter((n) => isDialogOpen(st.dialogs[n]));
+  const open = useStore(store, (st) => openNames(st).length > 0);
+  const close = () => {
+    const st = store.getState();
+    for (const name of openNames(st)) st.closeDialog(name);
+  };
+  return { open, close };
 }
