@@ -23,7 +23,7 @@ describe('announcements: one toast region, results where the action happened, fo
     expect(polite().children).toHaveLength(0);
     const opener = screen.getByRole('button', { name: 'Invite user' });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' }, SLOW);
     await user.type(within(dialog).getByLabelText('Name'), 'Grace Hopper');
     await user.type(within(dialog).getByLabelText('Email'), 'grace.toast@acme.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -37,7 +37,7 @@ describe('announcements: one toast region, results where the action happened, fo
   it('bulk invite: the valid addresses are invited, each refused one is named in the dialog with its reason', async () => {
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: 'Bulk invite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' }, SLOW);
     await user.type(within(dialog).getByLabelText('Email addresses'), 'fresh.bulk@acme.example, nope, preview.user@acme.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText('1 invited, 2 not invited', undefined, SLOW)).toBeTruthy();
@@ -57,7 +57,7 @@ describe('announcements: one toast region, results where the action happened, fo
   it('bulk invite with only good addresses closes the dialog and names them in a toast', async () => {
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: 'Bulk invite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' }, SLOW);
     await user.type(within(dialog).getByLabelText('Email addresses'), 'one.bulk@acme.example\ntwo.bulk@acme.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
@@ -75,7 +75,7 @@ describe('announcements: one toast region, results where the action happened, fo
     const user = userEvent.setup();
     renderPortal({ section: 'provisioning' });
     await user.click(await screen.findByRole('button', { name: 'Delete connection Okta directory' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete connection Okta directory?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete connection Okta directory?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete connection' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(within(polite()).getByText('SCIM connection deleted')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('announcements: one toast region, results where the action happened, fo
     const id = row.getAttribute('data-row-id');
     await user.click(within(row).getByText('⋯'));
     await user.click(within(row).getByRole('button', { name: 'Remove from account' }));
-    const dialog = await screen.findByRole('dialog', { name: /^Remove / });
+    const dialog = await screen.findByRole('dialog', { name: /^Remove / }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(document.querySelector(`tr[data-row-id="${id}"]`)).toBeNull(), SLOW);
     expect(within(polite()).getByText('User removed from the account')).toBeTruthy();

@@ -14,6 +14,8 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied to clipboard',
     retry: 'Try again',
+    /** A dialog whose code did not download (its chunk failed). */
+    dialogFailed: { title: 'This dialog could not open', body: 'Part of the page did not download. Check your connection, then try again.' },
     none: '—',
     actions: 'Actions',
     yes: 'Yes',

@@ -16,6 +16,7 @@ export const he: AdminStrings = {
     copy: 'העתקה',
     copied: 'הועתק ללוח',
     retry: 'ניסיון נוסף',
+    dialogFailed: { title: 'לא ניתן היה לפתוח את החלון', body: 'חלק מהדף לא נטען. בדקו את החיבור ונסו שוב.' },
     none: '—',
     actions: 'פעולות',
     yes: 'כן',

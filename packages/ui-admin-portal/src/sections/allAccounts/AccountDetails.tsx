@@ -6,6 +6,8 @@ import { SelectField } from '../../components/fields';
 import { AccountUsers } from './AccountUsers';
 import { useCan, ViewOnly } from '../../access';
 import { useSelectedAccount, useSubAccountActions } from './useAllAccountsSection';
+import { preloadProps } from '../../components/LazyDialogs';
+import { accountDialogs } from './dialogs';
 
 const ACCESS_TYPES: SubAccountAccessType[] = ['defaultOff', 'defaultOn', 'alwaysOn'];
 
@@ -26,11 +28,11 @@ export function AccountDetails() {
           <p className="portico-admin-muted">{format(s.usersCount, { count: account.numberOfUsers ?? 0 })}</p>
         </div>
         {canWrite && <div className="portico-admin-row-actions">
-          <Button variant="secondary" className="portico-admin-accounts__create" aria-label={format(s.createSubLabel, { name: account.name })} onClick={() => act.openDialog('create', account.tenantId)}>{s.createSub}</Button>
+          <Button variant="secondary" className="portico-admin-accounts__create" {...preloadProps(accountDialogs)} aria-label={format(s.createSubLabel, { name: account.name })} onClick={() => act.openDialog('create', account.tenantId)}>{s.createSub}</Button>
           {!isRoot && (
             <>
-              <Button variant="secondary" aria-label={format(s.renameLabel, { name: account.name })} onClick={() => act.openDialog('rename', account.tenantId)}>{s.rename}</Button>
-              <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: account.name })} onClick={() => act.openDialog('remove', account.tenantId)}>{strings.common.delete}</Button>
+              <Button variant="secondary" {...preloadProps(accountDialogs)} aria-label={format(s.renameLabel, { name: account.name })} onClick={() => act.openDialog('rename', account.tenantId)}>{s.rename}</Button>
+              <Button variant="secondary" {...preloadProps(accountDialogs)} data-danger aria-label={format(s.deleteLabel, { name: account.name })} onClick={() => act.openDialog('remove', account.tenantId)}>{strings.common.delete}</Button>
             </>
           )}
         </div>}

@@ -123,3 +123,13 @@ export function AccountUserDialogs() {
     </>
   );
 }
+
+/** Every dialog of the all-accounts section (its lazy dialogs chunk). */
+export function AllAccountsDialogs() {
+  return (
+    <>
+      <AccountDialogs />
+      <AccountUserDialogs />
+    </>
+  );
+}

@@ -7,6 +7,8 @@ import { DataTable } from '../../components/DataTable';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { useCan } from '../../access';
 import { useAccountUsers } from './useAllAccountsSection';
+import { preloadProps } from '../../components/LazyDialogs';
+import { accountDialogs } from './dialogs';
 
 const label = (u: SubTenantUser) => u.name || u.email;
 
@@ -54,8 +56,8 @@ export function AccountUsers({ account }: { account: Tenant }) {
       header: s.users.columns.actions,
       cell: ({ row: { original: u } }) => canWrite && (
         <div className="portico-admin-row-actions">
-          <Button variant="secondary" aria-label={format(s.editRolesLabel, { name: label(u) })} onClick={() => openDialog('editRoles', u.id)}>{s.editRoles}</Button>
-          <Button variant="secondary" data-danger aria-label={format(s.removeUserLabel, { name: label(u) })} onClick={() => openDialog('removeUser', u.id)}>{strings.common.remove}</Button>
+          <Button variant="secondary" {...preloadProps(accountDialogs)} aria-label={format(s.editRolesLabel, { name: label(u) })} onClick={() => openDialog('editRoles', u.id)}>{s.editRoles}</Button>
+          <Button variant="secondary" {...preloadProps(accountDialogs)} data-danger aria-label={format(s.removeUserLabel, { name: label(u) })} onClick={() => openDialog('removeUser', u.id)}>{strings.common.remove}</Button>
         </div>
       ),
     },
@@ -64,7 +66,7 @@ export function AccountUsers({ account }: { account: Tenant }) {
     <div className="portico-admin-accounts__users flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h4 className="portico-admin-subtitle">{format(s.users.title, { name: account.name })}</h4>
-        {canWrite && <Button className="portico-admin-accounts__add-user w-auto" onClick={() => openDialog('addUser', account.tenantId)}>{s.users.add}</Button>}
+        {canWrite && <Button className="portico-admin-accounts__add-user w-auto" {...preloadProps(accountDialogs)} onClick={() => openDialog('addUser', account.tenantId)}>{s.users.add}</Button>}
       </div>
       <DataTable
         name="account-users"

@@ -4,7 +4,7 @@ import { useAdmin } from '../../context';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { AccountDetails } from './AccountDetails';
-import { AccountDialogs, AccountUserDialogs } from './AccountDialogs';
+import { LazyAccountDialogs } from './dialogs';
 import { AccountTree } from './AccountTree';
 import { SearchResults } from './SearchResults';
 import { ReadOnlyNote } from '../../access';
@@ -42,8 +42,7 @@ export default function AllAccountsSection() {
           <AccountDetails />
         </div>
       )}
-      <AccountDialogs />
-      <AccountUserDialogs />
+      <LazyAccountDialogs />
     </div>
   );
 }

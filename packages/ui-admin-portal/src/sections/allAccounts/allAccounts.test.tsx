@@ -23,7 +23,7 @@ describe('all accounts section', () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(item('Acme Europe').getAttribute('aria-selected')).toBe('true');
     await user.click(await screen.findByRole('button', { name: 'New sub-account under Acme Europe' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'New sub-account under Acme Europe' });
+    const dialog = await screen.findByRole('dialog', { name: 'New sub-account under Acme Europe' }, SLOW);
     await user.type(within(dialog).getByLabelText('Name'), 'Acme Madrid');
     await user.click(within(dialog).getByRole('button', { name: 'Create sub-account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
@@ -38,7 +38,7 @@ describe('all accounts section', () => {
     const table = await screen.findByRole('table', { name: 'Users of Acme Paris' }, SLOW);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), SLOW);
     await user.click(screen.getByRole('button', { name: 'Add user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a user to Acme Paris' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add a user to Acme Paris' }, SLOW);
     expect((within(dialog).getByRole('checkbox', { name: 'Allow access to lower sub-accounts' }) as HTMLInputElement).checked).toBe(false);
     await user.type(within(dialog).getByLabelText('Email'), 'new.person@paris.example');
     await user.click(within(dialog).getByRole('button', { name: 'Add user' }));

@@ -4,24 +4,26 @@ import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/Dialog';
+import { LazyDialogs, preloadProps, useStoreDialogs } from '../../components/LazyDialogs';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { ConnectivityCards } from './ConnectivityCards';
 import { CreatedSecret } from './CreatedSecret';
 import { NotificationsTable } from './NotificationsTable';
-import { WebhookDialog } from './WebhookDialog';
+import { connectivityDialogs } from './dialogs';
 import { WebhookLogs } from './WebhookLogs';
 import { ReadOnlyNote, useCan } from '../../access';
 import { useConnectivitySection } from './useConnectivitySection';
 
 /** Connectivity: channel cards, the tenant's webhooks (create, edit, test, delete), a webhook's delivery log, and e-mail / SMS / Slack notifications. */
 export default function ConnectivitySection() {
-  const { strings } = useAdmin();
+  const { strings, admin } = useAdmin();
   const s = strings.connectivity;
   const canWrite = useCan('webhooks.write');
-  const { webhooks, remove, removing, removeError, openDialog, closeDialog, deleteWebhook, loadLogs } = useConnectivitySection();
+  const { webhooks, removeError, openDialog, loadLogs } = useConnectivitySection();
+  const dialogs = useStoreDialogs(admin.connectivity);
+  const preload = preloadProps(connectivityDialogs);
   const columns = useMemo<AdminColumnDef<WebhookConfig>[]>(() => [
     { id: 'name', header: s.columns.name, cell: ({ row }) => row.original.displayName },
     { id: 'url', header: s.columns.url, cell: ({ row }) => <span className="portico-admin-connectivity__url">{row.original.url}</span> },
@@ -30,33 +32,23 @@ export default function ConnectivitySection() {
     { id: 'actions', header: strings.common.actions, cell: ({ row: { original: w } }) => (
       <div className="portico-admin-row-actions">
         <Button variant="secondary" aria-label={format(s.logsLabel, { name: w.displayName })} onClick={() => void loadLogs(w._id)}>{s.logs}</Button>
-        {canWrite && <Button variant="secondary" aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => openDialog('webhook', w._id)}>{strings.common.edit}</Button>}
-        {canWrite && <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => openDialog('remove', w._id)}>{strings.common.delete}</Button>}
+        {canWrite && <Button variant="secondary" {...preload} aria-label={format(s.editLabel, { name: w.displayName })} onClick={() => openDialog('webhook', w._id)}>{strings.common.edit}</Button>}
+        {canWrite && <Button variant="secondary" {...preload} data-danger aria-label={format(s.deleteLabel, { name: w.displayName })} onClick={() => openDialog('remove', w._id)}>{strings.common.delete}</Button>}
       </div>
     ) },
-  ], [s, strings, openDialog, loadLogs, canWrite]);
+  ], [s, strings, openDialog, loadLogs, canWrite, preload]);
   return (
     <div className="portico-admin-section" data-section-id="webhooks" data-status={webhooks.status}>
       <SectionHeader title={s.title} description={s.description}
-        actions={canWrite && <Button className="portico-admin-connectivity__create" onClick={() => openDialog('webhook')}>{s.create}</Button>} />
+        actions={canWrite && <Button className="portico-admin-connectivity__create" {...preload} onClick={() => openDialog('webhook')}>{s.create}</Button>} />
       <ReadOnlyNote action="webhooks.write" />
       <ConnectivityCards />
       <Notices error={removeError} />
       <CreatedSecret />
       <DataTable name="webhooks" caption={s.webhooks} data={webhooks.data} columns={columns} getRowId={(w) => w._id} loading={webhooks.status === 'loading'} />
       <WebhookLogs />
-      <WebhookDialog />
       <NotificationsTable />
-      <ConfirmDialog
-        name="removeWebhook"
-        state={remove}
-        onClose={() => closeDialog('remove')}
-        title={format(s.deleteDialog.title, { name: removing?.displayName ?? '' })}
-        description={s.deleteDialog.body}
-        submitLabel={s.deleteDialog.submit}
-        danger
-        onConfirm={() => remove.target && void deleteWebhook(remove.target)}
-      />
+      <LazyDialogs module={connectivityDialogs} open={dialogs.open} onClose={dialogs.close} />
     </div>
   );
 }

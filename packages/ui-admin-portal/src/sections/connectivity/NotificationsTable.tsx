@@ -6,7 +6,8 @@ import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
 import { Notices } from '../../components/Notice';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { NotificationDialog } from './NotificationDialog';
+import { preloadProps } from '../../components/LazyDialogs';
+import { connectivityDialogs } from './dialogs';
 import { useCan } from '../../access';
 import { useNotifications } from './useConnectivitySection';
 
@@ -25,7 +26,7 @@ export function NotificationsTable() {
       { id: 'sms', header: s.columns.sms, cell: ({ row }) => <span className="portico-admin-connectivity__recipients">{list(row.original.sms)}</span> },
       { id: 'slack', header: s.columns.slack, cell: ({ row }) => (row.original.slack.length ? format(s.count, { count: row.original.slack.length }) : s.none) },
       { id: 'actions', header: strings.common.actions, cell: ({ row: { original: r } }) => canEdit && (
-        <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('notify', r.eventKey)}>{strings.common.edit}</Button>
+        <Button variant="secondary" {...preloadProps(connectivityDialogs)} aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('notify', r.eventKey)}>{strings.common.edit}</Button>
       ) },
     ];
   }, [s, strings, openDialog, canEdit]);
@@ -35,7 +36,6 @@ export function NotificationsTable() {
       <p className="portico-admin-connectivity__notify-description">{s.description}</p>
       <Notices success={saved ? s.saved : undefined} />
       <DataTable name="notifications" caption={s.title} data={rows} columns={columns} getRowId={(r) => r.eventKey} loading={loading} />
-      <NotificationDialog />
     </section>
   );
 }

@@ -13,7 +13,7 @@ describe('connectivity section', () => {
     await screen.findByRole('row', { name: /Acme audit sink/ }, SLOW);
     await waitFor(() => expect(card().textContent).toContain('3 subscribed events'), SLOW);
     await user.click(screen.getByRole('button', { name: 'New webhook' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Choose at least one event')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'Feed');
@@ -37,7 +37,7 @@ describe('connectivity section', () => {
     const user = userEvent.setup();
     renderPortal({ section: 'webhooks' });
     await user.click(await screen.findByRole('button', { name: 'New webhook' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' }, SLOW);
     await user.type(within(dialog).getByLabelText('Name'), 'Signed');
     await user.type(within(dialog).getByLabelText('URL'), 'https://example.com/signed');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'User created' }, SLOW));
@@ -48,7 +48,7 @@ describe('connectivity section', () => {
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('region', { name: 'Signing secret of Signed' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Edit webhook Signed' }, SLOW));
-    const edit = await screen.findByRole('dialog', { name: 'Edit webhook' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit webhook' }, SLOW);
     expect((within(edit).getByLabelText('Signing secret') as HTMLInputElement).value).toBe('');
     await user.click(within(edit).getByRole('button', { name: 'Send test event' }));
     expect(await within(edit).findByText('Test delivered (status 200)', undefined, SLOW)).toBeTruthy();
@@ -60,7 +60,7 @@ describe('connectivity section', () => {
     const table = await screen.findByRole('table', { name: 'Notifications' }, SLOW);
     const card = (name: string) => screen.getByRole('heading', { name, level: 3 }).closest('li')!;
     await user.click(await within(table).findByRole('button', { name: 'Edit notifications of User created' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications of User created' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications of User created' }, SLOW);
     await user.type(within(dialog).getByLabelText('Email recipients'), 'ops@acme.test, nope');
     await user.type(within(dialog).getByLabelText('SMS recipients'), 'call me');
     await user.type(within(dialog).getByLabelText('Slack incoming-webhook URLs'), 'https://hooks.slack.com/services/T/B/x');
@@ -82,7 +82,7 @@ describe('connectivity section', () => {
     for (const name of ['Email', 'SMS', 'Slack']) expect(card(name).textContent).toContain('2 subscribed events');
 
     await user.click(within(row).getByRole('button', { name: 'Edit notifications of User created' }));
-    const again = await screen.findByRole('dialog', { name: 'Notifications of User created' });
+    const again = await screen.findByRole('dialog', { name: 'Notifications of User created' }, SLOW);
     expect((within(again).getByLabelText('Email recipients') as HTMLTextAreaElement).value).toBe('ops@acme.test\nsec@acme.test');
     for (const label of ['Email recipients', 'SMS recipients', 'Slack incoming-webhook URLs']) await user.clear(within(again).getByLabelText(label));
     await user.click(within(again).getByRole('button', { name: 'Save' }));

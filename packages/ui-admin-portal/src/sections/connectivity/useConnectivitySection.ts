@@ -10,16 +10,23 @@ export function useConnectivityActions() {
   return { openDialog, closeDialog, deleteWebhook, saveWebhook, testWebhook, loadLogs, retryLog, saveNotifications, dismissSecret };
 }
 
-/** The connectivity section's webhooks (loaded on mount), the remove dialog with its webhook and error, and the actions. */
+/** The connectivity section's webhooks (loaded on mount), the remove dialog's error, and the actions. */
 export function useConnectivitySection() {
   const { admin } = useAdmin();
   const store = admin.connectivity;
   useLoadOnMount(() => store.getState().load(), [store]);
   const webhooks = useStore(store, (st) => st.webhooks);
+  const removeError = useStore(store, (st) => (st.dialogs.remove.status === 'error' ? st.dialogs.remove.error : undefined));
+  return { webhooks, removeError, ...useConnectivityActions() };
+}
+
+/** The remove dialog's state and the webhook it names. */
+export function useRemoveWebhookDialog() {
+  const { admin } = useAdmin();
+  const store = admin.connectivity;
   const remove = useStore(store, (st) => st.dialogs.remove);
   const removing = useStore(store, (st) => st.webhooks.data.find((w) => w._id === st.dialogs.remove.target));
-  const removeError = useStore(store, (st) => (st.dialogs.remove.status === 'error' ? st.dialogs.remove.error : undefined));
-  return { webhooks, remove, removing, removeError, ...useConnectivityActions() };
+  return { remove, removing, ...useConnectivityActions() };
 }
 
 /** The channel cards (e-mail, SMS, Slack, webhooks) with their state. */

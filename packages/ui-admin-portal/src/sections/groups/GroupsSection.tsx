@@ -5,22 +5,23 @@ import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/Dialog';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
-import { GroupFormDialog } from './GroupFormDialog';
-import { MembersDialog } from './MembersDialog';
+import { LazyDialogs, preloadProps, useStoreDialogs } from '../../components/LazyDialogs';
 import { useGroupsSection } from './useGroupsSection';
+import { groupDialogs } from './dialogs';
 import { ReadOnlyNote, useCan } from '../../access';
 
 type GroupRow = ReturnType<typeof selectGroupsPage>[number];
 
 /** Groups of the tenant: create (with members and roles), edit, delete, manage members and roles. */
 export default function GroupsSection() {
-  const { strings } = useAdmin();
+  const { strings, admin } = useAdmin();
   const s = strings.groups;
   const canWrite = useCan('groups.write');
-  const { rows, pageCount, page, total, status, error, remove, removing, openDialog, closeDialog, deleteGroup, setPage } = useGroupsSection();
+  const { rows, pageCount, page, total, status, error, openDialog, setPage } = useGroupsSection();
+  const dialogs = useStoreDialogs(admin.groups);
+  const preload = preloadProps(groupDialogs);
   const columns = useMemo<AdminColumnDef<GroupRow>[]>(
     () => [
       {
@@ -41,18 +42,18 @@ export default function GroupsSection() {
         header: strings.common.actions,
         cell: ({ row: { original: g } }) => canWrite && (
           <div className="portico-admin-row-actions">
-            <Button variant="secondary" aria-label={format(s.manage, { name: g.name })} onClick={() => openDialog('members', g.id)}>{s.columns.users}</Button>
-            <Button variant="secondary" aria-label={format(s.editLabel, { name: g.name })} onClick={() => openDialog('edit', g.id)}>{strings.common.edit}</Button>
-            <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: g.name })} onClick={() => openDialog('remove', g.id)}>{strings.common.delete}</Button>
+            <Button variant="secondary" {...preload} aria-label={format(s.manage, { name: g.name })} onClick={() => openDialog('members', g.id)}>{s.columns.users}</Button>
+            <Button variant="secondary" {...preload} aria-label={format(s.editLabel, { name: g.name })} onClick={() => openDialog('edit', g.id)}>{strings.common.edit}</Button>
+            <Button variant="secondary" {...preload} data-danger aria-label={format(s.deleteLabel, { name: g.name })} onClick={() => openDialog('remove', g.id)}>{strings.common.delete}</Button>
           </div>
         ),
       },
     ],
-    [s, strings, openDialog, canWrite],
+    [s, strings, openDialog, canWrite, preload],
   );
   return (
     <div className="portico-admin-section" data-section-id="groups" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-group-create" onClick={() => openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-group-create" {...preload} onClick={() => openDialog('create')}>{s.create}</Button>} />
       <ReadOnlyNote action="groups.write" />
       <Notices error={error} />
       <DataTable
@@ -64,19 +65,7 @@ export default function GroupsSection() {
         loading={status === 'loading'}
         paging={{ page, pageCount, total, onPage: setPage }}
       />
-      <GroupFormDialog mode="create" />
-      <GroupFormDialog mode="edit" />
-      <MembersDialog />
-      <ConfirmDialog
-        name="removeGroup"
-        state={remove}
-        onClose={() => closeDialog('remove')}
-        title={format(s.deleteDialog.title, { name: removing?.name ?? '' })}
-        description={s.deleteDialog.body}
-        submitLabel={s.deleteDialog.submit}
-        danger
-        onConfirm={() => remove.target && void deleteGroup(remove.target)}
-      />
+      <LazyDialogs module={groupDialogs} open={dialogs.open} onClose={dialogs.close} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ describe('groups section', () => {
     await screen.findByRole('heading', { name: 'Groups' }, SLOW);
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1), SLOW);
     await user.click(screen.getByRole('button', { name: 'New group' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create group' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Name'), 'Auditors');

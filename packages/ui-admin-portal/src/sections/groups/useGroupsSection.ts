@@ -26,9 +26,15 @@ export function useGroupsSection() {
   const total = useStore(store, (st) => st.items.length);
   const status = useStore(store, (st) => st.status);
   const error = useStore(store, (st) => st.error);
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  const removing = useStore(store, selectGroup(remove.target));
-  return { rows, pageCount, page, total, status, error, remove, removing, ...useGroupActions() };
+  return { rows, pageCount, page, total, status, error, ...useGroupActions() };
+}
+
+/** The delete dialog's state and the group it names. */
+export function useRemoveGroupDialog() {
+  const { admin } = useAdmin();
+  const remove = useStore(admin.groups, (st) => st.dialogs.remove);
+  const removing = useStore(admin.groups, selectGroup(remove.target));
+  return { remove, removing, ...useGroupActions() };
 }
 
 /** One group dialog's state, the group it edits, the users and roles it offers, and the group actions. */

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useAdmin, useTabVisible } from '../../context';
 import { SectionHeader } from '../../components/SectionHeader';
 import { useRoutedTab } from '../../shell/section-route';
 import { Tabs } from '../../components/Tabs';
-import { MfaTab } from './MfaTab';
-import { PasskeysTab } from './PasskeysTab';
 import { SessionsTab } from './SessionsTab';
+
+// The first tab comes with the section; the MFA (forms, zod, QR code) and passkeys tabs when opened.
+const MfaTab = lazy(() => import('./MfaTab').then((m) => ({ default: m.MfaTab })));
+const PasskeysTab = lazy(() => import('./PasskeysTab').then((m) => ({ default: m.PasskeysTab })));
 import { usePrivacySection } from './usePrivacySection';
 
 /** Privacy: login sessions (revoke one / all others), MFA devices (turn off with a code) and passkeys. */
@@ -28,7 +31,9 @@ export default function PrivacySection() {
       <SectionHeader title={s.title} description={s.description} />
       {current && (
         <Tabs tabs={tabs} selected={current} onSelect={tab.select} href={tab.href} label={s.title}>
-          {current === 'loginSessions' ? <SessionsTab /> : current === 'passkeys' ? <PasskeysTab /> : <MfaTab />}
+          <Suspense fallback={<p role="status">{strings.common.loading}</p>}>
+            {current === 'loginSessions' ? <SessionsTab /> : current === 'passkeys' ? <PasskeysTab /> : <MfaTab />}
+          </Suspense>
         </Tabs>
       )}
     </div>

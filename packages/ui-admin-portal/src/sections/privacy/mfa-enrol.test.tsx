@@ -31,7 +31,7 @@ describe('privacy → MFA: adding a second factor', () => {
     const { portico, store, privacy, spies } = withMfaSettings(['AuthenticatorApp', 'SMS', 'WebAuthnCrossPlatform', 'WebAuthnPlatform']);
     renderPortal({ section: 'privacy', portico });
     await user.click(await screen.findByRole('tab', { name: 'Multi-factor authentication' }, SLOW));
-    const add = within(screen.getByRole('region', { name: 'Add a second step' }));
+    const add = within(await screen.findByRole('region', { name: 'Add a second step' }, SLOW));
     expect(add.getAllByRole('button').map((b) => b.textContent)).toEqual(['Set up an authenticator app', 'Add a phone for text messages', 'Add a security key', 'Use this device']);
     await user.click(add.getByRole('button', { name: 'Add a phone for text messages' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a phone for text messages' });
@@ -63,7 +63,7 @@ describe('privacy → MFA: adding a second factor', () => {
     const { portico, spies } = withMfaSettings(['AuthenticatorApp', 'WebAuthnCrossPlatform'], [{ id: 'a-1' }]);
     renderPortal({ section: 'privacy', portico });
     await user.click(await screen.findByRole('tab', { name: 'Multi-factor authentication' }, SLOW));
-    const add = within(screen.getByRole('region', { name: 'Add a second step' }));
+    const add = within(await screen.findByRole('region', { name: 'Add a second step' }, SLOW));
     expect(add.getAllByRole('button').map((b) => b.textContent)).toEqual(['Add a security key']);
     await user.click(add.getByRole('button', { name: 'Add a security key' }));
     expect(spies.enrollWebAuthn).toHaveBeenCalledWith('CrossPlatform');

@@ -23,7 +23,7 @@ describe('privacy → passkeys', () => {
     store.setState({ remove });
     renderPortal({ section: 'privacy', portico });
     await user.click(await screen.findByRole('tab', { name: 'Passkeys' }, SLOW));
-    expect(screen.getByRole('cell', { name: 'Passkey 1' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Passkey 1' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Never' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(add).toHaveBeenCalled();

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
+import { format } from '../../localization';
 import { CopyField } from '../../components/CopyField';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog, Dialog } from '../../components/Dialog';
 import { FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/fields';
 import { fieldSchemas } from '../../components/form';
@@ -62,5 +63,28 @@ export function TokenDialog() {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Every dialog of the provisioning section (its lazy dialogs chunk): create, the token shown once, delete. */
+export function ProvisioningDialogs() {
+  const { strings } = useAdmin();
+  const s = strings.provisioning;
+  const { remove, target, closeDialog, deleteConnection } = useProvisioningDialogs();
+  return (
+    <>
+      <CreateConnectionDialog />
+      <TokenDialog />
+      <ConfirmDialog
+        name="removeScimConnection"
+        state={remove}
+        onClose={() => closeDialog('remove')}
+        title={format(s.deleteDialog.title, { name: target?.connectionName ?? '' })}
+        description={s.deleteDialog.body}
+        submitLabel={s.deleteDialog.submit}
+        danger
+        onConfirm={() => remove.target && void deleteConnection(remove.target)}
+      />
+    </>
   );
 }

@@ -6,11 +6,11 @@ import { format } from '../../localization';
 import type { AdminColumnDef } from '../../components/tableFeatures';
 import { CopyField } from '../../components/CopyField';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/Dialog';
+import { preloadProps } from '../../components/LazyDialogs';
 import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
-import { CreateConnectionDialog, TokenDialog } from './ConnectionDialogs';
+import { LazyProvisioningDialogs, provisioningDialogs } from './dialogs';
 import { ReadOnlyNote, useCan } from '../../access';
 import { useProvisioningSection } from './useProvisioningSection';
 
@@ -21,7 +21,7 @@ export default function ProvisioningSection() {
   const s = strings.provisioning;
   const canWrite = useCan('provisioning.write');
   const canDelete = useCan('provisioning.delete');
-  const { list, baseUrl, remove, openDialog, closeDialog, deleteConnection } = useProvisioningSection();
+  const { list, baseUrl, openDialog } = useProvisioningSection();
   const columns = useMemo<AdminColumnDef<ProvisioningConnection>[]>(() => [
     { id: 'connectionName', header: s.columns.name, cell: ({ row }) => <span className="portico-admin-provisioning__name">{row.original.connectionName}</span> },
     { id: 'source', header: s.columns.source, cell: ({ row }) => s.sources[row.original.source] ?? row.original.source },
@@ -36,37 +36,25 @@ export default function ProvisioningSection() {
       header: strings.common.actions,
       enableHiding: false,
       cell: ({ row }) => canDelete && (
-        <Button variant="secondary" className="portico-admin-provisioning__delete" aria-label={format(s.deleteLabel, { name: row.original.connectionName })}
+        <Button variant="secondary" className="portico-admin-provisioning__delete" {...preloadProps(provisioningDialogs)} aria-label={format(s.deleteLabel, { name: row.original.connectionName })}
           onClick={() => openDialog('remove', row.original.id)}>
           {strings.common.delete}
         </Button>
       ),
     },
   ], [s, strings, dates, openDialog, canDelete]);
-  const target = list.data.find((c) => c.id === remove.target);
   return (
     <div className="portico-admin-section portico-admin-provisioning" data-section-id="provisioning" data-status={list.status}>
       <SectionHeader
         title={s.title}
         description={s.description}
-        actions={canWrite && <Button className="portico-admin-provisioning__create" onClick={() => openDialog('create')}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-provisioning__create" {...preloadProps(provisioningDialogs)} onClick={() => openDialog('create')}>{s.create}</Button>}
       />
       <ReadOnlyNote action="provisioning.write" />
       <Notices error={list.status === 'error' ? list.error : undefined} />
       {baseUrl && <CopyField name="scimBaseUrlShown" label={s.baseUrl} value={baseUrl} />}
       <DataTable name="scimConnections" caption={s.title} data={list.data} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
-      <CreateConnectionDialog />
-      <TokenDialog />
-      <ConfirmDialog
-        name="removeScimConnection"
-        state={remove}
-        onClose={() => closeDialog('remove')}
-        title={format(s.deleteDialog.title, { name: target?.connectionName ?? '' })}
-        description={s.deleteDialog.body}
-        submitLabel={s.deleteDialog.submit}
-        danger
-        onConfirm={() => remove.target && void deleteConnection(remove.target)}
-      />
+      <LazyProvisioningDialogs />
     </div>
   );
 }

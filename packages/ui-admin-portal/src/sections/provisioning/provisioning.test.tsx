@@ -13,7 +13,7 @@ describe('Provisioning', () => {
     expect((screen.getByLabelText('SCIM base URL') as HTMLInputElement).value).toBe('https://auth.example.com/frontegg/scim/v2');
 
     await user.click(screen.getByRole('button', { name: 'New SCIM connection' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New SCIM connection' });
+    const dialog = await screen.findByRole('dialog', { name: 'New SCIM connection' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Create connection' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Connection name'), 'Entra');
@@ -31,7 +31,7 @@ describe('Provisioning', () => {
     const user = userEvent.setup();
     renderPortal({ section: 'provisioning' });
     await user.click(await screen.findByRole('button', { name: 'Delete connection Okta directory' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete connection Okta directory?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete connection Okta directory?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete connection' }));
     await waitFor(() => expect(screen.queryByText('Okta directory')).toBeNull(), SLOW);
   });

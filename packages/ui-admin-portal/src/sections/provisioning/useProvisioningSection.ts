@@ -9,23 +9,24 @@ export function useProvisioningActions() {
   return { openDialog, closeDialog, create, deleteConnection, dismissToken };
 }
 
-/** The provisioning section's connections (loaded on mount), SCIM base URL, remove dialog and actions. */
+/** The provisioning section's connections (loaded on mount), SCIM base URL and actions. */
 export function useProvisioningSection() {
   const { admin } = useAdmin();
   const store = admin.provisioning;
   useLoadOnMount(() => store.getState().load(), [store]);
   const list = useStore(store, (st) => st.connections);
   const baseUrl = useStore(store, (st) => st.scimBaseUrl);
-  const remove = useStore(store, (st) => st.dialogs.remove);
-  return { list, baseUrl, remove, ...useProvisioningActions() };
+  return { list, baseUrl, ...useProvisioningActions() };
 }
 
-/** The create dialog's state and the new connection's token (shown once) with the base URL. */
+/** The create and remove dialogs' states, the connection to remove, and the new connection's token (shown once) with the base URL. */
 export function useProvisioningDialogs() {
   const { admin } = useAdmin();
   const store = admin.provisioning;
   const createState = useStore(store, (st) => st.dialogs.create);
   const created = useStore(store, (st) => st.created);
   const baseUrl = useStore(store, (st) => st.scimBaseUrl);
-  return { createState, created, baseUrl, ...useProvisioningActions() };
+  const remove = useStore(store, (st) => st.dialogs.remove);
+  const target = useStore(store, (st) => st.connections.data.find((c) => c.id === st.dialogs.remove.target));
+  return { createState, created, baseUrl, remove, target, ...useProvisioningActions() };
 }

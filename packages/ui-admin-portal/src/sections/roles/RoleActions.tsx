@@ -4,6 +4,8 @@ import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { isVendorRole, useCan } from '../../access';
 import { useDefaultChangeBusy, useRoleActions } from './useRolesSection';
+import { roleDialogs } from './dialogs';
+import { preloadProps } from '../../components/LazyDialogs';
 
 /** A role's actions (its row and its page): make default, edit, delete; the vendor's roles are marked view only. */
 export function RoleActions({ role: r }: { role: Role }) {
@@ -18,8 +20,8 @@ export function RoleActions({ role: r }: { role: Role }) {
       {canWrite && !r.isDefault && <Button variant="link" disabled={busy} onClick={() => void setDefaultRole(r.id)}>{s.setDefault}</Button>}
       {canWrite && !isVendorRole(r) && (
         <>
-          <Button variant="secondary" aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('edit', r.id)}>{strings.common.edit}</Button>
-          <Button variant="secondary" data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => openDialog('remove', r.id)}>{strings.common.delete}</Button>
+          <Button variant="secondary" {...preloadProps(roleDialogs)} aria-label={format(s.editLabel, { name: r.name })} onClick={() => openDialog('edit', r.id)}>{strings.common.edit}</Button>
+          <Button variant="secondary" {...preloadProps(roleDialogs)} data-danger aria-label={format(s.deleteLabel, { name: r.name })} disabled={r.isDefault} onClick={() => openDialog('remove', r.id)}>{strings.common.delete}</Button>
         </>
       )}
       {isVendorRole(r) && <span className="portico-admin-role-builtin">{s.builtIn}</span>}

@@ -7,7 +7,7 @@ import { PortalLink } from '../../shell/PortalLink';
 import { useDetailRoute } from '../../shell/detail-route';
 import { ReadOnlyNote } from '../../access';
 import { RoleActions } from './RoleActions';
-import { RoleDialogs } from './RoleDialogs';
+import { LazyRoleDialogs } from './dialogs';
 import { RoleFacts } from './RoleFacts';
 import { useRoleActionError } from './useRolesSection';
 import { useRoleDetail } from './useRoleDetail';
@@ -45,7 +45,7 @@ export function RoleDetail({ roleId }: { roleId: string }) {
             <ReadOnlyNote action="roles.write" />
             <Notices error={actionError} />
             <RoleFacts role={role} />
-            <RoleDialogs />
+            <LazyRoleDialogs />
           </>
         ))}
       </TitleScope>

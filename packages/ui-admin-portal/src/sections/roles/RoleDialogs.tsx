@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { RoleFormDialog } from './RoleFormDialog';
 import { useRoleRemoveDialog } from './useRolesSection';
 
-/** The dialogs a role's actions open (edit, delete), for its row and its page. */
+/** The roles dialogs: create (the list's), and those a role's actions open (edit, delete) on its row and its page. */
 export function RoleDialogs() {
   const { strings } = useAdmin();
   const s = strings.roles;
@@ -12,6 +12,7 @@ export function RoleDialogs() {
   const removing = roles.find((r) => r.id === state.target);
   return (
     <>
+      <RoleFormDialog mode="create" />
       <RoleFormDialog mode="edit" />
       <ConfirmDialog
         name="removeRole"

@@ -9,8 +9,8 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { PermissionMatrix } from './PermissionMatrix';
 import { ReadOnlyNote, useCan } from '../../access';
 import { RoleActions } from './RoleActions';
-import { RoleDialogs } from './RoleDialogs';
-import { RoleFormDialog } from './RoleFormDialog';
+import { LazyRoleDialogs, roleDialogs } from './dialogs';
+import { preloadProps } from '../../components/LazyDialogs';
 import { RoleNameLink } from './RoleNameLink';
 import { useRoleActionError, useRolesSection } from './useRolesSection';
 
@@ -35,13 +35,12 @@ export default function RolesSection() {
   );
   return (
     <div className="portico-admin-section" data-section-id="roles" data-status={status}>
-      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" onClick={() => openDialog('create')}>{s.create}</Button>} />
+      <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" {...preloadProps(roleDialogs)} onClick={() => openDialog('create')}>{s.create}</Button>} />
       <ReadOnlyNote action="roles.write" />
       <Notices error={error ?? actionError} />
       <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={status === 'loading'} />
       <PermissionMatrix />
-      <RoleFormDialog mode="create" />
-      <RoleDialogs />
+      <LazyRoleDialogs />
     </div>
   );
 }

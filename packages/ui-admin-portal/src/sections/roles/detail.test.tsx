@@ -45,7 +45,7 @@ describe('one role by address', () => {
     await heading('Admin');
     expect(fact('isDefault')).toBe('No');
     await userEvent.click(screen.getByRole('button', { name: 'Edit role Admin' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' }, SLOW);
     const description = within(dialog).getByLabelText('Description');
     await userEvent.clear(description);
     await userEvent.type(description, 'Everything, for the owners');
@@ -65,7 +65,7 @@ describe('one role by address', () => {
     await heading('Support');
     const length = history.length;
     await userEvent.click(screen.getByRole('button', { name: 'Delete role Support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete role Support?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete role Support?' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     await waitFor(() => expect(location.pathname).toBe('/admin/roles'), SLOW);
     expect(history.length).toBe(length);

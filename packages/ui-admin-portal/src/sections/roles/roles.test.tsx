@@ -12,7 +12,7 @@ describe('roles section', () => {
     const before = within(matrix).getAllByRole('columnheader').length;
     expect(within(screen.getByRole('table', { name: 'Roles' })).getAllByRole('row')[1]!.textContent).toContain('Default');
     await user.click(screen.getByRole('button', { name: 'New role' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create role' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create role' }, SLOW);
     await user.type(within(dialog).getByLabelText('Name'), 'Auditor');
     const boxes = within(dialog).getAllByRole('checkbox').filter((b) => b.closest('fieldset'));
     await user.click(boxes[0]!);
@@ -30,7 +30,7 @@ describe('roles section', () => {
     renderPortal({ section: 'roles' });
     await screen.findByRole('heading', { name: 'Roles' }, SLOW);
     await user.click(await screen.findByRole('button', { name: 'Edit role ReadOnly' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit role' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit role' }, SLOW);
     const box = within(dialog).getByRole('checkbox', { name: 'Default role for new users' }) as HTMLInputElement;
     expect([box.checked, box.disabled]).toEqual([true, true]);
     expect(within(dialog).getByText(/make another role the default/)).toBeTruthy();

@@ -5,7 +5,7 @@ import type { TokenKind } from '@portico/core-state/admin';
 import { Button, TextField } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { CopyField } from '../../components/CopyField';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog, Dialog } from '../../components/Dialog';
 import { FormDialog } from '../../components/FormDialog';
 import { CheckboxGroup } from '../../components/fields';
 import { fieldSchemas } from '../../components/form';
@@ -71,5 +71,28 @@ export function SecretDialog() {
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** Every dialog of a tokens section (the section's lazy dialogs chunk): create (for the kind it was opened for), the secret, delete. */
+export function TokenDialogs() {
+  const { strings } = useAdmin();
+  const s = strings.tokens;
+  const { createState, remove, closeDialog, deleteToken } = useTokenDialogs();
+  return (
+    <>
+      <CreateTokenDialog kind={createState.target ?? 'personal'} />
+      <SecretDialog />
+      <ConfirmDialog
+        name="removeToken"
+        state={remove}
+        onClose={() => closeDialog('remove')}
+        title={s.deleteDialog.title}
+        description={s.deleteDialog.body}
+        submitLabel={s.deleteDialog.submit}
+        danger
+        onConfirm={() => remove.target && void deleteToken(remove.target)}
+      />
+    </>
   );
 }

@@ -5,11 +5,11 @@ import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
 import { DataTable } from '../../components/DataTable';
-import { ConfirmDialog } from '../../components/Dialog';
 import { useFormatter } from '../../components/format';
 import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
-import { CreateTokenDialog, SecretDialog } from './TokenDialogs';
+import { LazyTokenDialogs, tokenDialogs } from './dialogs';
+import { preloadProps } from '../../components/LazyDialogs';
 import { ReadOnlyNote, useCan } from '../../access';
 import { useTokensSection } from './useTokensSection';
 
@@ -28,7 +28,7 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
   const { strings } = useAdmin();
   const dates = useFormatter();
   const s = strings.tokens;
-  const { list, hasClientId, remove, roles, openCreate, openDelete, closeDialog, deleteToken } = useTokensSection(kind);
+  const { list, hasClientId, roles, openCreate, openDelete } = useTokensSection(kind);
   const area = kind === 'personal' ? 'personalApiTokens' : 'apiTokens';
   const canWrite = useCan(`${area}.write`);
   const canDelete = useCan(`${area}.delete`);
@@ -51,7 +51,7 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       header: strings.common.actions,
       enableHiding: false,
       cell: ({ row }) => (
-        <Button variant="secondary" className="portico-admin-token-delete" aria-label={format(s.deleteLabel, { name: row.original.description || row.original.id })} onClick={() => openDelete(row.original.id)}>
+        <Button variant="secondary" className="portico-admin-token-delete" {...preloadProps(tokenDialogs)} aria-label={format(s.deleteLabel, { name: row.original.description || row.original.id })} onClick={() => openDelete(row.original.id)}>
           {strings.common.delete}
         </Button>
       ),
@@ -63,23 +63,12 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       <SectionHeader
         title={kind === 'personal' ? s.personalTitle : s.tenantTitle}
         description={kind === 'personal' ? s.personalDescription : s.tenantDescription}
-        actions={canWrite && <Button className="portico-admin-token-create" onClick={() => openCreate(kind)}>{s.create}</Button>}
+        actions={canWrite && <Button className="portico-admin-token-create" {...preloadProps(tokenDialogs)} onClick={() => openCreate(kind)}>{s.create}</Button>}
       />
       <ReadOnlyNote action={`${area}.write`} />
       <Notices error={list.status === 'error' ? list.error : undefined} />
       <DataTable name={`${kind}Tokens`} caption={kind === 'personal' ? s.personalTitle : s.tenantTitle} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
-      <CreateTokenDialog kind={kind} />
-      <SecretDialog />
-      <ConfirmDialog
-        name="removeToken"
-        state={remove}
-        onClose={() => closeDialog('remove')}
-        title={s.deleteDialog.title}
-        description={s.deleteDialog.body}
-        submitLabel={s.deleteDialog.submit}
-        danger
-        onConfirm={() => remove.target && void deleteToken(remove.target)}
-      />
+      <LazyTokenDialogs />
     </div>
   );
 }

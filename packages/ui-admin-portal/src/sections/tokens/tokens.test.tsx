@@ -9,7 +9,7 @@ describe('API tokens', () => {
     renderPortal({ section: 'apiTokens' });
     await screen.findByRole('heading', { name: 'API tokens' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Generate token' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Generate API token' });
+    const dialog = await screen.findByRole('dialog', { name: 'Generate API token' }, SLOW);
     await user.type(within(dialog).getByLabelText('Description'), 'CI pipeline');
     await user.type(within(dialog).getByLabelText(/Expires in/), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
@@ -29,7 +29,7 @@ describe('API tokens', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Delete token/ }).length).toBeGreaterThan(0), SLOW);
     const before = screen.getAllByRole('button', { name: /Delete token/ }).length;
     await user.click(screen.getAllByRole('button', { name: /Delete token/ })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this token?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this token?' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Delete token' }));
     await waitFor(() => expect(screen.queryAllByRole('button', { name: /Delete token/ }).length).toBe(before - 1), SLOW);
   });

@@ -10,7 +10,7 @@ export function useTokenActions() {
   return { openCreate, openDelete, closeDialog, create, deleteToken, dismissSecret };
 }
 
-/** One kind's tokens (loaded on mount, with the roles a tenant token may carry), the remove dialog and the actions. */
+/** One kind's tokens (loaded on mount, with the roles a tenant token may carry) and the actions. */
 export function useTokensSection(kind: TokenKind) {
   const { admin } = useAdmin();
   const store = admin.apiTokens;
@@ -20,16 +20,16 @@ export function useTokensSection(kind: TokenKind) {
   }, [store, kind, admin]);
   const list = useStore(store, (st) => st[kind]);
   const hasClientId = useStore(store, selectHasClientId);
-  const remove = useStore(store, (st) => st.dialogs.remove);
   const roles = useStore(admin.users, (st) => st.roles.data);
-  return { list, hasClientId, remove, roles, ...useTokenActions() };
+  return { list, hasClientId, roles, ...useTokenActions() };
 }
 
-/** The create dialog's state, the roles it offers and the secret shown once after creating. */
+/** The create and remove dialogs' states, the roles offered and the secret shown once after creating. */
 export function useTokenDialogs() {
   const { admin } = useAdmin();
   const createState = useStore(admin.apiTokens, (st) => st.dialogs.create);
   const created = useStore(admin.apiTokens, (st) => st.created);
+  const remove = useStore(admin.apiTokens, (st) => st.dialogs.remove);
   const roles = useStore(admin.users, (st) => st.roles.data);
-  return { createState, created, roles, ...useTokenActions() };
+  return { createState, created, remove, roles, ...useTokenActions() };
 }

@@ -5,6 +5,8 @@ import { RowMenu } from '../../components/RowMenu';
 import { useCanImpersonate, useImpersonationActions } from './useImpersonation';
 import { useCan } from '../../access';
 import { useUserActions } from './useUsersSection';
+import { userDialogs } from './dialogs';
+import { preloadProps } from '../../components/LazyDialogs';
 
 /** The row menu of one user: resend activation, roles, disable/enable, temporary/permanent, remove. */
 export function UserActions({ user }: { user: UserRow }) {
@@ -19,7 +21,7 @@ export function UserActions({ user }: { user: UserRow }) {
   // No menu at all rather than an empty one (a reader's rows).
   if (!canWrite && !canDelete && !canImpersonate) return null;
   return (
-    <RowMenu label={format(s.rowActions, { name })}>
+    <RowMenu label={format(s.rowActions, { name })} intent={preloadProps(userDialogs)}>
       {canWrite && user.pendingActivation && <button type="button" className="portico-admin-menu-item" data-action="resend" onClick={() => void users.resendActivation(user.id)}>{s.resendActivation}</button>}
       {canWrite && <button type="button" className="portico-admin-menu-item" data-action="roles" onClick={() => users.openDialog('editRoles', user.id)}>{s.editRoles}</button>}
       {canWrite && (user.isDisabled ? (

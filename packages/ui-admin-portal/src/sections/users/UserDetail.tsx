@@ -6,7 +6,7 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { useFormatter } from '../../components/format';
 import { PortalLink } from '../../shell/PortalLink';
 import { UserActions } from './UserActions';
-import { UserDialogs } from './UserDialogs';
+import { LazyUserDialogs } from './dialogs';
 import { UserFacts } from './UserFacts';
 import { useDetailRoute } from '../../shell/detail-route';
 import { useUserDetail } from './useUserDetail';
@@ -37,7 +37,7 @@ export function UserDetail({ userId }: { userId: string }) {
           <SectionHeader title={name} description={user.email} actions={<UserActions user={user} />} />
           <Notices success={notice ? s.notices[notice] : undefined} error={rowError} />
           <UserFacts user={user} strings={strings} dates={dates} />
-          <UserDialogs />
+          <LazyUserDialogs />
         </div>
       </TitleScope>
     );

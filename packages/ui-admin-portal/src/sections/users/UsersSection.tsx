@@ -8,7 +8,8 @@ import { Notices } from '../../components/Notice';
 import { SectionHeader } from '../../components/SectionHeader';
 import { SelectField } from '../../components/fields';
 import { userColumns } from './columns';
-import { UserDialogs } from './UserDialogs';
+import { LazyUserDialogs, userDialogs } from './dialogs';
+import { preloadProps } from '../../components/LazyDialogs';
 import { useFormatter } from '../../components/format';
 import { ReadOnlyNote, useCan } from '../../access';
 import { useUsersSection } from './useUsersSection';
@@ -22,6 +23,7 @@ export default function UsersSection() {
   const s = strings.users;
   const { rows, paging, query, status, error, rowError, notice, setPage, setSort, setSearch, setFilter, openDialog } = useUsersSection();
   const canWrite = useCan('users.write');
+  const preload = preloadProps(userDialogs);
   const columns = useMemo(() => userColumns(strings, dates), [strings, dates]);
   const search = useMemo(() => ({ value: query.search, onSearch: (t: string) => void setSearch(t) }), [query.search, setSearch]);
   return (
@@ -31,9 +33,9 @@ export default function UsersSection() {
         description={s.description}
         actions={canWrite && (
           <>
-            <Button variant="secondary" className="portico-admin-invite-link" onClick={() => openDialog('inviteLink')}>{s.inviteLink}</Button>
-            <Button variant="secondary" className="portico-admin-bulk-invite" onClick={() => openDialog('bulkInvite')}>{s.bulkInvite}</Button>
-            <Button className="portico-admin-invite" onClick={() => openDialog('invite')}>{s.invite}</Button>
+            <Button variant="secondary" className="portico-admin-invite-link" {...preload} onClick={() => openDialog('inviteLink')}>{s.inviteLink}</Button>
+            <Button variant="secondary" className="portico-admin-bulk-invite" {...preload} onClick={() => openDialog('bulkInvite')}>{s.bulkInvite}</Button>
+            <Button className="portico-admin-invite" {...preload} onClick={() => openDialog('invite')}>{s.invite}</Button>
           </>
         )}
       />
@@ -49,7 +51,7 @@ export default function UsersSection() {
         columnMenu
         search={search}
         filtered={Boolean(query.filter)}
-        emptyAction={<Button className="portico-admin-invite-empty" onClick={() => openDialog('invite')}>{s.invite}</Button>}
+        emptyAction={<Button className="portico-admin-invite-empty" {...preload} onClick={() => openDialog('invite')}>{s.invite}</Button>}
         sorting={{ id: query.sortBy, desc: query.order === 'DESC' }}
         onSort={(id, desc) => void setSort(id as typeof query.sortBy, desc ? 'DESC' : 'ASC')}
         paging={{ page: paging.page, pageCount: paging.totalPages, total: paging.totalItems, onPage: (p) => void setPage(p) }}
@@ -66,7 +68,7 @@ export default function UsersSection() {
         }
       />
       {multiApp && <ApplicationsPanel />}
-      <UserDialogs />
+      <LazyUserDialogs />
     </div>
   );
 }

@@ -50,7 +50,7 @@ describe('one user by address', () => {
     // The table's row menu and dialogs, on this user.
     await userEvent.click(screen.getByLabelText('Actions for Ivan Sutherland'));
     await userEvent.click(screen.getByRole('button', { name: 'Enable user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enable Ivan Sutherland?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Enable Ivan Sutherland?' }, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(fact('status')).toBe('Active'), SLOW);
     expect(createAdminStores(portico).users.getState().opened.user?.isDisabled).toBe(false);

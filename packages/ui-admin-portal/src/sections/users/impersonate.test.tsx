@@ -18,7 +18,7 @@ describe('users section: impersonate', () => {
     const name = within(row).getAllByText(/./)[0]!.textContent!;
     await user.click(within(row).getByText('⋯'));
     await user.click(within(row).getByRole('button', { name: 'Impersonate' }));
-    const dialog = await screen.findByRole('dialog', { name: `Impersonate ${name}` });
+    const dialog = await screen.findByRole('dialog', { name: `Impersonate ${name}` }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Start impersonating' }));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Reason/), 'Ticket 42');

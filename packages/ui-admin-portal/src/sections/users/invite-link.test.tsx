@@ -10,7 +10,7 @@ describe('invite link dialog', () => {
     const portico = previewPortico();
     renderPortal({ portico, section: 'users' });
     await user.click(await screen.findByRole('button', { name: 'Invite link' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite link' }, SLOW);
     const expiry = await within(dialog).findByLabelText('Expires in (minutes)', undefined, SLOW);
     // The store after a 400 of the create call (the client joins the server's `errors` with ", ").
     const users = createAdminStores(portico).users;

@@ -40,7 +40,7 @@ describe('users section', () => {
     const { user, portico } = await openUsers();
     const store = createAdminStores(portico).users;
     await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' }, SLOW);
     expect(store.getState().dialogs.invite.status).toBe('open');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findAllByText('This field is required')).toHaveLength(2);
@@ -56,7 +56,7 @@ describe('users section', () => {
   it('invite dialog stays open with the server error on a duplicate e-mail', async () => {
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' }, SLOW);
     await user.type(within(dialog).getByLabelText('Name'), 'Again');
     await user.type(within(dialog).getByLabelText('Email'), 'preview.user@acme.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -67,7 +67,7 @@ describe('users section', () => {
   it('bulk invite judges each row: the good one is invited, each refused one is listed with its reason in the dialog', async () => {
     const { user } = await openUsers();
     await user.click(screen.getByRole('button', { name: 'Bulk invite' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite several users' }, SLOW);
     await user.type(within(dialog).getByLabelText('Email addresses'), 'fresh@acme.example, nope, preview.user@acme.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText('1 invited, 2 not invited', undefined, SLOW)).toBeTruthy();
@@ -84,7 +84,7 @@ describe('users section', () => {
     const name = within(row).getAllByText(/./)[0]!.textContent!;
     await user.click(within(row).getByText('⋯'));
     await user.click(within(row).getByRole('button', { name: 'Disable user' }));
-    const dialog = await screen.findByRole('dialog', { name: `Disable ${name}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Disable ${name}?` }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(await within(screen.getAllByRole('row')[1]!).findByText('Disabled', undefined, SLOW)).toBeTruthy();
@@ -115,7 +115,7 @@ describe('users section, multi-app mode', () => {
     expect(free.textContent).toContain('Everyone in the account');
     expect(within(free).queryByRole('button')).toBeNull();
     await user.click(within(table).getByRole('button', { name: 'Assign users to Acme Analytics' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Users of Acme Analytics' });
+    const dialog = await screen.findByRole('dialog', { name: 'Users of Acme Analytics' }, SLOW);
     const store = createAdminStores(portico).applications;
     const before = store.getState().assignments['app-analytics'] ?? [];
     const boxes = within(dialog).getAllByRole('checkbox');
