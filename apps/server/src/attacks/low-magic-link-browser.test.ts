@@ -27,7 +27,7 @@ describe('magic link bound to the browser that asked', () => {
 
     const asking = t.browser();
     expect((await asking.fetch(`${P}/prelogin`, { json: { email: EMAIL } })).status).toBe(200);
-    await expect.poll(async () => (await lastMail(t, EMAIL).catch(() => undefined))?.links.length ?? 0).toBeGreaterThan(0);
+    await expect.poll(async () => (await lastMail(t, EMAIL).catch(() => undefined))?.links.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
     const token = new URL((await lastMail(t, EMAIL)).links[0]!).searchParams.get('token')!;
 
     const attacker = await t.browser().fetch(`${P}/postlogin`, { json: { token } });

@@ -70,7 +70,7 @@ export class EventBus {
   private timer: ReturnType<typeof setInterval> | undefined;
   private draining: Promise<number> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
-  private pumping = false;
+  private pumping: Promise<void> | undefined;
   private pumpAgain = false;
 
   /** This bus's schedule (a copy: tests tune one server without touching another). */
@@ -188,6 +188,8 @@ export class EventBus {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.draining?.catch(() => undefined);
+    // A round caught mid-claim still hands out what it claims: wait for it, then for every delivery it started.
+    await this.pumping?.catch(() => undefined);
     await Promise.all(this.inFlight);
   }
 
@@ -197,32 +199,35 @@ export class EventBus {
   }
 
   /** The worker: claims as many due rows as there are free slots and delivers each on its own, so a slow receiver holds only its own slots. */
-  private async pump(): Promise<void> {
+  private pump(): Promise<void> {
     if (this.pumping) {
       this.pumpAgain = true;
-      return;
+      return Promise.resolve(); // the running round goes again; its failure is logged once, by its own caller
     }
-    this.pumping = true;
-    try {
-      do {
-        this.pumpAgain = false;
-        const free = this.options.batch - this.inFlight.size;
-        if (free <= 0) return;
-        const rows = await this.claim(free);
-        for (const row of rows) {
-          const done: Promise<void> = this.deliver(row)
-            .catch((e: unknown) => log.error({ err: e }, 'delivery not recorded'))
-            .finally(() => {
-              this.inFlight.delete(done);
-              this.kick();
-            });
-          this.inFlight.add(done);
-        }
-        if (rows.length === free) this.pumpAgain = true;
-      } while (this.pumpAgain && this.timer);
-    } finally {
-      this.pumping = false;
-    }
+    this.pumping = this.round().finally(() => {
+      this.pumping = undefined;
+    });
+    return this.pumping;
+  }
+
+  /** One round: claims into the free slots, again while it filled them all or was kicked meanwhile, until stopped. */
+  private async round(): Promise<void> {
+    do {
+      this.pumpAgain = false;
+      const free = this.options.batch - this.inFlight.size;
+      if (free <= 0) return;
+      const rows = await this.claim(free);
+      for (const row of rows) {
+        const done: Promise<void> = this.deliver(row)
+          .catch((e: unknown) => log.error({ err: e }, 'delivery not recorded'))
+          .finally(() => {
+            this.inFlight.delete(done);
+            this.kick();
+          });
+        this.inFlight.add(done);
+      }
+      if (rows.length === free) this.pumpAgain = true;
+    } while (this.pumpAgain && this.timer);
   }
 
   /** Puts a row back in the queue now, with a fresh set of attempts ("retry"); false when it is unknown or being delivered. */

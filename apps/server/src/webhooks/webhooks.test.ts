@@ -196,16 +196,45 @@ describe('durability and concurrency', () => {
     t.deps.events.start(10);
     try {
       await invite('held@acme.test');
-      await expect.poll(() => stuck.got.length).toBe(1);
+      await expect.poll(() => stuck.got.length, { timeout: 10_000 }).toBe(1);
       const fast = await createHook();
       await invite('next@acme.test');
       // Delivered while the first receiver still holds its request (a round-by-round worker would wait for its timeout).
-      await expect.poll(async () => (await logs(fast._id)).rows[0]?.status).toBe('delivered');
+      await expect.poll(async () => (await logs(fast._id)).rows[0]?.status, { timeout: 10_000 }).toBe('delivered');
       expect((await logs(slow._id)).rows.map((r: { status: string }) => r.status)).toContain('delivering');
     } finally {
       // Cutting the held connection ends its attempt, so stop() has nothing left in flight.
       await stuck.close();
       await t.deps.events.stop();
+    }
+  });
+
+  it('stop waits for a round caught in its claim, and for what that round claimed', async () => {
+    await createHook();
+    const bus = t.deps.events;
+    const claim = bus.claim.bind(bus);
+    let release = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    let entered = () => {};
+    const inClaim = new Promise<void>((r) => { entered = r; });
+    bus.claim = async (limit) => { entered(); await gate; return claim(limit); };
+    try {
+      bus.start(60_000);
+      await invite('late@acme.test');
+      await inClaim;
+      let stopped = false;
+      const stopping = bus.stop().then(() => { stopped = true; });
+      await new Promise((r) => setTimeout(r, 50));
+      // Resolving here would let the held claim take rows after shutdown (or the next test's rows).
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      expect(rx.got).toHaveLength(1);
+      expect((await t.db.selectFrom('connectivity_deliveries').select('status').execute()).map((r) => r.status)).toEqual(['delivered']);
+    } finally {
+      Reflect.deleteProperty(bus, 'claim');
+      release();
+      await bus.stop();
     }
   });
 
