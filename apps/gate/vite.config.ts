@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { strictCsp } from '@portico/rest-api/csp';
 
@@ -18,12 +17,11 @@ const proxy = apiProxy
 const port = Number(process.env.GATE_PORT ?? 5174);
 
 export default defineConfig(({ mode }) => {
-  // The strict CSP of every Portico page on the built gate (the dev server's React refresh runs an inline script); the
+  // The strict CSP of every Portico page on the built gate (the dev server injects its client script); the
   // gate also calls its API's origin (the token exchange and refresh).
   const api = loadEnv(mode, process.cwd(), 'VITE_').VITE_PORTICO_API_URL;
   const headers = { 'Content-Security-Policy': strictCsp({ connect: URL.canParse(api ?? '') ? [new URL(api!).origin] : [] }) };
   return {
-    plugins: [react()],
     resolve: { conditions: ['source'] },
     server: { host: '127.0.0.1', port, strictPort: true, ...(proxy ? { proxy } : {}) },
     preview: { host: '127.0.0.1', port, strictPort: true, headers, ...(proxy ? { proxy } : {}) },

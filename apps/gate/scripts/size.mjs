@@ -1,15 +1,14 @@
-// Gate bundle budget: the whole shipped JS (dist/assets/*.js, React included), gzip. Prints the figures; exits 1 over budget.
+// Gate bundle budget: the whole shipped JS (dist/assets/*.js, every chunk), gzip. Prints the figures; exits 1 over budget.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Goal of the issue: 80 kB with React. A bare React 19.3 page (createRoot + one component) weighs 67.5 kB gzip here; the
-// rest is oauth4webapi (~6 kB: only the functions used are in, all of them protocol checks), core-state's hosted
-// session (~5 kB) and the REST client (~1.5 kB). The enforced ceiling sits just above today's 82.06 kB (one chunk since
-// the OAuth client is imported statically, no modulepreload polyfill) so gains stay; the printout always says whether
-// the 80 kB goal is met.
+// Goal of the issue: 80 kB. The gate renders its one status line with the DOM (no UI framework: React and react-dom
+// alone were 67.6 kB of the 82.06 kB it weighed with them). What ships is oauth4webapi (only the functions used, all of
+// them protocol checks), core-state's hosted session and auth store (zustand vanilla) and the REST
+// client. The enforced ceiling sits just above today's figure so gains stay; the printout says whether the goal is met.
 const GOAL_BYTES = 80 * 1000;
-const BUDGET_BYTES = 82.2 * 1000;
+const BUDGET_BYTES = 16 * 1000;
 const dir = new URL('../dist/assets/', import.meta.url).pathname;
 const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.js'));
 if (files.length === 0) {

@@ -1,23 +1,18 @@
 import { createHostedAuth } from '@portico/core-state/hosted';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { readConfig } from './config';
-import { Gate } from './Gate';
 import { followAuth } from './follow';
+import { mountGate, showGateError } from './view';
 
-const root = createRoot(document.getElementById('root')!);
+// No UI framework: the gate is one status line, and React would be 67 kB of its 82.
+const root = document.getElementById('root')!;
 try {
   const config = readConfig(import.meta.env);
   const { auth, session } = createHostedAuth({ baseUrl: config.apiUrl, clientId: config.clientId });
-  // start() strips code/state/iss from the address bar synchronously, before the first render.
+  // start() strips code/state/iss from the address bar synchronously, before the first paint.
   void session.start();
+  mountGate(root, auth);
   // Leave after the next paint, so "Checking user role and redirecting..." is on screen while the next page loads.
   followAuth(auth, config, (url) => requestAnimationFrame(() => setTimeout(() => window.location.replace(url), 0)));
-  root.render(
-    <StrictMode>
-      <Gate auth={auth} />
-    </StrictMode>,
-  );
 } catch (error) {
-  root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
+  showGateError(root, error instanceof Error ? error.message : String(error));
 }
