@@ -16,6 +16,23 @@ export function loadImmer(): Promise<void> {
   return loading;
 }
 
+type IdleScheduler = (run: () => void, options?: { timeout: number }) => number;
+let asked = false;
+
+/**
+ * Asks for immer once the page is idle (a flow store calls it when built): requested at store creation, its chunk
+ * competed with the first screen's scripts and paint. Browsers without `requestIdleCallback` ask on the next task.
+ */
+export function loadImmerWhenIdle(): void {
+  if (asked || immerProduce) return;
+  asked = true;
+  const idle = (globalThis as { requestIdleCallback?: IdleScheduler }).requestIdleCallback;
+  // A failed load is asked for again by the next store built.
+  const run = () => void loadImmer().then(() => void (asked = immerProduce !== undefined));
+  if (idle) idle(run, { timeout: 2000 });
+  else setTimeout(run, 0);
+}
+
 /**
  * Immer's semantics without immer: the recipe mutates a fresh copy of every plain object and array of `base` (other
  * values are shared, as immer never drafts them either); a returned value other than the copy replaces it. Only

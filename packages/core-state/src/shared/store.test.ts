@@ -1,5 +1,5 @@
 import { produce as immerProduce } from 'immer';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { copyProduce, loadImmer, produce, type Produce } from './produce';
 import { createFlowStore, update } from './store';
 
@@ -53,5 +53,28 @@ describe('createFlowStore', () => {
     // Immer now: unchanged branches keep their identity.
     expect(store.getState().mfa).toBe(loaded.mfa);
     expect(produce(loaded, () => undefined)).toBe(loaded);
+  });
+});
+
+describe('immer is asked for once the page is idle', () => {
+  it('not while the first screen is built: one idle request for every store, immer after it', async () => {
+    vi.resetModules();
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    try {
+      const fresh = await import('./produce');
+      const { createFlowStore: create } = await import('./store');
+      create(() => ({ a: 1 }));
+      create(() => ({ b: 2 }));
+      expect(idle).toHaveLength(1);
+      const plain = { n: 1 };
+      // Still the copy path: no immer requested before the page is idle.
+      expect(fresh.produce(plain, () => undefined)).not.toBe(plain);
+      idle[0]!();
+      await fresh.loadImmer();
+      expect(fresh.produce(plain, () => undefined)).toBe(plain);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

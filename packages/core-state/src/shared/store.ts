@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { loadImmer, produce } from './produce';
+import { loadImmerWhenIdle, produce } from './produce';
 
 /** An immer recipe: mutates the draft; whatever it returns is ignored (so comma-expression recipes are safe). */
 export type Recipe<T> = (draft: T) => unknown;
@@ -14,10 +14,10 @@ export function update<T>(store: StoreApi<T>, recipe: Recipe<T>): void {
 /**
  * A zustand vanilla store whose updates are immer recipes: `init` receives `set(recipe)` and `get` and returns the
  * state, actions included, so `useStore(store, s => s.submit)` works. As with zustand's immer middleware, a function
- * given to `setState` is a recipe too; immer itself loads after the first screen (see `loadImmer`).
+ * given to `setState` is a recipe too; immer itself loads once the page is idle (see `loadImmerWhenIdle`).
  */
 export function createFlowStore<T extends object>(init: (set: (recipe: Recipe<T>) => void, get: () => T) => T): StoreApi<T> {
-  void loadImmer();
+  loadImmerWhenIdle();
   return createStore<T>()((set, get, store) => {
     const write = set as (next: T | Partial<T> | ((state: T) => T | Partial<T>), replace?: boolean) => void;
     store.setState = ((updater: unknown, replace?: boolean) =>
