@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DATE_FORMATS, ACCOUNT_TIME_FORMATS } from '@portico/rest-api/schemas';
 import { ACCOUNT_DATE_FORMATS as OFFERED_DATE_FORMATS, ACCOUNT_TIME_FORMATS as OFFERED_TIME_FORMATS } from '../admin';
 import { createFormatter } from './format';
@@ -76,5 +76,48 @@ describe('createFormatter', () => {
   it('groups the digits of counts in the locale', () => {
     expect(createFormatter('en').number(12345)).toBe('12,345');
     expect(createFormatter('de').number(12345)).toBe('12.345');
+  });
+
+  describe('builds each Intl object on its first use only', () => {
+    const real = { dates: Intl.DateTimeFormat, numbers: Intl.NumberFormat };
+    const built = { dates: 0, numbers: 0 };
+    beforeEach(() => {
+      built.dates = built.numbers = 0;
+      // Counting subclasses in place of the runtime's constructors (a spy's `new` would not build a real one).
+      Intl.DateTimeFormat = class extends real.dates {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          built.dates++;
+        }
+      } as typeof Intl.DateTimeFormat;
+      Intl.NumberFormat = class extends real.numbers {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          built.numbers++;
+        }
+      } as typeof Intl.NumberFormat;
+    });
+    afterEach(() => {
+      Intl.DateTimeFormat = real.dates;
+      Intl.NumberFormat = real.numbers;
+    });
+
+    it('none for a formatter not yet used; then only what a call needs, once; one zone check per zone', () => {
+      const f = createFormatter('en', { timezone: 'Europe/Vilnius' });
+      const g = createFormatter('en', { timezone: 'Europe/Vilnius', dateFormat: 'YYYY-MM-DD' });
+      // At most the zone's check, shared by both formatters (none when an earlier test already asked about it).
+      expect(built.dates).toBeLessThanOrEqual(1);
+      const checked = built.dates;
+      expect(f.date(AT)).toBe(new real.dates('en', { timeZone: 'Europe/Vilnius', dateStyle: 'medium' }).format(new Date(AT)));
+      f.date(AT);
+      expect(built.dates - checked).toBe(1);
+      expect(g.date(AT)).toBe('2026-11-28');
+      g.date(AT);
+      expect(built.dates - checked).toBe(2);
+      expect(built.numbers).toBe(0);
+      expect(f.number(1234)).toBe('1,234');
+      f.number(5);
+      expect(built.numbers).toBe(1);
+    });
   });
 });

@@ -23,15 +23,27 @@ export interface Formatter {
 type Field = 'YYYY' | 'MM' | 'DD' | 'HH' | 'hh' | 'mm' | 'ss' | 'A';
 const TOKENS = /YYYY|MM|DD|HH|hh|mm|ss|A/g;
 
-/** The zone if the runtime knows it, else undefined (the runtime's own zone is used). */
+const zones = new Map<string, boolean>();
+/** The zone if the runtime knows it, else undefined (the runtime's own zone is used); asked once per zone. */
 function knownZone(zone: string | undefined): string | undefined {
   if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
+  let known = zones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    zones.set(zone, known);
   }
+  return known ? zone : undefined;
+}
+
+/** `make()` on the first call, the same value after. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 const toDate = (value: DateInput): Date | undefined => {
@@ -47,18 +59,20 @@ const toDate = (value: DateInput): Date | undefined => {
  */
 export function createFormatter(lang: string, settings: DisplaySettings = {}): Formatter {
   const timeZone = knownZone(settings.timezone);
+  // Each Intl object is built on its first use: most screens use one or two of the six, and the account's format
+  // pickers build one formatter per choice.
   // Digits of the patterns are always 0-9 and two wide: `en-US` with h23 gives exactly that.
-  const fields = new Intl.DateTimeFormat('en-US', {
+  const fields = once(() => new Intl.DateTimeFormat('en-US', {
     timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  });
-  const dayPeriod = new Intl.DateTimeFormat(lang, { timeZone, hour: 'numeric', hour12: true });
-  const localeDate = new Intl.DateTimeFormat(lang, { timeZone, dateStyle: 'medium' });
-  const localeTime = new Intl.DateTimeFormat(lang, { timeZone, timeStyle: 'short' });
-  const localeDateTime = new Intl.DateTimeFormat(lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  const numbers = new Intl.NumberFormat(lang);
+  }));
+  const dayPeriod = once(() => new Intl.DateTimeFormat(lang, { timeZone, hour: 'numeric', hour12: true }));
+  const localeDate = once(() => new Intl.DateTimeFormat(lang, { timeZone, dateStyle: 'medium' }));
+  const localeTime = once(() => new Intl.DateTimeFormat(lang, { timeZone, timeStyle: 'short' }));
+  const localeDateTime = once(() => new Intl.DateTimeFormat(lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }));
+  const numbers = once(() => new Intl.NumberFormat(lang));
 
   const pattern = (d: Date, format: string): string => {
-    const part = Object.fromEntries(fields.formatToParts(d).map((p) => [p.type, p.value]));
+    const part = Object.fromEntries(fields().formatToParts(d).map((p) => [p.type, p.value]));
     const hour = Number(part.hour) % 24;
     const values: Record<Field, () => string> = {
       YYYY: () => part.year!.padStart(4, '0'),
@@ -68,15 +82,17 @@ export function createFormatter(lang: string, settings: DisplaySettings = {}): F
       hh: () => String(hour % 12 || 12).padStart(2, '0'),
       mm: () => part.minute!,
       ss: () => part.second!,
-      A: () => dayPeriod.formatToParts(d).find((p) => p.type === 'dayPeriod')?.value ?? (hour < 12 ? 'AM' : 'PM'),
+      A: () => dayPeriod().formatToParts(d).find((p) => p.type === 'dayPeriod')?.value ?? (hour < 12 ? 'AM' : 'PM'),
     };
     return format.replace(TOKENS, (token) => values[token as Field]());
   };
-  const date = (d: Date) => (settings.dateFormat ? pattern(d, settings.dateFormat) : localeDate.format(d));
-  const time = (d: Date) => (settings.timeFormat ? pattern(d, settings.timeFormat) : localeTime.format(d));
+  const date = (d: Date) => (settings.dateFormat ? pattern(d, settings.dateFormat) : localeDate().format(d));
+  const time = (d: Date) => (settings.timeFormat ? pattern(d, settings.timeFormat) : localeTime().format(d));
 
   return {
-    timeZone: timeZone ?? localeDate.resolvedOptions().timeZone,
+    get timeZone() {
+      return timeZone ?? localeDate().resolvedOptions().timeZone;
+    },
     date: (value, none = '') => {
       const d = toDate(value);
       return d ? date(d) : none;
@@ -88,8 +104,8 @@ export function createFormatter(lang: string, settings: DisplaySettings = {}): F
     dateTime: (value, none = '') => {
       const d = toDate(value);
       if (!d) return none;
-      return settings.dateFormat || settings.timeFormat ? `${date(d)} ${time(d)}` : localeDateTime.format(d);
+      return settings.dateFormat || settings.timeFormat ? `${date(d)} ${time(d)}` : localeDateTime().format(d);
     },
-    number: (value) => numbers.format(value),
+    number: (value) => numbers().format(value),
   };
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createAdminStores, createFormatter, selectTokens, selectUserRows } from '@portico/core-state/admin';
 import { AdminPortal } from '../index';
+import { prepareDatesWhenIdle } from './format';
 import { ALL_VISIBLE, previewPortico, SLOW } from '../../test/portal';
 
 /** The texts of one column of a table, data rows only. */
@@ -43,5 +44,31 @@ describe('one formatter for the portal', () => {
     const locale = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
     expect(column('Users', 'createdAt')).toEqual(selectUserRows(admin.users.getState()).map((u) => (u.joinedAt ? locale.format(new Date(u.joinedAt)) : '—')));
     expect(admin.account.getState().settings.status).toBe('idle');
+  });
+});
+
+describe('prepareDatesWhenIdle', () => {
+  it('asks for one idle moment per language and builds that language\'s date formats in it; without idle callbacks, nothing', () => {
+    prepareDatesWhenIdle('fi'); // jsdom has no requestIdleCallback: nothing asked, nothing remembered
+    const runs: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => runs.push(run));
+    const real = Intl.DateTimeFormat;
+    let built = 0;
+    try {
+      prepareDatesWhenIdle('fi');
+      prepareDatesWhenIdle('fi');
+      expect(runs).toHaveLength(1);
+      Intl.DateTimeFormat = class extends real {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          built++;
+        }
+      } as typeof Intl.DateTimeFormat;
+      runs[0]!();
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = real;
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useStore } from '@portico/core-state/react';
 import { createToaster, SkipLink, Spinner, TitleScope, ToastRegion } from '@portico/ui-kit';
 import { appearanceProperties, applyProperties, type Appearance } from '@portico/ui-kit';
 import { applyCspNonce } from '../components/nonce';
+import { prepareDatesWhenIdle } from '../components/format';
 import { AdminContextProvider, type AdminContextValue, type FieldAppearance, type TabAppearance } from '../context';
 import { resolveLocalization, type AdminLocalizationOptions } from '../localization';
 import { AVAILABLE_SECTIONS, SECTIONS } from '../sections/registry';
@@ -110,6 +111,7 @@ export function AdminPortal(props: AdminPortalProps) {
   useEffect(() => {
     if (items.length === 0 && user) setReady(true);
   }, [items.length, user]);
+  useEffect(() => prepareDatesWhenIdle(lang), [lang]);
 
   const select = (id: SectionId) => {
     // The current section stays mounted: move focus to its heading now; another one takes it when it renders.
