@@ -20,8 +20,9 @@ type IdleScheduler = (run: () => void, options?: { timeout: number }) => number;
 let asked = false;
 
 /**
- * Asks for immer once the page is idle (a flow store calls it when built): requested at store creation, its chunk
- * competed with the first screen's scripts and paint. Browsers without `requestIdleCallback` ask on the next task.
+ * Asks for immer once the page has loaded and is idle (a flow store calls it when built): requested at store creation,
+ * its chunk competed with the first screen's scripts and paint. Browsers without `requestIdleCallback` ask on the next
+ * task after the load event.
  */
 export function loadImmerWhenIdle(): void {
   if (asked || immerProduce) return;
@@ -29,8 +30,12 @@ export function loadImmerWhenIdle(): void {
   const idle = (globalThis as { requestIdleCallback?: IdleScheduler }).requestIdleCallback;
   // A failed load is asked for again by the next store built.
   const run = () => void loadImmer().then(() => void (asked = immerProduce !== undefined));
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run, 0);
+  const whenIdle = () => (idle ? idle(run, { timeout: 2000 }) : setTimeout(run, 0));
+  // Not before the page's load event: a login page idles while its first screen's chunks arrive, and immer's request
+  // (its idle callback: ≈ 70 ms at a 4× CPU throttle) then ran before the first field was usable.
+  const page = (globalThis as { document?: Document }).document;
+  if (page && page.readyState !== 'complete') globalThis.addEventListener('load', whenIdle, { once: true });
+  else whenIdle();
 }
 
 /**

@@ -77,4 +77,25 @@ describe('immer is asked for once the page is idle', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('not before the page\'s load event: a page still loading asks for its idle moment once loaded', async () => {
+    vi.resetModules();
+    const idle: Array<() => void> = [];
+    const onLoad: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('document', { readyState: 'loading' });
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => type === 'load' && onLoad.push(listener));
+    try {
+      const { createFlowStore: create } = await import('./store');
+      create(() => ({ a: 1 }));
+      create(() => ({ b: 2 }));
+      expect(idle).toHaveLength(0);
+      expect(onLoad).toHaveLength(1);
+      onLoad[0]!();
+      expect(idle).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
+

@@ -14,7 +14,7 @@ export function update<T>(store: StoreApi<T>, recipe: Recipe<T>): void {
 /**
  * A zustand vanilla store whose updates are immer recipes: `init` receives `set(recipe)` and `get` and returns the
  * state, actions included, so `useStore(store, s => s.submit)` works. As with zustand's immer middleware, a function
- * given to `setState` is a recipe too; immer itself loads once the page is idle (see `loadImmerWhenIdle`).
+ * given to `setState` is a recipe too; immer itself loads once the page has loaded and is idle (see `loadImmerWhenIdle`).
  */
 export function createFlowStore<T extends object>(init: (set: (recipe: Recipe<T>) => void, get: () => T) => T): StoreApi<T> {
   loadImmerWhenIdle();
