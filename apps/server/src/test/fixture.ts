@@ -119,12 +119,22 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, options
   return t;
 }
 
-/** Latest mail to an address, from the dev mailbox. */
-export async function lastMail(t: TestServer, to: string): Promise<{ subject: string; text: string; links: string[]; codes: string[] }> {
-  const res = await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const list = (await res.json()) as { subject: string; text: string; links: string[]; codes: string[] }[];
-  if (!list[0]) throw new Error(`no mail to ${to}`);
-  return list[0];
+/** One mail of the dev mailbox. */
+export interface DevMail { subject: string; text: string; links: string[]; codes: string[] }
+
+/**
+ * Latest mail to an address (that `match` accepts), from the dev mailbox. Mail is sent after the response, so a mail
+ * sent just before may not be there yet, and an earlier request's mail may arrive after it: asks again for up to 10 s.
+ */
+export async function lastMail(t: TestServer, to: string, match: (mail: DevMail) => boolean = () => true): Promise<DevMail> {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${t.url}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const found = ((await res.json()) as DevMail[]).find(match);
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`no mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** userId and token from a mailed link. */
