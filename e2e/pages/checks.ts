@@ -38,6 +38,9 @@ async function resize(page: Page, size: { width: number; height: number }): Prom
 async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const limit = document.documentElement.clientWidth + 0.5;
+    const scrollWidth = document.documentElement.scrollWidth;
+    // The culprits only name a failure: a page that fits needs no walk over every element.
+    if (scrollWidth <= limit) return { scrollWidth, culprits: [] };
     // What sticks out of a box that scrolls or clips (a wide table in its scroll region) does not move the page.
     const clipped = (el: Element) => {
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
@@ -50,7 +53,7 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; culp
       .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= limit)
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (right ${Math.round(el.getBoundingClientRect().right)})`);
-    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+    return { scrollWidth, culprits };
   });
 }
 

@@ -36,9 +36,9 @@ test('the axe pass of every screen check finds what it should, in the page and i
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const clean = await runAxe(page);
   expect(clean.map((v) => v.id)).toEqual([]);
-  // A nameless button outside every landmark of the page, and an image without a text alternative inside a frame.
+  // Two nameless buttons outside every landmark of the page, and an image without a text alternative inside a frame.
   await page.evaluate(() => {
-    document.body.append(Object.assign(document.createElement('button'), { className: 'axe-control' }));
+    for (const n of [1, 2]) document.body.append(Object.assign(document.createElement('button'), { className: `axe-control-${n}` }));
     const frame = Object.assign(document.createElement('iframe'), { title: 'control', srcdoc: '<img src="/favicon.svg">' });
     document.body.append(frame);
     return new Promise((loaded) => frame.addEventListener('load', loaded));
@@ -48,5 +48,8 @@ test('the axe pass of every screen check finds what it should, in the page and i
     const found = await runAxe(page);
     expect(found.map((v) => v.id).sort(), `axe at ${width} px`).toEqual(['button-name', 'image-alt', 'region']);
     expect(found.find((v) => v.id === 'image-alt')!.nodes[0]!.target, 'the frame is named in the target').toHaveLength(2);
+    // Every offending element is named, not only the first (runAxe details violations only, and all of them).
+    expect(found.find((v) => v.id === 'button-name')!.nodes.map((n) => n.target.join(' ')), `nameless buttons at ${width} px`)
+      .toEqual(['.axe-control-1', '.axe-control-2']);
   }
 });
