@@ -40,13 +40,39 @@ export function loadImmerWhenIdle(): void {
 
 /**
  * Immer's semantics without immer: the recipe mutates a fresh copy of every plain object and array of `base` (other
- * values are shared, as immer never drafts them either); a returned value other than the copy replaces it. Only
- * structural sharing and freezing differ, so the first moments of a page behave like the rest of it.
+ * values are shared, as immer never drafts them either); a returned value other than the copy replaces it. Parts the
+ * recipe left equal are then taken back from `base`, so unchanged parts keep their identity as with immer (subscribers
+ * compare by identity: a store that reloads when a list changes must not reload on every update); only freezing differs.
  */
 export function copyProduce<T>(base: T, recipe: (draft: T) => unknown): T {
   const draft = copyTree(base);
   const result = recipe(draft);
-  return result === undefined || result === draft ? draft : (result as T);
+  return result === undefined || result === draft ? share(base, draft) : (result as T);
+}
+
+/** `next`, with every part equal to the same part of `base` replaced by that part (`base` itself when all are equal). */
+function share<T>(base: T, next: T): T {
+  if (Object.is(base, next)) return base;
+  if (Array.isArray(base) && Array.isArray(next)) {
+    const items = next.map((item, i) => (i < base.length ? share(base[i], item) : item));
+    return (items.length === base.length && items.every((item, i) => item === base[i]) ? base : items) as T;
+  }
+  if (!isPlain(base) || !isPlain(next) || Object.getPrototypeOf(base) !== Object.getPrototypeOf(next)) return next;
+  const nextKeys = Object.keys(next);
+  const shared = Object.create(Object.getPrototypeOf(next) as object) as Record<string, unknown>;
+  let same = nextKeys.length === Object.keys(base).length;
+  for (const key of nextKeys) {
+    const had = Object.prototype.hasOwnProperty.call(base, key);
+    shared[key] = had ? share(base[key], next[key]) : next[key];
+    if (!had || shared[key] !== base[key]) same = false;
+  }
+  return same ? base : (shared as T);
+}
+
+function isPlain(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
 function copyTree<T>(value: T): T {

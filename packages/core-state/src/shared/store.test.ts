@@ -24,13 +24,27 @@ describe('copyProduce (recipes before immer has loaded)', () => {
     expect({ ...original, bump: undefined }).toEqual(snapshot);
   });
 
-  it('shares what immer does not draft (functions, dates) and copies plain objects and arrays', () => {
+  // Which parts of the result are the very objects of the base: root, list, mfa, mfa.codes, at, bump.
+  const kept = (before: State, after: State) => {
+    const a = after as Partial<State>;
+    return [a === before, a.list === before.list, a.mfa === before.mfa, a.mfa?.codes === before.mfa?.codes, a.at === before.at, a.bump === before.bump];
+  };
+  it.each(recipes.map((r, i) => [i, r] as const))('recipe %i: keeps the identity of exactly the parts immer keeps', (_, recipe) => {
     const original = base();
-    const copied = copyProduce(original, () => undefined);
-    expect(copied.bump).toBe(original.bump);
-    expect(copied.at).toBe(original.at);
-    expect(copied.mfa).not.toBe(original.mfa);
-    expect(copied.list).not.toBe(original.list);
+    const fromImmer = base();
+    expect(kept(original, copyProduce(original, recipe))).toEqual(kept(fromImmer, (immerProduce as Produce)(fromImmer, recipe)));
+  });
+
+  it('gives the base back when the recipe changed nothing, and a new root with the untouched parts when it changed one', () => {
+    const original = base();
+    expect(copyProduce(original, () => undefined)).toBe(original);
+    expect(copyProduce(original, (d) => void (d.list[0] = 1))).toBe(original);
+    const changed = copyProduce(original, (d) => void (d.mfa!.step = 'y'));
+    expect(changed).not.toBe(original);
+    expect(changed.mfa).not.toBe(original.mfa);
+    expect(changed.mfa!.codes).toBe(original.mfa!.codes);
+    expect(changed.list).toBe(original.list);
+    expect(changed.bump).toBe(original.bump);
   });
 });
 
@@ -68,11 +82,12 @@ describe('immer is asked for once the page is idle', () => {
       create(() => ({ b: 2 }));
       expect(idle).toHaveLength(1);
       const plain = { n: 1 };
-      // Still the copy path: no immer requested before the page is idle.
-      expect(fresh.produce(plain, () => undefined)).not.toBe(plain);
+      const bump = (d: { n: number }) => void (d.n += 1);
+      // Still the copy path (immer freezes what it produces, the copy does not): no immer before the page is idle.
+      expect(Object.isFrozen(fresh.produce(plain, bump))).toBe(false);
       idle[0]!();
       await fresh.loadImmer();
-      expect(fresh.produce(plain, () => undefined)).toBe(plain);
+      expect(Object.isFrozen(fresh.produce(plain, bump))).toBe(true);
     } finally {
       vi.unstubAllGlobals();
     }
