@@ -1,7 +1,8 @@
 // Prints the gzip size of what a real embedded host downloads for its login page: the demo's entry (createPortico +
 // session start + PorticoLogin in a router), entry + statically imported chunks, lazy chunks excluded, bundled from
-// dist/ with React and ReactDOM external. Two budgets, just above today's 28.7 and 43.5 kB: 29 kB with react-router
-// external (a peer the host already runs; issue 27's goal of 30 is met) and 44 kB including it. Later login steps,
+// dist/ with React and ReactDOM external. Two budgets, just above today's 29.0 and 43.8 kB: 29.5 kB with react-router
+// external (a peer the host already runs; issue 27's goal of 30 is met) and 44 kB including it (the copy path of
+// shared/produce.ts keeping unchanged parts, as immer does, added ≈ 0.15 kB). Later login steps,
 // react-hook-form and zod load behind the first screen; immer once a flow store is built; the REST calls on the first
 // call; hosted-login code (oauth4webapi) and preview data only when chosen.
 import { build } from 'esbuild';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 29;
+const BUDGET_KB = 29.5;
 const BUDGET_WITH_ROUTER_KB = 44;
 const pkg = resolve(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'portico-size-'));
