@@ -36,3 +36,9 @@ describe('tables by owner', () => {
     expect(all.map((a) => a.table).sort()).toEqual(rows.map((r) => r.name));
   });
 });
+
+describe('an in-memory database', () => {
+  it('keeps a 16 MB buffer pool, not initdb\'s 128 MB: its files are memory already (connect.ts)', async () => {
+    expect((await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db)).rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
+});
