@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject } from 'vitest/config';
+import { filesNotOnPostgres } from './src/test/postgres-files';
 
 // Route suites each start a server on a fresh database; argon2 cost is lowered through the test config, not here.
 // The 'source' condition lets tests import workspace packages (e.g. @portico/rest-api/schemas) without building them.
@@ -14,7 +16,9 @@ export default defineProject({
     // One migrated, seeded PGlite dump per run; each test server loads it instead of migrating from scratch.
     globalSetup: ['src/test/global-setup.ts'],
     // The bench copies a baseline tree (with its tests) under .data/; those are not this tree's tests.
-    exclude: [...configDefaults.exclude, '.data/**'],
+    // The PostgreSQL pass (TEST_DATABASE_URL, scripts/test) runs only the files that reach that database; the others
+    // open PGlite themselves or no database at all, and the PGlite pass has run them.
+    exclude: [...configDefaults.exclude, '.data/**', ...(process.env.TEST_DATABASE_URL ? filesNotOnPostgres(fileURLToPath(new URL('.', import.meta.url))) : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
