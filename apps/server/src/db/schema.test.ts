@@ -1,4 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,8 +39,21 @@ describe('tables by owner', () => {
   });
 });
 
-describe('an in-memory database', () => {
-  it('keeps a 16 MB buffer pool, not initdb\'s 128 MB: its files are memory already (connect.ts)', async () => {
-    expect((await sql<{ shared_buffers: string }>`show shared_buffers`.execute(db)).rows).toEqual([{ shared_buffers: '16MB' }]);
+const sharedBuffers = async (on: Db) => (await sql<{ shared_buffers: string }>`show shared_buffers`.execute(on)).rows[0]?.shared_buffers;
+
+describe('the buffer pool, not initdb\'s 128 MB (connect.ts)', () => {
+  it('in memory: 16 MB, its files are memory already', async () => {
+    expect(await sharedBuffers(db)).toBe('16MB');
   });
+
+  it('on disk: 32 MB', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-buffers-'));
+    const onDisk = await openDatabase({ dataDir: dir, loadDataDir: await loadSnapshot(), migrations: MIGRATIONS });
+    try {
+      expect(await sharedBuffers(onDisk)).toBe('32MB');
+    } finally {
+      await onDisk.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
