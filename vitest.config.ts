@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     // Both cores of a 2-core CI machine (the default leaves one idle): the suite runs in about 7 min instead of 10.
     maxWorkers: 2,
-    projects: ['config/vitest.config.ts', 'packages/*/vitest.config.ts', 'packages/core-state/vitest.isolated.config.ts', 'apps/*/vitest.config.ts', 'tests/*/vitest.config.ts'],
+    projects: [
+      'config/vitest.config.ts', 'packages/*/vitest.config.ts', 'packages/core-state/vitest.isolated.config.ts', 'apps/*/vitest.config.ts',
+      // scripts/test runs the contract and compatibility suites apart, beside the browser tests (PORTICO_CONTRACT_APART=1).
+      ...(process.env.PORTICO_CONTRACT_APART === '1' ? [] : ['tests/*/vitest.config.ts']),
+    ],
   },
 });
