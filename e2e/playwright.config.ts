@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ENV, LOG_DIR } from './pages/env';
 
-// Debian's Chromium: Playwright's own browser download cannot work on these machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium: Playwright's own browser download cannot work on these machines. Its headless shell (the same
+// build, without the desktop browser's extra processes; Playwright's own choice for headless runs) when installed:
+// half the CPU per journey on a machine where the browser tests are CPU-bound (scripts/ensure-tools.sh installs it).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 // The gate journeys: the reference server (in-memory, seeded) behind the gate's preview proxy, so gate, hosted
 // sign-in page and API share the origin 127.0.0.1:5174 (the issuer's public URL), as behind one reverse proxy.
