@@ -43,8 +43,13 @@ describe('admin.billing', () => {
     vi.useFakeTimers();
     const portico = createPortico({ previewMode: true });
     const billing = createAdminStores(portico).billing;
-    const done = billing.getState().loadUsage();
-    await vi.advanceTimersByTimeAsync(2000);
+    let result: boolean | undefined;
+    const done = billing.getState().loadUsage().then((ok) => (result = ok));
+    // The preview port's chunk may still be loading (real I/O) when the file's first billing call starts its delay.
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+      expect(result).toBeDefined();
+    }, { timeout: 4000, interval: 20 });
     expect(await done).toBe(true);
     expect(billing.getState().usage.data).toMatchObject({ planName: 'Basic', metrics: expect.arrayContaining([expect.objectContaining({ key: 'seats', used: 23 })]) });
     portico.session.dispose();
