@@ -12,14 +12,17 @@ export interface ImportEdge {
 
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) && !name.endsWith('.d.ts');
 
-/** Non-test TypeScript files under `root`, as root-relative paths with forward slashes. */
-export function sourceFiles(root: string, dir = root): string[] {
+/** Files under `dir` whose name `keep` accepts, as `root`-relative paths with forward slashes, in a stable order. */
+export function filesUnder(root: string, dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(dir).sort().flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(root, path);
-    return isSource(name) ? [relative(root, path).split('\\').join('/')] : [];
+    if (statSync(path).isDirectory()) return filesUnder(root, path, keep);
+    return keep(name) ? [relative(root, path).split('\\').join('/')] : [];
   });
 }
+
+/** Non-test TypeScript files under `root`, as root-relative paths with forward slashes. */
+export const sourceFiles = (root: string): string[] => filesUnder(root, root, isSource);
 
 /** The file a relative specifier names, as the bundler resolves it (extension, `.js` written for `.ts`, folder index). */
 function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {

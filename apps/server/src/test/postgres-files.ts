@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { importsOf } from './import-graph';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnder, importsOf } from './import-graph';
 
 const FIXTURE = 'src/test/fixture.ts';
 
 /** Test files under `root`/src, as root-relative paths with forward slashes. */
-function testFiles(root: string, dir = join(root, 'src')): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return testFiles(root, path);
-    return /\.test\.tsx?$/.test(name) ? [relative(root, path).split('\\').join('/')] : [];
-  });
-}
+const testFiles = (root: string): string[] => filesUnder(root, join(root, 'src'), (name) => /\.test\.tsx?$/.test(name));
 
 /**
  * The test files of the server that never reach the database under test: no test server (`test/fixture.ts`, reached
