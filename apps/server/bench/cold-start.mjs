@@ -25,10 +25,11 @@ async function start(serverDir, dataDir) {
   const env = {
     PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(PORT), HOST: '127.0.0.1', LOG_REQUESTS: '0', DATA_DIR: dataDir,
     ...(DEV ? {} : { NODE_ENV: 'production', SEED: '0', SIGNING_KEY: key, COOKIE_SECRET: 'bench-only-cookie-secret-0123456789' }),
-    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
   };
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['build/server/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_CPU_PROF=<dir>: a CPU profile per start (node refuses --cpu-prof in NODE_OPTIONS).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, 'build/server/main.js'], { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
   child.stderr.on('data', (d) => { err += d; });
   for (;;) {
