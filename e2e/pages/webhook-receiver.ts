@@ -33,7 +33,9 @@ export class WebhookReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         this.got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+        // No kept-alive socket for the sender to reuse: after stop() its next delivery meets a refused connection
+        // (ECONNREFUSED, as the journey expects), not a pooled socket cut mid-request ("socket hang up", seen once in CI).
+        res.writeHead(200, { 'content-type': 'text/plain', connection: 'close' }).end('ok');
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
