@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { hash, verify } from '@node-rs/argon2';
 import { PRODUCTION_HASH_COST } from '../src/config';
 import { DEMO_MEMBER, DEMO_PASSWORD } from '../src/seed/seed';
-import { cpuSeconds, DURATION, login, refreshCookieFrom, SERVER_DIR, type Server } from './lib';
+import { cpuSeconds, DURATION, login, postgresCpuSeconds, refreshCookieFrom, SERVER_DIR, startServer, stopServer, type Server } from './lib';
 
 /** One autocannon run's figures, with the server's CPU per request when a server process is given. */
 export interface Load {
@@ -16,6 +16,10 @@ export interface Load {
   errors: number;
   total: number;
   cpuMsPerRequest?: number;
+  /** CPU of the local PostgreSQL's processes per request (absent on PGlite, which runs inside the server process). */
+  dbCpuMsPerRequest?: number;
+  /** CPU of the load generator (autocannon, in the bench's own process) per request: it shares the two cores. */
+  clientCpuMsPerRequest?: number;
 }
 
 const CONNECTIONS = 16;
@@ -23,18 +27,28 @@ const ARGON2ID = 2;
 
 async function measure(pid: number | undefined, run: () => Promise<autocannon.Result>): Promise<Load> {
   const cpu = pid ? cpuSeconds(pid) : 0;
+  const db = postgresCpuSeconds();
+  const client = process.cpuUsage();
   const r = await run();
+  const used = process.cpuUsage(client);
   const load: Load = { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts, total: r.requests.total };
-  if (pid) load.cpuMsPerRequest = Number((((cpuSeconds(pid) - cpu) * 1000) / Math.max(1, r.requests.total)).toFixed(3));
+  const perRequest = (seconds: number) => Number(((seconds * 1000) / Math.max(1, r.requests.total)).toFixed(3));
+  if (pid) load.cpuMsPerRequest = perRequest(cpuSeconds(pid) - cpu);
+  const dbSeconds = postgresCpuSeconds() - db;
+  if (dbSeconds > 0) load.dbCpuMsPerRequest = perRequest(dbSeconds);
+  load.clientCpuMsPerRequest = perRequest((used.user + used.system) / 1e6);
   return load;
 }
 
-/** Rotating refresh: one session per connection, valid tokens in a shared pool (a response puts the rotated one back). */
-export async function refreshLoad(s: Server, seconds = DURATION): Promise<Load> {
+/**
+ * Rotating refresh: one session per connection, valid tokens in a shared pool (a response puts the rotated one back).
+ * `url` sends them elsewhere than the server's refresh route (the bench's lean floor, bench/lean-refresh.ts).
+ */
+export async function refreshLoad(s: Server, seconds = DURATION, url = `${s.id}/auth/v1/user/token/refresh`): Promise<Load> {
   const pool: string[] = [];
   for (let i = 0; i < CONNECTIONS; i++) pool.push((await login(s.id)).refresh);
   return measure(s.child.pid, () => autocannon({
-    url: `${s.id}/auth/v1/user/token/refresh`, connections: CONNECTIONS, duration: seconds, method: 'POST',
+    url, connections: CONNECTIONS, duration: seconds, method: 'POST',
     headers: { 'content-type': 'application/json', 'x-portico-source': 'bench' },
     requests: [{
       setupRequest: (req) => ({ ...req, body: '{}', headers: { ...req.headers, cookie: `portico_refresh=${pool.shift() ?? ''}` } }),
@@ -44,6 +58,20 @@ export async function refreshLoad(s: Server, seconds = DURATION): Promise<Load> 
       },
     }],
   }));
+}
+
+/** The floor on PostgreSQL (bench/lean-refresh.ts in its own process): a refresh's core without the framework, and one `select 1`. */
+export async function leanFloor(db: string, schema: string, port: number, warmUpSeconds: number): Promise<{ refresh: Load; select1: Load }> {
+  const s = await startServer({ port, db, schema, entry: 'bench/lean-refresh.ts', env: { LEAN_PORT: String(port + 1) } });
+  try {
+    const lean = `http://127.0.0.1:${port + 1}`;
+    await refreshLoad(s, warmUpSeconds, `${lean}/refresh`);
+    const refresh = await refreshLoad(s, DURATION, `${lean}/refresh`);
+    const select1 = await measure(s.child.pid, () => autocannon({ url: `${lean}/select1`, connections: CONNECTIONS, duration: DURATION }));
+    return { refresh, select1 };
+  } finally {
+    await stopServer(s);
+  }
 }
 
 /** GET me with a bearer token (the call every page load makes), one signed-in session per connection. */

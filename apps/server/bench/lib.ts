@@ -1,7 +1,7 @@
 // Shared pieces of the bench: server processes (ours, from this tree or a baseline commit), CPU and RSS readings from
 // /proc, sign-in and cookie helpers. Loopback only.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -47,7 +47,7 @@ export async function benchSigningKey(): Promise<string> {
  * Starts `src/main.ts` (of this tree, or of `cwd`) in production mode in its own process, node + tsx loader (no pnpm
  * wrapper, so signals reach the server). `db` is a PostgreSQL URL or a PGlite directory.
  */
-export async function startServer(o: { port: number; db: string; schema?: string; cwd?: string; seed?: boolean; profileDir?: string; env?: Record<string, string>; built?: boolean }): Promise<Server> {
+export async function startServer(o: { port: number; db: string; schema?: string; cwd?: string; seed?: boolean; profileDir?: string; env?: Record<string, string>; built?: boolean; entry?: string }): Promise<Server> {
   const postgres = o.db.startsWith('postgres');
   const env = {
     PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', SIGNING_KEY: await benchSigningKey(), COOKIE_SECRET: 'bench-only-cookie-secret-0123456789',
@@ -57,7 +57,8 @@ export async function startServer(o: { port: number; db: string; schema?: string
   const profile = o.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${o.profileDir}`] : [];
   const started = performance.now();
   // `built`: the production bundle (`pnpm build:server`), run by plain node as `start:prod` does.
-  const entry = o.built ? ['build/server/main.js'] : ['--import', 'tsx', '--conditions=source', 'src/main.ts'];
+  // `entry`: another script of this package run the same way (bench/lean-refresh.ts).
+  const entry = o.built ? ['build/server/main.js'] : ['--import', 'tsx', '--conditions=source', o.entry ?? 'src/main.ts'];
   const child = spawn(process.execPath, [...profile, ...entry], { cwd: o.cwd ?? SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
@@ -91,6 +92,25 @@ export const killServer = (s: Server) => new Promise<void>((resolve) => {
 const stat = (pid: number | undefined) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
 /** CPU seconds (user + system) the process has used so far; other load on the machine does not inflate it. */
 export const cpuSeconds = (pid: number | undefined): number => { const f = stat(pid); return (Number(f[11]) + Number(f[12])) / 100; };
+/**
+ * CPU seconds used so far by every process of this machine named `postgres` (a local PostgreSQL such as
+ * scripts/pg-test.sh's: its backends, WAL writer and checkpointer); 0 when there is none. Processes that end between
+ * two readings take their CPU with them, so this undercounts a little; the bench's pool keeps its backends.
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!raw.includes('(postgres)')) continue;
+      const f = raw.split(') ')[1]!.split(' ');
+      total += (Number(f[11]) + Number(f[12])) / 100;
+    } catch { /* gone meanwhile */ }
+  }
+  return total;
+}
+
 /** Resident set size in MiB. */
 export const rssMiB = (pid: number | undefined): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;

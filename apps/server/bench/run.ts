@@ -13,7 +13,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { crashDuringSignUps, type CrashFigures } from './crash';
-import { loginLoad, meLoad, oidcProviderRefresh, rawArgon2, refreshLoad, type Load } from './fast-paths';
+import { leanFloor, loginLoad, meLoad, oidcProviderRefresh, rawArgon2, refreshLoad, type Load } from './fast-paths';
 import { baselineTree, DURATION, PORT, SERVER_DIR, startServer, stopServer, type Server } from './lib';
 import { mixedLoad, type MixedFigures } from './mixed';
 import { table } from './report';
@@ -89,7 +89,7 @@ function fuzzFigures() {
 
 const figures: {
   date: string; machine: string; loadStart: string; seconds: number; baseline?: string;
-  fast: FastFigures[]; oidcProvider?: Load; oidcProviderWithIdToken?: Load; raw?: { perSec: number; cpuMsPerVerify: number }; cold?: Awaited<ReturnType<typeof coldStarts>>;
+  fast: FastFigures[]; lean?: { refresh: Load; select1: Load }; oidcProvider?: Load; oidcProviderWithIdToken?: Load; raw?: { perSec: number; cpuMsPerVerify: number }; cold?: Awaited<ReturnType<typeof coldStarts>>;
   mixed?: MixedFigures; crash: CrashFigures[]; fuzz?: ReturnType<typeof fuzzFigures>; loadEnd?: string;
 } = {
   date: new Date().toISOString(), machine: `${availableParallelism()} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`, loadStart: loadavg().map((l) => l.toFixed(1)).join(' '),
@@ -101,11 +101,12 @@ let b: Server | undefined;
 try {
   if (ONLY.has('fast')) {
     if (PG) figures.fast.push(...(await fastPaths('PostgreSQL')));
+    if (PG) figures.lean = await leanFloor(PG, newSchema(), PORT + 5, WARMUP);
     figures.oidcProvider = await oidcProviderRefresh(PORT + 1, WARMUP);
     figures.oidcProviderWithIdToken = await oidcProviderRefresh(PORT + 1, WARMUP, true);
     figures.fast.push(...(await fastPaths('PGlite')));
     figures.raw = await rawArgon2();
-    console.log(JSON.stringify({ fast: figures.fast, oidcProvider: figures.oidcProvider, oidcProviderWithIdToken: figures.oidcProviderWithIdToken, raw: figures.raw }));
+    console.log(JSON.stringify({ fast: figures.fast, lean: figures.lean, oidcProvider: figures.oidcProvider, oidcProviderWithIdToken: figures.oidcProviderWithIdToken, raw: figures.raw }));
   }
   if (ONLY.has('cold')) console.log(JSON.stringify((figures.cold = await coldStarts())));
   if (ONLY.has('mixed') && PG) {
