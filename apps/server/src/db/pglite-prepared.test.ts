@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PGliteDialect } from './pglite-dialect';
-import { PREPARE } from './prepared';
+import { PREPARE, runPrepared } from './prepared';
 
 // Statements marked PREPARE run on PGlite as named statements over the wire protocol: the answers must be exactly
 // what PGlite's own query gives, and an error must leave the one session usable (PostgreSQL skips to the sync).
@@ -57,5 +57,18 @@ describe('prepared statements on PGlite', () => {
     await expect(sql`${P} select nope from t`.execute(db)).rejects.toMatchObject({ code: '42703' });
     await expect(sql`${P} select nope from t`.execute(db)).rejects.toMatchObject({ code: '42703' });
     expect((await sql<{ one: number }>`${P} select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('runPrepared runs a builder query as a named statement: same rows as execute, parsed once', async () => {
+    const t = db as unknown as Kysely<{ t: { id: string; n: number | null; note: string | null } }>;
+    const id = crypto.randomUUID();
+    await t.insertInto('t').values({ id, n: 9, note: 'x' }).execute();
+    const query = () => t.selectFrom('t').select(['id', 'n', 'note']).where('id', '=', id).where('n', '>', 1);
+    expect(await runPrepared(t, query())).toEqual(await query().execute());
+    const parse = vi.spyOn(pg, 'execProtocol');
+    expect(await runPrepared(t, query())).toEqual([{ id, n: 9, note: 'x' }]);
+    // Bind, describe, execute, sync: the text was parsed by the first call.
+    expect(parse.mock.calls.length).toBe(4);
+    parse.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import { runPrepared } from '../db/prepared';
 import type { ConnectivitySubscriptionTable } from './tables';
 
 /** 'email' | 'sms' | 'slack' */
@@ -65,8 +66,9 @@ export async function deleteSubscriptions(db: Db, tenantId: string, channel: Cha
 
 /** Targets of an event on the e-mail/SMS channels (switch on, subscription on) and on slack (subscription on). */
 export async function subscribedRecipients(db: Db, tenantId: string, eventKey: string) {
-  return db.selectFrom('connectivity_subscriptions as s')
+  // Read for every event (a sign-in is one): prepared (db/prepared.ts).
+  return runPrepared(db, db.selectFrom('connectivity_subscriptions as s')
     .leftJoin('connectivity_channel_events as e', (j) => j.onRef('e.tenant_id', '=', 's.tenant_id').onRef('e.channel', '=', 's.channel').onRef('e.event_key', '=', 's.event_key'))
     .select(['s.channel', 's.recipients', 's.message']).where('s.tenant_id', '=', tenantId).where('s.event_key', '=', eventKey).where('s.enabled', '=', true)
-    .where((w) => w.or([w('s.channel', '=', 'slack'), w('e.enabled', '=', true)])).execute();
+    .where((w) => w.or([w('s.channel', '=', 'slack'), w('e.enabled', '=', true)])));
 }

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect';
+import { runPrepared } from '../db/prepared';
 import type { DomainRestrictionFacts, IpRestrictionFacts } from '../security-center';
 import type { DomainRules, IpRules } from './match';
 
@@ -60,7 +61,8 @@ export const deleteIp = (db: Db, tenantId: string, id: string) =>
 
 /** The tenant's IP config (default when never saved). */
 export async function ipConfig(db: Db, tenantId: string): Promise<IpRules['config']> {
-  const r = await db.selectFrom('ip_restriction_configs').select(['is_active', 'strategy']).where('tenant_id', '=', tenantId).executeTakeFirst();
+  // Every sign-in and IP check reads it: prepared (db/prepared.ts).
+  const [r] = await runPrepared(db, db.selectFrom('ip_restriction_configs').select(['is_active', 'strategy']).where('tenant_id', '=', tenantId));
   return r ? { isActive: r.is_active, strategy: r.strategy } : { ...DEFAULT_IP_CONFIG };
 }
 
@@ -80,7 +82,7 @@ export async function ipRules(db: Db, tenantId: string): Promise<IpRules> {
 
 /** The tenant's active entries of both lists. */
 export async function activeIpEntries(db: Db, tenantId: string): Promise<IpRules['entries']> {
-  const rows = await db.selectFrom('ip_restrictions').select(['ip', 'strategy', 'is_active']).where('tenant_id', '=', tenantId).where('is_active', '=', true).execute();
+  const rows = await runPrepared(db, db.selectFrom('ip_restrictions').select(['ip', 'strategy', 'is_active']).where('tenant_id', '=', tenantId).where('is_active', '=', true));
   return rows.map((r) => ({ ip: r.ip, strategy: r.strategy, isActive: r.is_active }));
 }
 
@@ -107,7 +109,8 @@ export const deleteDomain = (db: Db, tenantId: string, id: string) =>
 
 /** The tenant's e-mail domain config (default when never saved). */
 export async function domainConfig(db: Db, tenantId: string): Promise<DomainRules['config']> {
-  const r = await db.selectFrom('email_domain_restriction_configs').selectAll().where('tenant_id', '=', tenantId).executeTakeFirst();
+  // Every sign-in and sign-up reads it: prepared (db/prepared.ts).
+  const [r] = await runPrepared(db, db.selectFrom('email_domain_restriction_configs').selectAll().where('tenant_id', '=', tenantId));
   return r ? { active: r.active, blockPublicDomains: r.block_public_domains, listType: r.list_type } : { ...DEFAULT_DOMAIN_CONFIG };
 }
 
@@ -124,7 +127,7 @@ export async function saveDomainConfig(db: Db, tenantId: string, change: { activ
 export async function domainRules(db: Db, tenantId: string): Promise<DomainRules> {
   const config = await domainConfig(db, tenantId);
   if (!config.active) return { config, entries: [] };
-  return { config, entries: await db.selectFrom('email_domain_restrictions').select(['domain', 'type']).where('tenant_id', '=', tenantId).execute() };
+  return { config, entries: await runPrepared(db, db.selectFrom('email_domain_restrictions').select(['domain', 'type']).where('tenant_id', '=', tenantId)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect';
+import { runPrepared } from '../db/prepared';
 import type { ConnectivityDeliveryTable } from '../db/schema';
 import type { WebhookTable } from './tables';
 
@@ -64,7 +65,8 @@ export const removeWebhook = (db: Db, tenantId: string, id: string) =>
 
 /** Active webhooks of the tenant subscribed to the key. */
 export async function subscribedWebhooks(db: Db, tenantId: string, eventKey: string) {
-  const rows = await db.selectFrom('webhooks').select(['id', 'url', 'event_keys']).where('tenant_id', '=', tenantId).where('is_active', '=', true).execute();
+  // Read for every event (a sign-in is one): prepared (db/prepared.ts).
+  const rows = await runPrepared(db, db.selectFrom('webhooks').select(['id', 'url', 'event_keys']).where('tenant_id', '=', tenantId).where('is_active', '=', true));
   return rows.filter((r) => r.event_keys.includes(eventKey));
 }
 
