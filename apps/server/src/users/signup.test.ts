@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { DEMO_ADMIN, lastMail, linkParams, startServer, type DevMail, type TestServer } from '../test/fixture';
+
+// The invitation, not the sign-up's own mail: the outbox delivers both in the background, in no promised order.
+const invited = (m: DevMail) => m.subject.startsWith('You were invited');
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
@@ -46,7 +49,7 @@ describe('sign-up → activation mail → activate → login', () => {
     await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
     const admin = await t.login(DEMO_ADMIN);
     expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
-    const invitation = new URL((await lastMail(t, email)).links[0]!).searchParams.get('token')!;
+    const invitation = new URL((await lastMail(t, email, invited)).links[0]!).searchParams.get('token')!;
     const res = await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up', invitationToken: invitation } });
     expect(res.status).toBe(200);
     expect(res.data.shouldActivate).toBe(false);
@@ -61,7 +64,7 @@ describe('sign-up → activation mail → activate → login', () => {
     await t.browser().fetch('/identity/resources/users/v1/signUp', { json: { email, password: 'typed at sign-up' } });
     const admin = await t.login(DEMO_ADMIN);
     expect((await admin.browser.fetch('/identity/resources/users/v2', { json: { email, roleIds: [] }, token: admin.accessToken })).status).toBe(201);
-    const accepted = await t.browser().fetch('/identity/resources/users/v1/invitation/accept', { json: linkParams((await lastMail(t, email)).links[0]!) });
+    const accepted = await t.browser().fetch('/identity/resources/users/v1/invitation/accept', { json: linkParams((await lastMail(t, email, invited)).links[0]!) });
     expect(accepted.status).toBe(200);
     expect(await t.db.selectFrom('users').select(['verified', 'password_hash']).where('email', '=', email).executeTakeFirstOrThrow()).toEqual({ verified: true, password_hash: null });
   });
