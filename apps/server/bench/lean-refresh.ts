@@ -1,4 +1,4 @@
-// The bench's floor for a refresh (bench/fast-paths.ts, `leanRefreshLoad`): our whole server on PORT (so sign-in works)
+// The bench's floor for a refresh (bench/fast-paths.ts, `leanFloor`): our whole server on PORT (so sign-in works)
 // and, on LEAN_PORT, a bare node:http listener over the same services. `/refresh` does only a refresh's core: the same
 // one-statement rotation (`deps.sessions.rotate`), the same ES256 signature, the cookie and the JSON answer; no Hono,
 // no middleware, no access layer, no validation. `/select1` makes one `select 1` round trip through the same pool.
