@@ -1,6 +1,6 @@
 import type { FronteggApiClient } from '@frontegg/rest-api';
-import { totpCode } from '@portico/server/src/mfa/totp';
 import { DEMO_PASSWORD, linkParams, type TestServer } from '@portico/server/src/test/fixture';
+import { freshTotp } from '@portico/server/src/test/totp-app';
 import type { FakeBrowser } from './browser';
 
 /** How a function of the published client stands against the spec. */
@@ -25,8 +25,8 @@ export interface Ctx {
   kept: Record<string, any>;
   /** Signs in through the client's own login (the token lands in its ContextHolder). */
   signIn(email: string, password?: string): Promise<void>;
-  /** The TOTP code of an authenticator secret, `steps` 30-second steps from now. */
-  totp(secret: string, steps?: number): string;
+  /** A TOTP code of an authenticator secret the server accepts once (a later time-step than the last one used). */
+  totp(secret: string): Promise<string>;
   /** The latest mail to an address, from the dev mailbox. */
   mail(to: string): Promise<{ subject: string; text: string; links: string[]; codes: string[] }>;
   /** userId and token of the latest mailed link to an address. */
@@ -104,7 +104,7 @@ export function makeCtx(api: FronteggApiClient, appName: string, server: TestSer
       const r = await api.auth.login({ email, password });
       if (!r.accessToken) throw new Error(`sign-in as ${email} gave no access token: ${show(r)}`);
     },
-    totp: (secret, steps = 0) => totpCode(secret, () => Date.now() + steps * 30_000),
+    totp: (secret) => freshTotp(secret),
     async mail(to) {
       const [m] = await outbox(server, `/dev/mailbox?to=${encodeURIComponent(to)}`);
       if (!m) throw new Error(`no mail to ${to}`);

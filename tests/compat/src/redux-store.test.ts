@@ -1,8 +1,8 @@
 import { ContextHolder, createApiClient, RequestSource } from '@frontegg/rest-api';
 import { createStore, type FronteggStore } from '@frontegg/redux-store';
 import { ROUTE_MISS_HEADER, ROUTE_MISS_VALUE } from '@portico/server/src/http/errors-middleware';
-import { totpCode } from '@portico/server/src/mfa/totp';
 import { DEMO_ADMIN, DEMO_PASSWORD, linkParams, startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { freshTotp } from '@portico/server/src/test/totp-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowser, type FakeBrowser } from './browser';
 
@@ -15,7 +15,7 @@ let server: TestServer;
 let browser: FakeBrowser;
 let store: FronteggStore;
 let secret = '';
-const code = (steps: number) => totpCode(secret, () => Date.now() + steps * 30_000);
+const code = () => freshTotp(secret);
 const rawFetch = globalThis.fetch;
 const mailedLink = async (to: string) => {
   const [m] = (await (await rawFetch(`${server.url}/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { links: string[] }[];
@@ -43,7 +43,7 @@ beforeAll(async () => {
   await setup.auth.login(USER);
   await setup.auth.acceptInvitation(await mailedLink(USER.email));
   secret = /secret=([A-Z2-7]+)/i.exec(decodeURIComponent((await setup.auth.enrollMfa()).qrCode))![1]!;
-  await setup.auth.verifyMfa({ token: code(-1) });
+  await setup.auth.verifyMfa({ token: await code() });
   await setup.auth.logout();
   ContextHolder.for(APP).setRequestSource(RequestSource.LoginBox);
   store = createStore({ name: APP, context: { baseUrl: server.url }, storeHolder: {} });
@@ -67,7 +67,7 @@ describe('@frontegg/redux-store\'s own auth flow, headless in Node, against the 
   });
 
   it('the TOTP code signs in', async () => {
-    await store.actions.loginWithMfa({ mfaToken: auth().mfaState.mfaToken as string, value: code(0) });
+    await store.actions.loginWithMfa({ mfaToken: auth().mfaState.mfaToken as string, value: await code() });
     await waitFor('authentication', () => auth().isAuthenticated);
     expect(auth().user?.email).toBe(USER.email);
     expect(auth().user?.accessToken).toBeTruthy();

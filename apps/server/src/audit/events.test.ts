@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundSettled } from '../http/background';
-import { totpCode } from '../mfa';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, lastMail, linkParams, startServer, type TestServer } from '../test/fixture';
+import { freshTotp } from '../test/totp-app';
 
 // Every security-relevant event writes a row with tenant, user, IP and user agent (SECURITY.md 17).
 let t: TestServer;
@@ -42,12 +42,12 @@ describe('audited events', () => {
     const { accessToken } = await t.login(DEMO_MEMBER);
     const enrol = await call('/users/v1/mfa/authenticator/enroll', { json: {}, token: accessToken });
     const secret = new URL(enrol.data.qrCode as string).searchParams.get('secret')!;
-    expect((await call('/users/v1/mfa/authenticator/enroll/verify', { json: { token: totpCode(secret, () => Date.now() - 30_000) }, token: accessToken })).status).toBe(200);
+    expect((await call('/users/v1/mfa/authenticator/enroll/verify', { json: { token: await freshTotp(secret) }, token: accessToken })).status).toBe(200);
     expect((await row('MFA enrolled', DEMO_MEMBER)).user_agent).toBe('events-test/1.0');
     const login = await call('/auth/v1/user', { json: { email: DEMO_MEMBER, password: DEMO_PASSWORD } });
     expect((await call('/auth/v1/user/mfa/verify', { json: { mfaToken: login.data.mfaToken, value: '000000' } })).status).toBe(400);
     expect((await row('MFA verification failed', DEMO_MEMBER)).severity).toBe('WARNING');
-    const code = totpCode(secret);
+    const code = await freshTotp(secret);
     expect((await call('/users/v1/mfa/disable', { json: { token: code }, token: accessToken })).status).toBe(200);
     await row('MFA disabled', DEMO_MEMBER);
   });

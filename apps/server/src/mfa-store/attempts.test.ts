@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { totpCode } from '../mfa';
 import { Browser, DEMO_MEMBER, DEMO_PASSWORD, lastMail, startServer, type TestServer } from '../test/fixture';
+import { freshTotp } from '../test/totp-app';
 
 const ID = '/identity/resources';
 const STEP = 30_000;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   const b = t.browser();
   const enrol = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll`, { json: {}, token: accessToken });
   secret = new URL(enrol.data.qrCode as string).searchParams.get('secret')!;
-  expect((await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: totpCode(secret, () => Date.now() - STEP) }, token: accessToken })).status).toBe(200);
+  expect((await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: await freshTotp(secret) }, token: accessToken })).status).toBe(200);
   deviceId = (await b.fetch(`${ID}/users/v1/mfa/devices`, { token: accessToken })).data.authenticators[0].id;
 });
 afterAll(async () => t?.close());
@@ -80,7 +81,7 @@ describe('second-factor attempt limits', () => {
 
   it('the window is kept in the database: once it has passed, the right code works again', async () => {
     await t.db.updateTable('rate_limits').set({ window_start: new Date(Date.now() - 16 * 60_000), tripped_at: new Date(Date.now() - 60_000) }).execute();
-    const ok = await verify(await mfaToken(), totpCode(secret, () => Date.now() + STEP));
+    const ok = await verify(await mfaToken(), await freshTotp(secret));
     expect(ok.status).toBe(200);
     expect(ok.data.accessToken).toBeTruthy();
   });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../mfa';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, lastMail, startServer, type TestServer } from '../test/fixture';
+import { freshTotp } from '../test/totp-app';
 
 let t: TestServer;
 beforeAll(async () => { t = await startServer(); });
 afterAll(async () => t?.close());
 const ID = '/identity/resources';
 const secretOf = (uri: string) => new URL(uri).searchParams.get('secret')!;
-const STEP = 30_000;
 
 describe('authenticator app in the profile, then at login', () => {
   let secret = '';
@@ -20,7 +19,7 @@ describe('authenticator app in the profile, then at login', () => {
     expect(enrol.data.qrCode).toMatch(/^otpauth:\/\/totp\//);
     secret = secretOf(enrol.data.qrCode);
     expect((await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: '000000' }, token: accessToken })).status).toBe(400);
-    const ok = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: totpCode(secret, () => Date.now() - STEP) }, token: accessToken });
+    const ok = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: await freshTotp(secret) }, token: accessToken });
     expect(ok.status).toBe(200);
     recovery = ok.data.recoveryCodes;
     expect(recovery).toHaveLength(10);
@@ -34,7 +33,7 @@ describe('authenticator app in the profile, then at login', () => {
     expect(login.data).toMatchObject({ mfaRequired: true, mfaEnrolled: true });
     expect(login.data.accessToken).toBeUndefined();
     expect(b.cookies.has('portico_refresh')).toBe(false);
-    const code = totpCode(secret);
+    const code = await freshTotp(secret);
     const ok = await b.fetch(`${ID}/auth/v1/user/mfa/verify`, { json: { mfaToken: login.data.mfaToken, value: code } });
     expect(ok.status).toBe(200);
     const claims = JSON.parse(Buffer.from(ok.data.accessToken.split('.')[1], 'base64url').toString());
@@ -65,7 +64,7 @@ describe('authenticator app in the profile, then at login', () => {
     await t.deps.vendor.update({ mfaPolicy: { ...t.deps.vendor.config.mfaPolicy, allowRememberMyDevice: true } });
     const b = t.browser();
     const login = await b.fetch(`${ID}/auth/v1/user`, { json: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
-    const ok = await b.fetch(`${ID}/auth/v1/user/mfa/verify`, { json: { mfaToken: login.data.mfaToken, value: totpCode(secret, () => Date.now() + STEP), rememberDevice: true } });
+    const ok = await b.fetch(`${ID}/auth/v1/user/mfa/verify`, { json: { mfaToken: login.data.mfaToken, value: await freshTotp(secret), rememberDevice: true } });
     expect(ok.status).toBe(200);
     expect(b.cookies.has('portico_mfa_device')).toBe(true);
     const second = await b.fetch(`${ID}/auth/v1/user`, { json: { email: DEMO_ADMIN, password: DEMO_PASSWORD } });
@@ -84,13 +83,13 @@ describe('forced MFA policy', () => {
     expect(login.data).toMatchObject({ mfaRequired: true, mfaEnrolled: false });
     const enrol = await b.fetch(`${ID}/auth/v1/user/mfa/authenticator/enroll`, { json: { mfaToken: login.data.mfaToken } });
     const secret = secretOf(enrol.data.qrCode);
-    const done = await b.fetch(`${ID}/auth/v1/user/mfa/authenticator/enroll/verify`, { json: { mfaToken: login.data.mfaToken, token: totpCode(secret) } });
+    const done = await b.fetch(`${ID}/auth/v1/user/mfa/authenticator/enroll/verify`, { json: { mfaToken: login.data.mfaToken, token: await freshTotp(secret) } });
     expect(done.data).toMatchObject({ mfaRequired: false });
     expect(done.status).toBe(200);
     expect(done.data.accessToken).toBeTruthy();
     expect(done.data.recoveryCodes).toHaveLength(10);
     // An enrol-step token cannot be used to skip verification.
-    expect((await b.fetch(`${ID}/auth/v1/user/mfa/verify`, { json: { mfaToken: login.data.mfaToken, value: totpCode(secret) } })).status).toBe(401);
+    expect((await b.fetch(`${ID}/auth/v1/user/mfa/verify`, { json: { mfaToken: login.data.mfaToken, value: await freshTotp(secret) } })).status).toBe(401);
   });
 
   it('e-mail code: sent to the mailbox, expires on use, wrong code refused', async () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../mfa';
 import { ACR_MFA } from '../tokens/access';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_PASSWORD, startServer, type TestServer } from '../test/fixture';
+import { freshTotp } from '../test/totp-app';
 
 const ID = '/identity/resources';
 const GENERATE = `${ID}/auth/v1/user/step-up/generate`;
-const STEP = 30_000;
 let t: TestServer;
 let secret = '';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { browser, accessToken } = await t.login(DEMO_MEMBER);
   const enrol = await browser.fetch(`${ID}/users/v1/mfa/authenticator/enroll`, { json: {}, token: accessToken });
   secret = new URL(enrol.data.qrCode as string).searchParams.get('secret')!;
-  expect((await browser.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: totpCode(secret, () => Date.now() - STEP) }, token: accessToken })).status).toBe(200);
+  expect((await browser.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: await freshTotp(secret) }, token: accessToken })).status).toBe(200);
 });
 afterAll(async () => t?.close());
 

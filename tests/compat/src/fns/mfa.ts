@@ -48,16 +48,16 @@ export const authenticatorApp: Fn[] = [
     x.kept.secret1 = secretOf(r.qrCode);
     return r;
   }, has('qrCode')),
-  spec('auth.verifyMfa', async (x) => a(x).verifyMfa({ token: x.totp(x.kept.secret1 as string, -1) }), has('recoveryCode')),
+  spec('auth.verifyMfa', async (x) => a(x).verifyMfa({ token: await x.totp(x.kept.secret1 as string) }), has('recoveryCode')),
   spec('auth.getMFADevices', (x) => a(x).getMFADevices(), all(DEVICES, listAt('authenticators', ['id'], 1))),
   spec('auth.checkIfAllowToRememberMfaDevice', async (x) => {
     await pending(x, 'totp@fe-compat.test');
     return a(x).checkIfAllowToRememberMfaDevice(x.kept.mfaToken as string);
   }, has('isAllowedToRemember', 'mfaDeviceExpiration')),
-  spec('auth.loginWithMfa', (x) => a(x).loginWithMfa({ mfaToken: x.kept.mfaToken as string, value: x.totp(x.kept.secret1 as string, 0) }), has(...LOGIN)),
+  spec('auth.loginWithMfa', async (x) => a(x).loginWithMfa({ mfaToken: x.kept.mfaToken as string, value: await x.totp(x.kept.secret1 as string) }), has(...LOGIN)),
   // A session that just passed MFA is answered with fresh tokens (ILoginResponseV3), else with the MFA step to take.
   spec('auth.generateStepupSession', (x) => a(x).generateStepupSession({ maxAge: 60 }), (r, x) => ((r as { user?: unknown }).user ? v3 : has('mfaToken', 'mfaDevices'))(r, x)),
-  spec('auth.disableMfa', (x) => a(x).disableMfa({ token: x.totp(x.kept.secret1 as string, 1) })),
+  spec('auth.disableMfa', async (x) => a(x).disableMfa({ token: await x.totp(x.kept.secret1 as string) })),
 ];
 
 // The device-based authenticator calls, on a second account.
@@ -69,13 +69,13 @@ export const authenticatorDevices: Fn[] = [
     return r;
   }, has('qrCode')),
   spec('auth.enrollMFAAuthenticatorApp', async (x) => {
-    const r = await a(x).enrollMFAAuthenticatorApp({ token: x.totp(x.kept.secret2 as string, -1) });
+    const r = await a(x).enrollMFAAuthenticatorApp({ token: await x.totp(x.kept.secret2 as string) });
     x.kept.device2 = (await a(x).getMFADevices()).authenticators[0]?.id;
     return r;
   }),
   spec('auth.verifyMFAAuthenticatorAppForLogin', async (x) => {
     await pending(x, 'totp2@fe-compat.test');
-    const r = await a(x).verifyMFAAuthenticatorAppForLogin(x.kept.device2 as string, { mfaToken: x.kept.mfaToken as string, value: x.totp(x.kept.secret2 as string, 0) });
+    const r = await a(x).verifyMFAAuthenticatorAppForLogin(x.kept.device2 as string, { mfaToken: x.kept.mfaToken as string, value: await x.totp(x.kept.secret2 as string) });
     return signInWith(x, r);
   }, has('accessToken')),
   deliberate('auth.recoverMfaToken', 'a recovery code replaces only the second factor: it needs the pending login\'s mfaToken, which the client\'s request type does not carry', async (x) => {
@@ -84,7 +84,7 @@ export const authenticatorDevices: Fn[] = [
   }),
   spec('auth.disableMFAAuthenticatorApp', async (x) => {
     // Still signed in from the verification above: the pending login of the recovery attempt changed nothing.
-    return a(x).disableMFAAuthenticatorApp(x.kept.device2 as string, { token: x.totp(x.kept.secret2 as string, 1) });
+    return a(x).disableMFAAuthenticatorApp(x.kept.device2 as string, { token: await x.totp(x.kept.secret2 as string) });
   }),
 ];
 
@@ -101,15 +101,15 @@ export const enrolAtLogin: Fn[] = [
     x.kept.secret3 = secretOf(r.qrCode);
     return r;
   }, has('qrCode')),
-  spec('auth.enrollMFAAuthenticatorAppForLogin', async (x) => signInWith(x, await a(x).enrollMFAAuthenticatorAppForLogin({ mfaToken: x.kept.mfaToken as string, token: x.totp(x.kept.secret3 as string, -1) })), has('accessToken')),
+  spec('auth.enrollMFAAuthenticatorAppForLogin', async (x) => signInWith(x, await a(x).enrollMFAAuthenticatorAppForLogin({ mfaToken: x.kept.mfaToken as string, token: await x.totp(x.kept.secret3 as string) })), has('accessToken')),
   spec('auth.loginWithMfaV2', async (x) => {
     await pending(x, 'force-totp@fe-compat.test');
-    return a(x).loginWithMfaV2({ mfaToken: x.kept.mfaToken as string, value: x.totp(x.kept.secret3 as string, 0) });
+    return a(x).loginWithMfaV2({ mfaToken: x.kept.mfaToken as string, value: await x.totp(x.kept.secret3 as string) });
   }, v3),
   spec('auth.enrollMFAAuthenticatorAppForLoginV2', async (x) => {
     await forcedAccount(x, 'force-totp2@fe-compat.test');
     const { qrCode } = await a(x).preEnrollMFAAuthenticatorAppForLogin({ mfaToken: x.kept.mfaToken as string });
-    return a(x).enrollMFAAuthenticatorAppForLoginV2({ mfaToken: x.kept.mfaToken as string, token: x.totp(secretOf(qrCode), -1) });
+    return a(x).enrollMFAAuthenticatorAppForLoginV2({ mfaToken: x.kept.mfaToken as string, token: await x.totp(secretOf(qrCode)) });
   }, v3),
   spec('auth.preEnrollMFASMSForLogin', async (x) => {
     await forcedAccount(x, 'force-sms@fe-compat.test');

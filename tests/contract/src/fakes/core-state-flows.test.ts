@@ -1,5 +1,5 @@
-import { totpCode } from '@portico/server/src/mfa';
 import { startServer, type TestServer } from '@portico/server/src/test/fixture';
+import { freshTotp } from '@portico/server/src/test/totp-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_FLAGS, fakeServerFetch } from '../../../../packages/core-state/test/fake-server';
 import { Session } from '../harness/session';
@@ -20,12 +20,12 @@ const fake = (options: { mfaCode?: string } = {}): Backend => ({ baseUrl: FAKE_U
 
 beforeAll(async () => {
   t = await startServer();
-  // The member gets an authenticator (code from the previous time-step, so the flow's current code is still fresh).
+  // The member gets an authenticator (freshTotp keeps the flow's later code from a later time-step).
   const { accessToken } = await t.login(MEMBER.email);
   const b = t.browser();
   const enrol = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll`, { json: {}, token: accessToken });
   memberSecret = new URL(enrol.data.qrCode).searchParams.get('secret') as string;
-  const done = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: totpCode(memberSecret, () => Date.now() - 30_000) }, token: accessToken });
+  const done = await b.fetch(`${ID}/users/v1/mfa/authenticator/enroll/verify`, { json: { token: await freshTotp(memberSecret) }, token: accessToken });
   if (done.status !== 200) throw new Error(`enrolment failed: ${done.text}`);
 });
 afterAll(async () => t?.close());
@@ -52,7 +52,8 @@ describe('fake API and reference server agree', () => {
       ['code', (p) => p.login.getState().verifyMfaCode(code())],
     ] as Parameters<typeof runFlow>[1];
     const onFake = await runFlow(fake({ mfaCode: FAKE_CODE }), steps({ email: 'ada@app.test', password: 'any' }, () => FAKE_CODE));
-    const onServer = await runFlow(server(), steps(MEMBER, () => totpCode(memberSecret)));
+    const memberCode = await freshTotp(memberSecret);
+    const onServer = await runFlow(server(), steps(MEMBER, () => memberCode));
     expect(onServer.facts).toMatchObject({ loginStep: 'success', isAuthenticated: true, amr: ['pwd', 'mfa', 'otp'], mfaEnrolled: true });
     expect(onFake.requests).toEqual(onServer.requests);
     expect(onFake.stages).toEqual(onServer.stages);

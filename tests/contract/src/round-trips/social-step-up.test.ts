@@ -3,8 +3,8 @@ import { mfaVerify, socialPostLogin, socialPreLogin, stepUpGenerate, type LoginR
 import * as S from '@portico/rest-api/schemas';
 import { getCustomSocialLoginProviders, getSocialLoginProviders, getSocialLoginProvidersV2, getSocialLoginProvidersV2Authenticated } from '@portico/rest-api/sso';
 import { mfaAuthenticatorEnroll, mfaAuthenticatorEnrollVerify } from '@portico/rest-api/users';
-import { totpCode } from '@portico/server/src/mfa';
 import { STAND_IN_CLIENT, startGithubStandIn } from '@portico/server/src/test/social-idp';
+import { freshTotp } from '@portico/server/src/test/totp-app';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { refused, roundTrip, step, type StepContext } from '../harness/round-trip';
 
@@ -57,8 +57,7 @@ roundTrip('social login: providers, pre-login, post-login', [
   refused('the same callback again (state spent)', (c) => socialPostLogin(c.client, 'github', callback(c)), 401),
 ]);
 
-const STEP_MS = 30_000;
-const code = (c: StepContext, offset: number) => totpCode(c.kept.secret as string, () => Date.now() + offset * STEP_MS);
+const code = (c: StepContext) => freshTotp(c.kept.secret as string);
 const keepToken = (r: unknown, c: StepContext) => {
   c.session.token = (r as LoginResult).accessToken as string;
 };
@@ -69,12 +68,12 @@ roundTrip('step-up: generate, verify, stepped up', [
   step('enrol an authenticator', (c) => mfaAuthenticatorEnroll(c.client), S.mfaQrCodeSchema, (r, c) => {
     c.kept.secret = new URL((r as { qrCode: string }).qrCode).searchParams.get('secret');
   }),
-  step('verify the enrolment', (c) => mfaAuthenticatorEnrollVerify(c.client, { token: code(c, -1) }), S.mfaRecoveryCodeSchema),
+  step('verify the enrolment', async (c) => mfaAuthenticatorEnrollVerify(c.client, { token: await code(c) }), S.mfaRecoveryCodeSchema),
   step('generate: MFA required', (c) => stepUpGenerate(c.client, { maxAge: 300 }), S.mfaRequiredResponseSchema, (r, c) => {
     expect(r).toMatchObject({ mfaRequired: true, mfaEnrolled: true });
     c.kept.mfaToken = (r as { mfaToken: string }).mfaToken;
   }),
-  { name: 'verify the code: a multi-factor token', run: (c) => mfaVerify(c.client, { mfaToken: c.kept.mfaToken as string, value: code(c, 0) }),
+  { name: 'verify the code: a multi-factor token', run: async (c) => mfaVerify(c.client, { mfaToken: c.kept.mfaToken as string, value: await code(c) }),
     shapes: [S.tokenResponseSchema, S.userSchema], check: keepToken },
   { name: 'generate again within maxAge: tokens at once', run: (c) => stepUpGenerate(c.client, { maxAge: 300 }),
     shapes: [S.tokenResponseSchema, S.userSchema], check: (r) => expect((r as LoginResult).accessToken).toBeTruthy() },
