@@ -2,7 +2,7 @@ import { TOTP_PERIOD_SECONDS, TOTP_WINDOW, totpCode } from '../mfa/totp';
 
 // An authenticator app for tests. Codes taken from the wall clock with fixed offsets (now - 1 step, now, now + 1) fail
 // when a step boundary falls between two calls: a "replayed" code becomes a fresh one, and a code from the window's old
-// edge leaves the window before the server reads it (ci's stop 41 failed so). This helper remembers the steps it used.
+// edge leaves the window before the server reads it. This helper remembers the steps it used.
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 // The window's old edge is only offered while this much of the current step is left.
 const EDGE_MARGIN_MS = 5000;
