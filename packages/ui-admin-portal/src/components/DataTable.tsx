@@ -1,6 +1,6 @@
 import { flexRender, useTable, type ColumnVisibilityState, type RowData, type SortingState } from '@tanstack/react-table';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, menuInView, ScrollRegion } from '@portico/ui-kit';
+import { Button, menuInView, ScrollRegion, Spinner } from '@portico/ui-kit';
 import { useAdmin } from '../context';
 import { format } from '../localization';
 import { useNumbers } from './format';
@@ -41,6 +41,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const searchId = useId();
   const [visibility, setVisibility] = useState<ColumnVisibilityState>(() => Object.fromEntries((props.initiallyHidden ?? []).map((c) => [c, false])));
   const sortState: SortingState = sorting ? [sorting] : [];
+  // Before the first rows arrive the table says it is loading; "0 items" would claim there are none.
+  const firstLoad = Boolean(loading) && data.length === 0;
   const table = useTable({
     features: adminTableFeatures,
     data,
@@ -128,6 +130,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 ))}
               </tr>
             ))}
+            {firstLoad && (
+              <tr>
+                <td className="portico-admin-td portico-admin-table-loading" colSpan={table.getVisibleLeafColumns().length}>
+                  <div className="portico-admin-table-loading-state"><Spinner label={strings.common.loading} /></div>
+                </td>
+              </tr>
+            )}
             {data.length === 0 && !loading && (
               <tr>
                 <td className="portico-admin-td portico-admin-table-empty" colSpan={table.getVisibleLeafColumns().length}>
@@ -141,7 +150,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {paging && (
         <div className="portico-admin-pager">
           <span className="portico-admin-pager-text" aria-live="polite">
-            {format(strings.table.page, { page: formatNumber(paging.page + 1), pages: formatNumber(Math.max(paging.pageCount, 1)) })} · {format(strings.table.total, { count: formatNumber(paging.total) })}
+            {!firstLoad && <>{format(strings.table.page, { page: formatNumber(paging.page + 1), pages: formatNumber(Math.max(paging.pageCount, 1)) })} · {paging.total === 1 ? strings.table.totalOne : format(strings.table.total, { count: formatNumber(paging.total) })}</>}
           </span>
           <Button variant="secondary" disabled={paging.page <= 0} onClick={() => paging.onPage(paging.page - 1)}>{strings.table.previous}</Button>
           <Button variant="secondary" disabled={paging.page + 1 >= paging.pageCount} onClick={() => paging.onPage(paging.page + 1)}>{strings.table.next}</Button>

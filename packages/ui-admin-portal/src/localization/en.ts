@@ -66,6 +66,7 @@ export const en = {
     next: 'Next page',
     page: 'Page {page} of {pages}',
     total: '{count} items',
+    totalOne: '1 item',
     empty: 'Nothing to show yet',
     noMatches: 'Nothing matches this search or filter. Try other words or clear the filter.',
     columns: 'Columns',

@@ -64,6 +64,7 @@ export const he: AdminStrings = {
     next: 'העמוד הבא',
     page: 'עמוד {page} מתוך {pages}',
     total: '{count} פריטים',
+    totalOne: 'פריט אחד',
     empty: 'אין עדיין מה להציג',
     noMatches: 'אין תוצאות לחיפוש או למסנן האלה. נסו מילים אחרות או נקו את המסנן.',
     columns: 'עמודות',
