@@ -2,15 +2,17 @@
 // form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
 // context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
 // served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
-//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5] [--admin-path /admin/users]
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5] [--admin-path /admin/users] [--floor]
 // --compare serves a second build of the demo (e.g. the previous commit's) in the same run, alternating with this one.
 // --trace N then loads each page N more times under a Chromium trace and prints where its main thread's time went.
+// --floor adds each page's floor (floor-page.mjs): its usable DOM and CSS rendered by React alone, in the same run.
 import { chromium } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildFloor, captureDom } from './floor-page.mjs';
 import { phasesOf, TRACE_CATEGORIES } from './trace-phases.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -25,6 +27,8 @@ const SERVER_PORT = arg('server-port', 8897);
 const DEMO_PORT = arg('demo-port', 6197);
 const HELLO_PORT = arg('hello-port', 6198);
 const COMPARE_PORT = arg('compare-port', 6196);
+const FLOOR_PORT = arg('floor-port', 6199);
+const FLOOR = process.argv.includes('--floor');
 const compareAt = process.argv.indexOf('--compare');
 const COMPARE_DIR = compareAt > 0 ? resolve(process.argv[compareAt + 1]) : undefined;
 // The portal's address opened cold: its base (the first section shown) or a section's own (`--admin-path /admin/users`).
@@ -51,14 +55,18 @@ async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
+/** Builds a small page in `dir` with the demo's vite, React plugin and React (the bare page, the floors). */
+const buildWithReact = (dir) => vite.build({ root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: {
+  'react-dom/client': demoRequire.resolve('react-dom/client'), 'react/jsx-runtime': demoRequire.resolve('react/jsx-runtime'), react: demoRequire.resolve('react'),
+} } });
+const previewOf = (dir, port) => vite.preview({ root: dir, configFile: false, logLevel: 'error', preview: { port, strictPort: true, host: '127.0.0.1' } });
+
 /** The bare React page: one heading, rendered by createRoot, as small as a React page gets. */
 async function buildHello() {
   const dir = mkdtempSync(join(tmpdir(), 'portico-hello-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hello</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>');
   writeFileSync(join(dir, 'main.jsx'), "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1 id=\"hello\">Hello</h1>);\n");
-  await vite.build({ root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: {
-    'react-dom/client': demoRequire.resolve('react-dom/client'), 'react/jsx-runtime': demoRequire.resolve('react/jsx-runtime'), react: demoRequire.resolve('react'),
-  } } });
+  await buildWithReact(dir);
   return dir;
 }
 
@@ -76,7 +84,7 @@ async function start() {
     ? await vite.preview({ root: demoDir, logLevel: 'error', build: { outDir: COMPARE_DIR }, preview: { port: COMPARE_PORT, strictPort: true, host: '127.0.0.1' } })
     : undefined;
   const helloDir = await buildHello();
-  const hello = await vite.preview({ root: helloDir, configFile: false, logLevel: 'error', preview: { port: HELLO_PORT, strictPort: true, host: '127.0.0.1' } });
+  const hello = await previewOf(helloDir, HELLO_PORT);
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
   return { demo, hello, helloDir, other };
 }
@@ -137,6 +145,24 @@ const targets = [
   { name: 'login: email field usable', url: `${demoOrigin}/account/login`, selector: 'input[type="email"]' },
   { name: 'admin portal: first section ready', url: `${demoOrigin}${ADMIN_PATH}`, selector: '.portico-admin[data-portico-admin-ready="true"]', prepare: signIn(demoOrigin) },
 ];
+const floors = [];
+if (FLOOR) {
+  // Each page once, unthrottled, to its usable state; its DOM and stylesheets become the floor page.
+  for (const [i, t] of targets.slice(1).entries()) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (t.prepare) await t.prepare(context);
+    const page = await context.newPage();
+    await page.goto(t.url);
+    await page.locator(t.selector).first().waitFor({ timeout: 60_000 });
+    const dom = await captureDom(page);
+    await context.close();
+    const css = await Promise.all(dom.css.map(async (href) => (await fetch(href)).text()));
+    const dir = await buildFloor(dom, css, buildWithReact);
+    const server = await previewOf(dir, FLOOR_PORT + i);
+    floors.push({ dir, server });
+    targets.push({ name: `${t.name.split(':')[0]} floor (its DOM, React only)`, url: `http://127.0.0.1:${FLOOR_PORT + i}/`, selector: t.selector });
+  }
+}
 if (other) {
   const otherOrigin = `http://127.0.0.1:${COMPARE_PORT}`;
   targets.push(
@@ -161,6 +187,10 @@ try {
   await new Promise((r) => demo.httpServer.close(r));
   await new Promise((r) => hello.httpServer.close(r));
   if (other) await new Promise((r) => other.httpServer.close(r));
+  for (const f of floors) {
+    await new Promise((r) => f.server.httpServer.close(r));
+    rmSync(f.dir, { recursive: true, force: true });
+  }
   rmSync(helloDir, { recursive: true, force: true });
   stopAll();
 }
@@ -168,8 +198,8 @@ try {
 if (TRACES) {
   console.log(`main thread of ${TRACES} traced loads each (medians, ms; a trace slows the page, so compare phases, not these totals with the timings)`);
   const phases = Object.keys(traces.get(targets[0].name)[0]);
-  console.log(`${'page'.padEnd(36)} ${phases.map((p) => p.split(' ')[0].padStart(9)).join(' ')}`);
-  for (const t of targets) console.log(`${t.name.padEnd(36)} ${phases.map((p) => median(traces.get(t.name).map((x) => x[p])).toFixed(0).padStart(9)).join(' ')}`);
+  console.log(`${'page'.padEnd(42)} ${phases.map((p) => p.split(' ')[0].padStart(9)).join(' ')}`);
+  for (const t of targets) console.log(`${t.name.padEnd(42)} ${phases.map((p) => median(traces.get(t.name).map((x) => x[p])).toFixed(0).padStart(9)).join(' ')}`);
   console.log(`phases: ${phases.join('; ')}`);
 }
 if (!RUNS) process.exit(0);
@@ -180,5 +210,6 @@ for (const t of targets) {
   const m = median(samples.get(t.name));
   const goal = goals[t.name];
   const ratio = m / base;
-  console.log(`${t.name.padEnd(36)} ${m.toFixed(0).padStart(6)} ms  ${goal ? `${ratio.toFixed(2)}× bare (goal ≤ ${goal}×: ${ratio <= goal ? 'met' : `MISSED by ${(ratio - goal).toFixed(2)}`})` : ''}`);
+  const versus = t === targets[0] ? '' : `${ratio.toFixed(2)}× bare`;
+  console.log(`${t.name.padEnd(42)} ${m.toFixed(0).padStart(6)} ms  ${goal ? `${versus} (goal ≤ ${goal}×: ${ratio <= goal ? 'met' : `MISSED by ${(ratio - goal).toFixed(2)}`})` : versus}`);
 }
