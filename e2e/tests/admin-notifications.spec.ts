@@ -36,7 +36,7 @@ test('an admin changes a member\'s role → the member sees it in the bell → m
   await member.signInAndOpen(email, PASSWORD);
   const bell = new NotificationsBell(memberPage);
   await expect(bell.button()).toHaveAccessibleName('Notifications (1 unread)');
-  await expect(bell.live()).toHaveText('1 unread notifications');
+  await expect(bell.live()).toHaveText('1 unread notification');
   await expect(bell.button()).toHaveAttribute('aria-expanded', 'false');
 
   // Keyboard: focus the bell, open with Enter; the notification names the admin.

@@ -336,8 +336,8 @@ test('Preview mode: Usage, webhook deliveries, channel subscriptions, invoices a
   await checkScreen(page, 'preview: usage');
 
   await portal.go('Connectivity');
-  await expect(page.locator('.portico-admin-connectivity__card[data-channel="email"]')).toContainText('1 subscribed events');
-  await expect(page.locator('.portico-admin-connectivity__card[data-channel="slack"]')).toContainText('1 subscribed events');
+  await expect(page.locator('.portico-admin-connectivity__card[data-channel="email"]')).toContainText('1 subscribed event');
+  await expect(page.locator('.portico-admin-connectivity__card[data-channel="slack"]')).toContainText('1 subscribed event');
   await page.getByRole('button', { name: 'Logs of Acme audit sink' }).click();
   const logs = page.getByRole('table', { name: 'Deliveries of Acme audit sink' });
   await expect(logs.getByRole('row')).toHaveCount(4);

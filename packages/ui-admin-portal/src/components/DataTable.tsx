@@ -2,7 +2,7 @@ import { flexRender, useTable, type ColumnVisibilityState, type RowData, type So
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Button, menuInView, ScrollRegion, Spinner } from '@portico/ui-kit';
 import { useAdmin } from '../context';
-import { format } from '../localization';
+import { countText, format } from '../localization';
 import { useNumbers } from './format';
 import { adminTableFeatures, type AdminColumnDef } from './tableFeatures';
 
@@ -150,7 +150,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {paging && (
         <div className="portico-admin-pager">
           <span className="portico-admin-pager-text" aria-live="polite">
-            {!firstLoad && <>{format(strings.table.page, { page: formatNumber(paging.page + 1), pages: formatNumber(Math.max(paging.pageCount, 1)) })} · {paging.total === 1 ? strings.table.totalOne : format(strings.table.total, { count: formatNumber(paging.total) })}</>}
+            {!firstLoad && <>{format(strings.table.page, { page: formatNumber(paging.page + 1), pages: formatNumber(Math.max(paging.pageCount, 1)) })} · {countText(paging.total, strings.table.total, strings.table.totalOne, formatNumber(paging.total))}</>}
           </span>
           <Button variant="secondary" disabled={paging.page <= 0} onClick={() => paging.onPage(paging.page - 1)}>{strings.table.previous}</Button>
           <Button variant="secondary" disabled={paging.page + 1 >= paging.pageCount} onClick={() => paging.onPage(paging.page + 1)}>{strings.table.next}</Button>

@@ -1,5 +1,5 @@
 // The login box's merge and placeholder filling, so both UIs localize the same way.
-import { deepMerge, type DeepPartial } from '@portico/ui-kit';
+import { deepMerge, format, type DeepPartial } from '@portico/ui-kit';
 import { en, type AdminStrings } from './en';
 
 /** A locale: its strings plus the `lang` and text direction the portal root gets. */
@@ -29,5 +29,13 @@ export function resolveLocalization(options: AdminLocalizationOptions = {}): { s
 }
 
 export { en, deepMerge };
+
+/**
+ * A count in words: `one` when it is exactly 1, else `other` with `{count}` filled by `shown` (the count as the page
+ * formats numbers). English and Hebrew need no third form.
+ */
+export function countText(count: number, other: string, one: string, shown: string = String(count)): string {
+  return count === 1 ? one : format(other, { count: shown });
+}
 export { format } from '@portico/ui-kit';
 export type { AdminStrings, DeepPartial };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { he } from './he';
+import { countText } from './index';
 import { hebrew } from './hebrew';
 
 type Tree = { [k: string]: string | Tree };
@@ -71,5 +72,15 @@ describe('label in name', () => {
       return !name.toLowerCase().includes(text.toLowerCase());
     });
     expect(misses.map(([label, visible]) => `${label}: "${all.get(label)}" lacks "${all.get(visible)}"`)).toEqual([]);
+  });
+});
+
+describe('countText', () => {
+  it('says one thing in the singular and fills the count otherwise, in both built-in languages', () => {
+    expect(countText(1, en.table.total, en.table.totalOne)).toBe('1 item');
+    expect(countText(0, en.table.total, en.table.totalOne)).toBe('0 items');
+    expect(countText(1200, en.table.total, en.table.totalOne, '1,200')).toBe('1,200 items');
+    expect(countText(1, he.allAccounts.usersCount, he.allAccounts.usersCountOne)).toBe('משתמש אחד');
+    expect(countText(3, he.allAccounts.usersCount, he.allAccounts.usersCountOne)).toBe('3 משתמשים');
   });
 });

@@ -3,7 +3,7 @@ import { hasPermission } from '@portico/entitlements';
 import { selectUnreadCount } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../context';
-import { format } from '../localization';
+import { countText, format } from '../localization';
 import { NotificationItem } from './NotificationItem';
 
 /** The permission the bell needs (spec §6: fe.connectivity bell notifications). */
@@ -103,7 +103,7 @@ function Bell({ ready }: { ready: boolean }) {
         </section>
       )}
       <span className="portico-admin-notifications__live portico-visually-hidden" role="status" aria-live="polite">
-        {status === 'idle' || (status === 'loading' && !items.length) ? '' : unread ? format(s.unread, { count: String(unread) }) : s.allRead}
+        {status === 'idle' || (status === 'loading' && !items.length) ? '' : unread ? countText(unread, s.unread, s.unreadOne) : s.allRead}
       </span>
     </div>
   );

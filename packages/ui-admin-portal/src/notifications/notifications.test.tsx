@@ -24,7 +24,7 @@ describe('notifications bell', () => {
     expect(read.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(read);
     await waitFor(() => expect(screen.getByRole('button', { name: /^Notifications ?\(1 unread\)$/ })).toBeTruthy());
-    expect(document.querySelector('.portico-admin-notifications__live')?.textContent).toBe('1 unread notifications');
+    expect(document.querySelector('.portico-admin-notifications__live')?.textContent).toBe('1 unread notification');
 
     await user.click(within(first).getByRole('button', { name: 'Pin' }));
     await waitFor(() => expect(items().filter((li) => li.getAttribute('data-pinned')).length).toBe(2));

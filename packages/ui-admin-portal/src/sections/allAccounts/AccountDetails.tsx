@@ -1,7 +1,7 @@
 import type { SubAccountAccessType } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
-import { format } from '../../localization';
+import { countText, format } from '../../localization';
 import { SelectField } from '../../components/fields';
 import { AccountUsers } from './AccountUsers';
 import { useCan, ViewOnly } from '../../access';
@@ -25,7 +25,7 @@ export function AccountDetails() {
       <div className="portico-admin-accounts__summary flex flex-wrap items-end justify-between gap-3">
         <div>
           <h3 className="portico-admin-subtitle portico-admin-accounts__title">{account.name}</h3>
-          <p className="portico-admin-muted">{format(s.usersCount, { count: account.numberOfUsers ?? 0 })}</p>
+          <p className="portico-admin-muted">{countText(account.numberOfUsers ?? 0, s.usersCount, s.usersCountOne)}</p>
         </div>
         {canWrite && <div className="portico-admin-row-actions">
           <Button variant="secondary" className="portico-admin-accounts__create" {...preloadProps(accountDialogs)} aria-label={format(s.createSubLabel, { name: account.name })} onClick={() => act.openDialog('create', account.tenantId)}>{s.createSub}</Button>

@@ -1,6 +1,6 @@
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
-import { format } from '../../localization';
+import { countText } from '../../localization';
 import { useAccountSearch } from './useAllAccountsSection';
 
 /** Sub-accounts matching the search (50 at most); choosing one selects it in the tree. */
@@ -12,7 +12,7 @@ export function SearchResults() {
   return (
     <div className="portico-admin-accounts__results flex flex-col gap-2" data-status={search.status}>
       <p className="portico-admin-muted" role="status">
-        {search.status === 'ready' ? (search.items.length ? format(s.searchResults, { count: search.totalItems }) : s.noResults) : search.status === 'loading' ? strings.common.loading : ''}
+        {search.status === 'ready' ? (search.items.length ? countText(search.totalItems, s.searchResults, s.searchResultsOne) : s.noResults) : search.status === 'loading' ? strings.common.loading : ''}
       </p>
       {search.items.length > 0 && (
         <ul className="portico-admin-chips">

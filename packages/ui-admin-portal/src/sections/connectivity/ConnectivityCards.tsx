@@ -1,5 +1,5 @@
 import { useAdmin } from '../../context';
-import { format } from '../../localization';
+import { countText } from '../../localization';
 import { useConnectivityCards } from './useConnectivitySection';
 
 /** Email, SMS, Slack and webhook cards: how many events each is subscribed to, and whether it is active. */
@@ -12,7 +12,7 @@ export function ConnectivityCards() {
       {cards.map((c) => (
         <li key={c.channel} className="portico-admin-connectivity__card" data-channel={c.channel} data-active={c.active}>
           <h3 className="portico-admin-connectivity__card-title">{s.cards[c.channel]}</h3>
-          <p className="portico-admin-connectivity__card-events">{format(s.cardEvents, { count: c.events })}</p>
+          <p className="portico-admin-connectivity__card-events">{countText(c.events, s.cardEvents, s.cardEventsOne)}</p>
           <p className="portico-admin-connectivity__card-state">{c.active ? s.active : s.inactive}</p>
         </li>
       ))}

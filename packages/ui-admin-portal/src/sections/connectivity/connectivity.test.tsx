@@ -87,7 +87,7 @@ describe('connectivity section', () => {
     for (const label of ['Email recipients', 'SMS recipients', 'Slack incoming-webhook URLs']) await user.clear(within(again).getByLabelText(label));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    await waitFor(() => expect(card('Email').textContent).toContain('1 subscribed events'), SLOW);
+    await waitFor(() => expect(card('Email').textContent).toContain('1 subscribed event'), SLOW);
     expect(within(table).getByRole('row', { name: /User created/ }).textContent).not.toContain('acme.test');
   });
 });
