@@ -78,6 +78,14 @@ describe('createFormatter', () => {
     expect(createFormatter('de').number(12345)).toBe('12.345');
   });
 
+  it('writes small whole counts exactly as Intl does, in Latin-digit languages and in the others', () => {
+    const langs = ['en', 'en-GB', 'he', 'he-IL', 'de', 'fr', 'ru', 'ja', 'zh-Hant', 'ar', 'ar-EG', 'fa', 'bn', 'mr', 'my', 'en-u-nu-arab', 'he-u-nu-hebr'];
+    for (const lang of langs) {
+      const f = createFormatter(lang);
+      for (const n of [0, 1, 42, 999, 1000]) expect(f.number(n), `${lang} ${n}`).toBe(new Intl.NumberFormat(lang).format(n));
+    }
+  });
+
   describe('builds each Intl object on its first use only', () => {
     const real = { dates: Intl.DateTimeFormat, numbers: Intl.NumberFormat };
     const built = { dates: 0, numbers: 0 };
@@ -115,8 +123,13 @@ describe('createFormatter', () => {
       g.date(AT);
       expect(built.dates - checked).toBe(2);
       expect(built.numbers).toBe(0);
+      // Whole counts below 1,000 need none (the first Intl object of a page loads its locale data).
+      expect([f.number(0), f.number(7), f.number(999)]).toEqual(['0', '7', '999']);
+      expect(createFormatter('he').number(42)).toBe('42');
+      expect(built.numbers).toBe(0);
       expect(f.number(1234)).toBe('1,234');
       f.number(5);
+      f.number(2.5);
       expect(built.numbers).toBe(1);
     });
   });
