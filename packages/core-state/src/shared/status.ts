@@ -37,6 +37,9 @@ export const idleAction = (): ActionState => ({ status: 'idle' });
 /** A loadable not loaded yet. */
 export const idle = <T>(data: T): Loadable<T> => ({ status: 'idle', data });
 
+/** True until a load has answered: not started yet (a list's first render, before its load-on-mount) or in flight. */
+export const isPending = (status: LoadStatus): boolean => status === 'idle' || status === 'loading';
+
 /** True while the dialog is shown: open, loading, or open with an error. */
 export const isDialogOpen = (dialog: DialogState<unknown>): boolean =>
   dialog.status === 'open' || dialog.status === 'loading' || dialog.status === 'error';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { AuditEntry } from '@portico/core-state/admin';
+import { isPending, type AuditEntry } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -67,7 +67,7 @@ export default function AuditsSection() {
         data={rows}
         columns={columns}
         getRowId={(e) => String(e.id ?? `${e.createdAt}-${e.action}`)}
-        loading={status === 'loading'}
+        loading={isPending(status)}
         search={{ value: search, onSearch: (text) => void setSearch(text) }}
         sorting={{ id: sort.by, desc: sort.direction === 'desc' }}
         onSort={(id, desc) => void setSort(id, desc ? 'desc' : 'asc')}

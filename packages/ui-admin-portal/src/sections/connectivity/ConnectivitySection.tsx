@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WebhookConfig } from '@portico/core-state/admin';
+import { isPending, type WebhookConfig } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -45,7 +45,7 @@ export default function ConnectivitySection() {
       <ConnectivityCards />
       <Notices error={removeError} />
       <CreatedSecret />
-      <DataTable name="webhooks" caption={s.webhooks} data={webhooks.data} columns={columns} getRowId={(w) => w._id} loading={webhooks.status === 'loading'} />
+      <DataTable name="webhooks" caption={s.webhooks} data={webhooks.data} columns={columns} getRowId={(w) => w._id} loading={isPending(webhooks.status)} />
       <WebhookLogs />
       <NotificationsTable />
       <LazyDialogs module={connectivityDialogs} open={dialogs.open} onClose={dialogs.close} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import type { selectGroupsPage } from '@portico/core-state/admin';
+import { isPending, type selectGroupsPage } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -62,7 +62,7 @@ export default function GroupsSection() {
         data={rows}
         columns={columns}
         getRowId={(g) => g.id}
-        loading={status === 'loading'}
+        loading={isPending(status)}
         paging={{ page, pageCount, total, onPage: setPage }}
       />
       <LazyDialogs module={groupDialogs} open={dialogs.open} onClose={dialogs.close} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import type { selectSessions } from '@portico/core-state/admin';
+import { isPending, type selectSessions } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -59,7 +59,7 @@ export function SessionsTab() {
   return (
     <div className="portico-admin-tab-content" data-tab-content="loginSessions">
       <Notices error={load.status === 'error' ? load.error : undefined} />
-      <DataTable name="sessions" caption={s.tabs.loginSessions} data={sessions} columns={columns} getRowId={(r) => r.id} loading={load.status === 'loading'} />
+      <DataTable name="sessions" caption={s.tabs.loginSessions} data={sessions} columns={columns} getRowId={(r) => r.id} loading={isPending(load.status)} />
       <SessionLimits />
       {others && <Button variant="secondary" className="portico-admin-revoke-others" onClick={() => openRevokeOthers()}>{s.revokeOthers}</Button>}
       <ConfirmDialog name="revokeSession" state={revokeOne} onClose={() => closeDialog('revokeSession')} title={s.revokeDialog.title} description={s.revokeDialog.body} submitLabel={s.revokeDialog.submit} danger onConfirm={() => revokeOne.target && void revokeSession(revokeOne.target)} />

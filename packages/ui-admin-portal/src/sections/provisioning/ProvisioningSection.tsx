@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProvisioningConnection } from '@portico/core-state/admin';
+import { isPending, type ProvisioningConnection } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -53,7 +53,7 @@ export default function ProvisioningSection() {
       <ReadOnlyNote action="provisioning.write" />
       <Notices error={list.status === 'error' ? list.error : undefined} />
       {baseUrl && <CopyField name="scimBaseUrlShown" label={s.baseUrl} value={baseUrl} />}
-      <DataTable name="scimConnections" caption={s.title} data={list.data} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
+      <DataTable name="scimConnections" caption={s.title} data={list.data} columns={columns} getRowId={(r) => r.id} loading={isPending(list.status)} />
       <LazyProvisioningDialogs />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import type { selectRoles } from '@portico/core-state/admin';
+import { isPending, type selectRoles } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { DataTable } from '../../components/DataTable';
@@ -38,7 +38,7 @@ export default function RolesSection() {
       <SectionHeader title={s.title} description={s.description} actions={canWrite && <Button className="portico-admin-role-create" {...preloadProps(roleDialogs)} onClick={() => openDialog('create')}>{s.create}</Button>} />
       <ReadOnlyNote action="roles.write" />
       <Notices error={error ?? actionError} />
-      <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={status === 'loading'} />
+      <DataTable name="roles" caption={s.title} data={roles} columns={columns} getRowId={(r) => r.id} loading={isPending(status)} />
       <PermissionMatrix />
       <LazyRoleDialogs />
     </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import type { TokenKind } from '@portico/core-state/admin';
+import { isPending, type TokenKind } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -67,7 +67,7 @@ export function TokensSection({ kind }: { kind: TokenKind }) {
       />
       <ReadOnlyNote action={`${area}.write`} />
       <Notices error={list.status === 'error' ? list.error : undefined} />
-      <DataTable name={`${kind}Tokens`} caption={kind === 'personal' ? s.personalTitle : s.tenantTitle} data={rows} columns={columns} getRowId={(r) => r.id} loading={list.status === 'loading'} />
+      <DataTable name={`${kind}Tokens`} caption={kind === 'personal' ? s.personalTitle : s.tenantTitle} data={rows} columns={columns} getRowId={(r) => r.id} loading={isPending(list.status)} />
       <LazyTokenDialogs />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AdminColumnDef } from '../../components/tableFeatures';
-import { isFreeAccess, type ApplicationsState } from '@portico/core-state/admin';
+import { isFreeAccess, isPending, type ApplicationsState } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { format } from '../../localization';
@@ -44,7 +44,7 @@ export function ApplicationsPanel() {
     <section className="portico-admin-applications" aria-labelledby="portico-admin-applications-title" data-status={apps.status}>
       <h3 id="portico-admin-applications-title" className="portico-admin-subtitle">{s.title}</h3>
       {apps.error && <p role="alert" className="portico-admin-error">{apps.error}</p>}
-      <DataTable name="applications" caption={s.title} data={apps.data} columns={columns} getRowId={(a) => a.id} loading={apps.status === 'loading'} />
+      <DataTable name="applications" caption={s.title} data={apps.data} columns={columns} getRowId={(a) => a.id} loading={isPending(apps.status)} />
       <LazyAssignDialog />
     </section>
   );

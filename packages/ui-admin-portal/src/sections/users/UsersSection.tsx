@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { UsersFilter } from '@portico/core-state/admin';
+import { isPending, type UsersFilter } from '@portico/core-state/admin';
 import { Button } from '@portico/ui-kit';
 import { useAdmin } from '../../context';
 import { DataTable } from '../../components/DataTable';
@@ -47,7 +47,7 @@ export default function UsersSection() {
         data={rows}
         columns={columns}
         getRowId={(u) => u.id}
-        loading={status === 'loading'}
+        loading={isPending(status)}
         columnMenu
         search={search}
         filtered={Boolean(query.filter)}

@@ -13,6 +13,24 @@ const openUsers = async () => {
 };
 
 describe('users section', () => {
+  it('never shows a count before its list has answered (its first render, before the load starts, included)', async () => {
+    // Every text the pager ever held, from the portal's first commit on (a MutationObserver sees each one).
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('.portico-admin-pager-text')?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      await openUsers();
+      await waitFor(() => expect(shown.length).toBeGreaterThan(0), SLOW);
+    } finally {
+      observer.disconnect();
+    }
+    expect(shown.every((t) => !/ 0 items/.test(t)), shown.join(' | ')).toBe(true);
+    expect(shown.at(-1)).toMatch(/^Page 1 of 2 · \d+ items$/);
+  });
+
   it('shows the spec columns, 20 users per page sorted by name descending, with a pager', async () => {
     await openUsers();
     const table = screen.getByRole('table', { name: 'Users' });
