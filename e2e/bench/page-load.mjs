@@ -2,16 +2,18 @@
 // form become usable, and the admin portal's first section? Debian Chromium, CDP CPU throttle 4×, cold loads (a new
 // context each time), the pages alternating, medians. The bare page is React + ReactDOM rendering one heading, built and
 // served the same way as the demo (vite build, vite preview). Prints figures; never fails on a slow machine.
-//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5] [--admin-path /admin/users] [--floor]
+//   node e2e/bench/page-load.mjs [--runs 15] [--throttle 4] [--compare <another built demo's dist directory>] [--trace 5] [--admin-path /admin/users] [--floor] [--box]
 // --compare serves a second build of the demo (e.g. the previous commit's) in the same run, alternating with this one.
 // --trace N then loads each page N more times under a Chromium trace and prints where its main thread's time went.
 // --floor adds each page's floor (floor-page.mjs): its usable DOM and CSS rendered by React alone, in the same run.
+// --box adds the login box alone (box-page.mjs): the demo's login page without the demo's own shell around the box.
 import { chromium } from '@playwright/test';
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildBox } from './box-page.mjs';
 import { buildFloor, captureDom } from './floor-page.mjs';
 import { phasesOf, TRACE_CATEGORIES } from './trace-phases.mjs';
 
@@ -29,6 +31,8 @@ const HELLO_PORT = arg('hello-port', 6198);
 const COMPARE_PORT = arg('compare-port', 6196);
 const FLOOR_PORT = arg('floor-port', 6199);
 const FLOOR = process.argv.includes('--floor');
+const BOX = process.argv.includes('--box');
+const BOX_PORT = arg('box-port', 6201);
 const compareAt = process.argv.indexOf('--compare');
 const COMPARE_DIR = compareAt > 0 ? resolve(process.argv[compareAt + 1]) : undefined;
 // The portal's address opened cold: its base (the first section shown) or a section's own (`--admin-path /admin/users`).
@@ -74,7 +78,7 @@ async function start() {
   if (!existsSync(join(demoDir, 'dist/index.html'))) execFileSync('pnpm', ['--filter', '@portico/demo', 'build'], { cwd: root, stdio: 'inherit' });
   const server = spawn('pnpm', ['--filter', '@portico/server', 'start'], {
     cwd: root, stdio: 'ignore',
-    env: { ...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: '1', APP_URL: `http://127.0.0.1:${DEMO_PORT}`, ...(COMPARE_DIR ? { ALLOWED_ORIGINS: `http://127.0.0.1:${COMPARE_PORT}` } : {}) },
+    env: { ...process.env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED: '1', APP_URL: `http://127.0.0.1:${DEMO_PORT}`, ALLOWED_ORIGINS: [COMPARE_DIR && COMPARE_PORT, BOX && BOX_PORT].filter(Boolean).map((p) => `http://127.0.0.1:${p}`).join(',') },
   });
   children.push(server);
   // The demo's vite config reads the API address when it loads.
@@ -83,10 +87,14 @@ async function start() {
   const other = COMPARE_DIR
     ? await vite.preview({ root: demoDir, logLevel: 'error', build: { outDir: COMPARE_DIR }, preview: { port: COMPARE_PORT, strictPort: true, host: '127.0.0.1' } })
     : undefined;
+  const boxDir = BOX ? await buildBox(vite, demoDir) : undefined;
+  const box = boxDir
+    ? await vite.preview({ root: demoDir, logLevel: 'error', build: { outDir: boxDir }, preview: { port: BOX_PORT, strictPort: true, host: '127.0.0.1' } })
+    : undefined;
   const helloDir = await buildHello();
   const hello = await previewOf(helloDir, HELLO_PORT);
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/healthz`);
-  return { demo, hello, helloDir, other };
+  return { demo, hello, helloDir, other, box, boxDir };
 }
 
 /**
@@ -134,7 +142,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const { demo, hello, helloDir, other } = await start();
+const { demo, hello, helloDir, other, box, boxDir } = await start();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -163,6 +171,7 @@ if (FLOOR) {
     targets.push({ name: `${t.name.split(':')[0]} floor (its DOM, React only)`, url: `http://127.0.0.1:${FLOOR_PORT + i}/`, selector: t.selector });
   }
 }
+if (box) targets.push({ name: 'login box alone (no host shell)', url: `http://127.0.0.1:${BOX_PORT}/account/login`, selector: 'input[type="email"]' });
 if (other) {
   const otherOrigin = `http://127.0.0.1:${COMPARE_PORT}`;
   targets.push(
@@ -187,6 +196,10 @@ try {
   await new Promise((r) => demo.httpServer.close(r));
   await new Promise((r) => hello.httpServer.close(r));
   if (other) await new Promise((r) => other.httpServer.close(r));
+  if (box) {
+    await new Promise((r) => box.httpServer.close(r));
+    rmSync(boxDir, { recursive: true, force: true });
+  }
   for (const f of floors) {
     await new Promise((r) => f.server.httpServer.close(r));
     rmSync(f.dir, { recursive: true, force: true });
