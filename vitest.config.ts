@@ -8,7 +8,8 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowFirst },
     projects: [
-      'config/vitest.config.ts', 'packages/*/vitest.config.ts', 'packages/core-state/vitest.isolated.config.ts', 'apps/*/vitest.config.ts',
+      'config/vitest.config.ts', 'packages/*/vitest.config.ts', 'packages/core-state/vitest.isolated.config.ts',
+      'packages/ui-admin-portal/vitest.isolated.config.ts', 'apps/*/vitest.config.ts',
       // scripts/test runs the contract and compatibility suites apart, beside the browser tests (PORTICO_CONTRACT_APART=1).
       ...(process.env.PORTICO_CONTRACT_APART === '1' ? [] : ['tests/*/vitest.config.ts']),
     ],

@@ -26,8 +26,6 @@ export interface AdminContextValue {
   multiApp: boolean;
   /** Sign-up page URL the invite link points at. */
   signUpUrl: string;
-  /** The portal root: dialogs render inside it so they keep its theme, `dir` and `lang`. */
-  portalRoot: HTMLElement | null;
   /** The portal's one toast region: confirmations are shown through it (see `useAnnounce`). */
   toaster: Toaster;
 }
@@ -36,6 +34,18 @@ const AdminContext = createContext<AdminContextValue | null>(null);
 
 /** Provides the admin context (used by `AdminPortal`). */
 export const AdminContextProvider = AdminContext.Provider;
+
+// Apart from the admin context: the root is known only after the first commit, and only dialogs need it, so its
+// arrival re-renders the dialogs alone, not every reader of the context (the whole shell and section).
+const PortalRootContext = createContext<HTMLElement | null>(null);
+
+/** Provides the portal root (used by `AdminPortal`). */
+export const PortalRootProvider = PortalRootContext.Provider;
+
+/** The portal root once mounted (null before): dialogs render inside it so they keep its theme, `dir` and `lang`. */
+export function usePortalRoot(): HTMLElement | null {
+  return useContext(PortalRootContext);
+}
 
 /** The admin context; throws a clear error outside `<AdminPortal>`. */
 export function useAdmin(): AdminContextValue {

@@ -14,7 +14,7 @@ export { SECTION_PATHS } from './shell/routes';
 export { preloadSection, sectionAt } from './shell/preload';
 export type { PortalNavigate } from './shell/location';
 export { AVAILABLE_SECTIONS } from './sections/registry';
-export { useAdmin, useStrings } from './context';
+export { useAdmin, usePortalRoot, useStrings } from './context';
 export type { AdminContextValue, FieldAppearance, TabAppearance } from './context';
 export { deepMerge, en, english, format, resolveLocalization } from './localization';
 export type { AdminLocale, AdminLocalizationOptions, AdminStrings, DeepPartial } from './localization';

@@ -6,7 +6,7 @@ import { en } from '../localization';
 import { DataTable } from './DataTable';
 import type { AdminColumnDef } from './tableFeatures';
 
-const context = { strings: en, lang: 'en', portalRoot: null } as unknown as AdminContextValue;
+const context = { strings: en, lang: 'en' } as unknown as AdminContextValue;
 const wrap = (children: ReactNode) => <AdminContextProvider value={context}>{children}</AdminContextProvider>;
 
 interface Row { id: string; name: string }

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Alert, Button } from '@portico/ui-kit';
 import type { DialogState } from '@portico/core-state/admin';
 import { isDialogOpen } from '@portico/core-state/admin';
-import { useAdmin } from '../context';
+import { useAdmin, usePortalRoot } from '../context';
 import { useAnnounce } from './announce';
 import { rememberFocus, returnTarget, type ReturnPoint } from './focusReturn';
 
@@ -23,7 +23,8 @@ export interface DialogProps {
 
 /** A Radix dialog driven by a core-state dialog state; the error (status `error`) shows in an alert inside. */
 export function Dialog({ state, onClose, title, description, name, done, children }: DialogProps) {
-  const { strings, portalRoot } = useAdmin();
+  const { strings } = useAdmin();
+  const portalRoot = usePortalRoot();
   const open = isDialogOpen(state as DialogState<unknown>);
   useAnnounce(state.status === 'success' ? (done ?? (strings.done as Partial<Record<string, string>>)[name]) : undefined, () => `dialog:${name}`);
   // Dialogs open from store state, not a Radix trigger: remember what had focus to give it back on close.

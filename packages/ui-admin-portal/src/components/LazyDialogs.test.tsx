@@ -6,7 +6,7 @@ import { AdminContextProvider, type AdminContextValue } from '../context';
 import { en } from '../localization';
 import { LazyDialogs, preloadProps } from './LazyDialogs';
 
-const context = { strings: en, portalRoot: null } as unknown as AdminContextValue;
+const context = { strings: en } as unknown as AdminContextValue;
 const wrap = (children: ReactNode) => <AdminContextProvider value={context}>{children}</AdminContextProvider>;
 
 // A chunk whose download the test settles; each call to load() after a failure starts a new one.

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { isDialogOpen, type DialogState } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { Button, Spinner, type Chunk } from '@portico/ui-kit';
-import { useAdmin } from '../context';
+import { useAdmin, usePortalRoot } from '../context';
 import { rememberFocus, returnTarget, type ReturnPoint } from './focusReturn';
 
 /** Props of {@link LazyDialogs}. */
@@ -46,7 +46,8 @@ export function LazyDialogs({ module, open, onClose }: LazyDialogsProps) {
 
 /** The overlay the dialog will sit on, with a spinner (shown after a short delay, so a quick download does not flash). */
 function Loading() {
-  const { strings, portalRoot } = useAdmin();
+  const { strings } = useAdmin();
+  const portalRoot = usePortalRoot();
   return createPortal(
     <div className="portico-admin-overlay portico-admin-dialog-loading" data-dialog-loading="">
       <span>
@@ -59,7 +60,8 @@ function Loading() {
 
 /** Why the dialog did not open, in words, with Try again (focus back on the opener first) and Close. */
 function LoadFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const { strings, portalRoot } = useAdmin();
+  const { strings } = useAdmin();
+  const portalRoot = usePortalRoot();
   const s = strings.common.dialogFailed;
   const id = useId();
   const opener = useRef<ReturnPoint | null>(null);

@@ -13,10 +13,11 @@ import { groupSections, visibleSections, type NavigationOptions, type SectionId 
 import { SectionNav } from './SectionNav';
 import { READY_ATTRIBUTE, STORE_MISMATCH_MESSAGE } from './ready';
 import { SectionLoader } from './SectionLoader';
-import { ShellReadyContext } from './ShellReady';
+import { createReadiness, ShellReadyContext } from './ShellReady';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { usePortalLocation, type PortalNavigate } from './location';
 import { NotAvailable } from './NotAvailable';
+import { PortalRoot } from './PortalRoot';
 import { parsePlace, SECTION_PATHS, sectionOfPath } from './routes';
 import { SectionRouteContext, type SectionRoute } from './section-route';
 import { StepUpPrompt } from './StepUpPrompt';
@@ -86,20 +87,19 @@ export function AdminPortal(props: AdminPortalProps) {
   const missing = Boolean(user) && section === undefined && place.section !== undefined && !(named && items.includes(named));
   const wanted = section ?? named;
   const current = missing ? undefined : wanted && items.includes(wanted) ? wanted : items[0];
-  const [ready, setReady] = useState(false);
+  const [readiness] = useState(createReadiness);
   const focusNext = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [portalRoot, setPortalRoot] = useState<HTMLElement | null>(null);
   const [toaster] = useState(createToaster);
   const themeProps = useMemo(() => appearanceProperties(appearance), [appearance]);
   useLayoutEffect(() => (rootRef.current ? applyProperties(rootRef.current, themeProps) : undefined), [themeProps]);
   const multiApp = Boolean(props.multiApp && flags?.[MULTI_APP_FLAG]);
   const signUpUrl = props.signUpUrl ?? (typeof location === 'undefined' ? '/account/sign-up' : `${location.origin}/account/sign-up`);
   const value = useMemo<AdminContextValue>(
-    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, multiApp, signUpUrl, portalRoot, toaster }),
-    [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, portalRoot, toaster],
+    () => ({ portico, admin, strings, lang, fields: props.fields ?? EMPTY, tabs: props.tabs ?? EMPTY, permissions, multiApp, signUpUrl, toaster }),
+    [portico, admin, strings, lang, props.fields, props.tabs, permissions, multiApp, signUpUrl, toaster],
   );
-  const shell = useMemo(() => ({ focusNext, markReady: () => setReady(true) }), []);
+  const shell = useMemo(() => ({ focusNext, markReady: () => readiness.mark(rootRef.current) }), [readiness]);
   const sectionRoute = useMemo<SectionRoute | null>(() => {
     if (!current) return null;
     // An empty sub-path is the section's own address (a detail view closing back to its list).
@@ -109,8 +109,8 @@ export function AdminPortal(props: AdminPortalProps) {
   }, [current, place.section, place.tab, route]);
   const contentId = useId();
   useEffect(() => {
-    if (items.length === 0 && user) setReady(true);
-  }, [items.length, user]);
+    if (items.length === 0 && user) readiness.mark(rootRef.current);
+  }, [items.length, user, readiness]);
   useEffect(() => prepareDatesWhenIdle(lang), [lang]);
 
   const select = (id: SectionId) => {
@@ -128,20 +128,18 @@ export function AdminPortal(props: AdminPortalProps) {
   const hrefOf = (id: SectionId) => route.href(SECTION_PATHS[id]);
   return (
     <AdminContextProvider value={value}>
-      <div
-        ref={(el) => {
-          rootRef.current = el;
-          setPortalRoot(el);
-        }}
+      <PortalRoot
+        rootRef={rootRef}
         className={['portico-admin', appearance?.className].filter(Boolean).join(' ')}
         dir={dir}
         lang={lang}
         data-portico-theme={appearance?.theme ?? 'modern'}
         data-section={current}
-        {...{ [READY_ATTRIBUTE]: ready ? 'true' : 'false' }}
+        // Set by `readiness.mark` when the first section has rendered; a later render writes the same value.
+        {...{ [READY_ATTRIBUTE]: readiness.isReady() ? 'true' : 'false' }}
       >
         <SkipLink to={contentId}>{strings.shell.skipToContent}</SkipLink>
-        <SectionNav groups={groups} current={current} onSelect={select} href={hrefOf} ready={ready} />
+        <SectionNav groups={groups} current={current} onSelect={select} href={hrefOf} readiness={readiness} />
         <section id={contentId} className="portico-admin-content" tabIndex={-1} aria-label={sectionTitle ?? strings.shell.title}>
           <ImpersonationBanner />
           <StepUpPrompt />
@@ -171,7 +169,7 @@ export function AdminPortal(props: AdminPortalProps) {
         </section>
         {/* The one announcement region of the portal, inside its root for the theme, `dir` and `lang`. */}
         <ToastRegion toaster={toaster} labels={strings.toasts} />
-      </div>
+      </PortalRoot>
     </AdminContextProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useRovingFocus } from '@portico/ui-kit';
 import { useStrings } from '../context';
 import { NotificationsBell } from '../notifications';
 import type { NavigationGroup, SectionId } from './navigation';
 import { PortalLink } from './PortalLink';
+import type { Readiness } from './ShellReady';
 
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
@@ -15,7 +16,7 @@ export interface SectionNavProps {
   /** Each section's address (links); undefined in memory mode (buttons). */
   href(id: SectionId): string | undefined;
   /** Whether the first section rendered (the bell waits for it). */
-  ready: boolean;
+  readiness: Readiness;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface SectionNavProps {
  * Home and End cross groups in the order they are shown), `aria-current="page"` on the open section. Items are links to
  * the sections' addresses when the portal has a base path, buttons in memory mode.
  */
-export function SectionNav({ groups, current, onSelect, href, ready }: SectionNavProps) {
+export function SectionNav({ groups, current, onSelect, href, readiness }: SectionNavProps) {
   const strings = useStrings();
   const order = useMemo(() => groups.flatMap((g) => g.sections), [groups]);
   const roving = useRovingFocus(order, current);
@@ -32,7 +33,7 @@ export function SectionNav({ groups, current, onSelect, href, ready }: SectionNa
   return (
     <nav className="portico-admin-nav" aria-label={strings.shell.navigation}>
       <p className="portico-admin-nav-title">{strings.shell.title}</p>
-      <NotificationsBell ready={ready} />
+      <ReadyBell readiness={readiness} />
       <p id={hintId} hidden>{strings.shell.navigationHint}</p>
       <div className="portico-admin-nav__groups" onKeyDown={roving.onKeyDown}>
         {groups.map((group) => (
@@ -63,4 +64,10 @@ export function SectionNav({ groups, current, onSelect, href, ready }: SectionNa
       </div>
     </nav>
   );
+}
+
+/** The bell, rendered again when the portal becomes ready (and nothing else with it). */
+function ReadyBell({ readiness }: { readiness: Readiness }) {
+  const ready = useSyncExternalStore(readiness.subscribe, readiness.isReady, readiness.isReady);
+  return <NotificationsBell ready={ready} />;
 }
