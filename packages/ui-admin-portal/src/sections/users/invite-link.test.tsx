@@ -11,6 +11,8 @@ describe('invite link dialog', () => {
     renderPortal({ portico, section: 'users' });
     await user.click(await screen.findByRole('button', { name: 'Invite link' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Invite link' }, SLOW);
+    // Inside the portal's root (usePortalRoot), so it keeps the portal's theme, `dir` and `lang`.
+    expect(dialog.closest('.portico-admin')).not.toBeNull();
     const expiry = await within(dialog).findByLabelText('Expires in (minutes)', undefined, SLOW);
     // The store after a 400 of the create call (the client joins the server's `errors` with ", ").
     const users = createAdminStores(portico).users;
