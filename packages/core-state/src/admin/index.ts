@@ -10,7 +10,7 @@ export type { AdminStores, AdminStoresOptions } from './stores';
 export { createAdminRestApi } from './api';
 export type { AdminApi } from './api';
 export { STEP_UP_REQUIRED_MESSAGE, needsStepUp } from './step-up';
-export { adminErrorMessage, inputError, isDialogOpen, isPending } from '../shared/status';
+export { adminErrorMessage, inputError, isDialogOpen, isPending, shownStatus } from '../shared/status';
 export type { ActionState, DialogState, DialogStatus, Loadable, LoadStatus } from '../shared/status';
 
 // Profile

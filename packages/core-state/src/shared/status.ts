@@ -40,6 +40,12 @@ export const idle = <T>(data: T): Loadable<T> => ({ status: 'idle', data });
 /** True until a load has answered: not started yet (a list's first render, before its load-on-mount) or in flight. */
 export const isPending = (status: LoadStatus): boolean => status === 'idle' || status === 'loading';
 
+/**
+ * The status a view that loads on mount shows: `idle` reads as `loading` (it shows the same). Selected through it, the
+ * load's start changes nothing the view reads, so it does not render the whole view again before the first answer.
+ */
+export const shownStatus = (status: LoadStatus): Exclude<LoadStatus, 'idle'> => (status === 'idle' ? 'loading' : status);
+
 /** True while the dialog is shown: open, loading, or open with an error. */
 export const isDialogOpen = (dialog: DialogState<unknown>): boolean =>
   dialog.status === 'open' || dialog.status === 'loading' || dialog.status === 'error';

@@ -41,12 +41,16 @@ export function prepareDatesWhenIdle(lang: string): void {
  */
 export function useFormatter(): Formatter {
   const { admin, lang, permissions } = useAdmin();
-  const status = useStore(admin.account, (s) => s.settings.status);
   const settings = useStore(admin.account, selectDisplaySettings);
   const canRead = hasPermission(permissions, READ_ACCOUNT_SETTINGS);
+  // Loads the settings whenever they are not loaded (first use, a reset of the stores) from a subscription, not from
+  // a selected status: the load's start then renders no reader of the formatter again, only the settings' arrival does.
   useEffect(() => {
-    if (canRead && status === 'idle') void admin.account.getState().loadSettings();
-  }, [admin, canRead, status]);
+    if (!canRead) return undefined;
+    const check = () => void (admin.account.getState().settings.status === 'idle' && admin.account.getState().loadSettings());
+    check();
+    return admin.account.subscribe(check);
+  }, [admin, canRead]);
   return useMemo(() => formatterFor(lang, settings), [lang, settings]);
 }
 

@@ -1,4 +1,4 @@
-import { selectFilterableAuditColumns, selectVisibleAuditColumns } from '@portico/core-state/admin';
+import { selectFilterableAuditColumns, selectVisibleAuditColumns, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -15,7 +15,7 @@ export function useAuditsSection() {
   const { admin } = useAdmin();
   const store = admin.audits;
   useLoadOnMount(() => store.getState().load(), [store]);
-  const status = useStore(store, (st) => st.status);
+  const status = useStore(store, (st) => shownStatus(st.status));
   const error = useStore(store, (st) => st.error);
   const rows = useStore(store, (st) => st.rows);
   const page = useStore(store, (st) => st.page);

@@ -1,4 +1,4 @@
-import { selectGroup, selectGroupsPage, selectGroupsPageCount, selectUserRows } from '@portico/core-state/admin';
+import { selectGroup, selectGroupsPage, selectGroupsPageCount, selectUserRows, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -24,7 +24,7 @@ export function useGroupsSection() {
   const pageCount = useStore(store, selectGroupsPageCount);
   const page = useStore(store, (st) => st.page);
   const total = useStore(store, (st) => st.items.length);
-  const status = useStore(store, (st) => st.status);
+  const status = useStore(store, (st) => shownStatus(st.status));
   const error = useStore(store, (st) => st.error);
   return { rows, pageCount, page, total, status, error, ...useGroupActions() };
 }

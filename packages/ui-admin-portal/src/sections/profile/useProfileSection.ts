@@ -1,4 +1,4 @@
-import { selectProfileFields, selectProfilePicture } from '@portico/core-state/admin';
+import { selectProfileFields, selectProfilePicture, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -15,7 +15,7 @@ export function useProfileSection() {
   const { admin } = useAdmin();
   const store = admin.profile;
   useLoadOnMount(() => store.getState().load(), [store]);
-  const status = useStore(store, (st) => st.status);
+  const status = useStore(store, (st) => shownStatus(st.status));
   const error = useStore(store, (st) => st.error);
   const values = useStore(store, selectProfileFields);
   return { status, error, values, ...useProfileActions() };

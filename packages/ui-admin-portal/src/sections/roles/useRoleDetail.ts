@@ -1,4 +1,4 @@
-import { selectRolesReady } from '@portico/core-state/admin';
+import { selectRolesReady, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -15,7 +15,7 @@ export function useRoleDetail(roleId: string) {
   const store = admin.roles;
   useLoadOnMount(() => (selectRolesReady(store.getState()) ? undefined : void store.getState().load()), [store]);
   const role = useStore(store, (st) => st.roles.data.find((r) => r.id === roleId));
-  const status = useStore(store, (st) => st.roles.status);
+  const status = useStore(store, (st) => shownStatus(st.roles.status));
   const error = useStore(store, (st) => st.roles.error);
   const current: RoleDetailStatus = role ? 'ready' : status === 'ready' ? 'missing' : status === 'error' ? 'error' : 'loading';
   return { role, status: current, error, load: () => void store.getState().load() };

@@ -1,4 +1,4 @@
-import { selectPermissionMatrix, selectRoles } from '@portico/core-state/admin';
+import { selectPermissionMatrix, selectRoles, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -16,7 +16,7 @@ export function useRolesSection() {
   const store = admin.roles;
   useLoadOnMount(() => store.getState().load(), [store]);
   const roles = useStore(store, selectRoles);
-  const status = useStore(store, (st) => st.roles.status);
+  const status = useStore(store, (st) => shownStatus(st.roles.status));
   const error = useStore(store, (st) => st.roles.error);
   const dialogs = useStore(store, (st) => st.dialogs);
   const defaultChange = useStore(store, (st) => st.defaultChange);

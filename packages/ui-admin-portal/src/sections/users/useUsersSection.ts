@@ -1,4 +1,4 @@
-import { selectUserRows, selectUsersPaging } from '@portico/core-state/admin';
+import { selectUserRows, selectUsersPaging, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../context';
 import { useLoadOnMount } from '../../components/useLoadOnMount';
@@ -30,7 +30,7 @@ export function useUsersSection() {
   const rows = useStore(store, selectUserRows);
   const paging = useStore(store, selectUsersPaging);
   const query = useStore(store, (st) => st.query);
-  const status = useStore(store, (st) => st.status);
+  const status = useStore(store, (st) => shownStatus(st.status));
   const error = useStore(store, (st) => st.error);
   const rowError = useStore(store, (st) => st.rowError);
   const notice = useStore(store, (st) => st.notice);

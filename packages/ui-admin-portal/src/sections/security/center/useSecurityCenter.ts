@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { selectAdjustInitial, selectRecommendationRows } from '@portico/core-state/admin';
+import { selectAdjustInitial, selectRecommendationRows, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../../context';
 import { useLoadOnMount } from '../../../components/useLoadOnMount';
@@ -16,7 +16,7 @@ export function useSecurityCenter() {
   const { admin } = useAdmin();
   const store = admin.securityCenter;
   useLoadOnMount(() => store.getState().load(), [store]);
-  const status = useStore(store, (st) => st.status);
+  const status = useStore(store, (st) => shownStatus(st.status));
   const error = useStore(store, (st) => st.error);
   const notice = useStore(store, (st) => st.notice);
   const rows = useStore(store, selectRecommendationRows);

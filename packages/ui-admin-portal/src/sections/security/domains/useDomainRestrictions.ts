@@ -1,4 +1,4 @@
-import { selectVisibleDomains } from '@portico/core-state/admin';
+import { selectVisibleDomains, shownStatus } from '@portico/core-state/admin';
 import { useStore } from '@portico/core-state/react';
 import { useAdmin } from '../../../context';
 import { useLoadOnMount } from '../../../components/useLoadOnMount';
@@ -12,7 +12,7 @@ export function useDomainRestrictions() {
   const config = useStore(store, (st) => st.domainConfig);
   const save = useStore(store, (st) => st.domainConfigSave);
   const rows = useStore(store, selectVisibleDomains);
-  const status = useStore(store, (st) => st.domains.status);
+  const status = useStore(store, (st) => shownStatus(st.domains.status));
   const error = useStore(store, (st) => st.domains.error);
   const add = useStore(store, (st) => st.dialogs.domainAdd);
   const remove = useStore(store, (st) => st.dialogs.domainRemove);
